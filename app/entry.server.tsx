@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { NonceProvider } from './lib/nonce.tsx'
+import { serverServicesContext } from './lib/server-context.ts'
+
+// The server glue reads the context key from the built entry so both share one instance (server/web).
+export { serverServicesContext } from './lib/server-context.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const { cspNonce } = loadContext.get(serverServicesContext)
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers get the whole document at once so the JSON-LD and content are all there.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={cspNonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+      </NonceProvider>,
+      {
+        nonce: cspNonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell reject above and are logged by the request handler.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { languageDirection, negotiateLanguage, resolveLanguage, type SupportedLanguage } from './i18n/languages.ts'
+import { createI18n } from './i18n/setup.ts'
+import { useNonce } from './lib/nonce.tsx'
+import { createQueryClient } from './lib/query-client.ts'
+import { readCookie } from './lib/cookies.ts'
+import { LANGUAGE_COOKIE } from './shell/language.ts'
+import { AppErrorPanel } from './shell/app-error-panel.tsx'
+import { SiteFooter } from './shell/site-footer.tsx'
+import { SiteHeader } from './shell/site-header.tsx'
+import { SkipLink } from './shell/skip-link.tsx'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const stored = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE)
+  const lang: SupportedLanguage = stored ? resolveLanguage(stored) : negotiateLanguage(request.headers.get('accept-language'))
+  return { lang }
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const lang = data?.lang ?? 'en'
+  return (
+    <html lang={lang} dir={languageDirection(lang)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e6b73" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [i18n] = useState(() => createI18n(loaderData.lang))
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const [i18n] = useState(() => createI18n(data?.lang ?? 'en'))
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppErrorPanel status={status} />
+    </I18nextProvider>
+  )
+}

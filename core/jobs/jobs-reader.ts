@@ -1,0 +1,30 @@
+import type { Job } from './job.ts'
+import type { JobSearch, JobSearchResponse, Suggestion, SuggestionQuery } from './search.ts'
+
+export interface CityInfo {
+  slug: string
+  name: string
+  state: string | null
+  country: string
+  jobCount: number
+}
+
+export interface RoleInfo {
+  slug: string
+  name: string
+  jobCount: number
+}
+
+/**
+ * What pages and APIs may ask of job search. The server implements it (server/features/jobs); route
+ * loaders receive it through the request context, so app/ never imports server code.
+ */
+export interface JobsReader {
+  searchJobs(params: JobSearch, requestId: string): Promise<JobSearchResponse>
+  findJob(jobId: string): Promise<Job | null>
+  suggest(query: SuggestionQuery): Promise<Suggestion[]>
+  findCity(citySlug: string): Promise<CityInfo | null>
+  findRole(roleSlug: string): Promise<RoleInfo | null>
+  listTopCities(limit: number): Promise<CityInfo[]>
+  listTopRoles(limit: number): Promise<RoleInfo[]>
+}

@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { fileURLToPath } from 'node:url'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+/** Where the database lives: an embedded PGlite directory (or memory), or a PostgreSQL URL. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DatabaseTarget['kind']
+  /** Runs a parameterised drizzle `sql` statement and returns its rows, typed by the caller. */
+  query<Row extends Record<string, unknown>>(statement: SQL): Promise<Row[]>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const dialect = new PgDialect()
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Opens the database and applies every pending migration: the app, tests and benchmarks all start here. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') return openPglite(target.dataDir)
+  return openPostgres(target.url, target.poolSize ?? 10)
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(dataDir === null ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  })
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    async query<Row extends Record<string, unknown>>(statement: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(statement)
+      const result = await client.query<Row>(text, params)
+      return result.rows
+    },
+    async ping() {
+      await client.query('select 1')
+    },
+    async close() {
+      await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const db = drizzleNodePg({ client: pool, schema })
+  await migrateNodePg(db, { migrationsFolder })
+  return {
+    db,
+    kind: 'postgres',
+    async query<Row extends Record<string, unknown>>(statement: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(statement)
+      const result = await pool.query<Row>(text, params)
+      return result.rows
+    },
+    async ping() {
+      await pool.query('select 1')
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { JobHighlights, JobRequiredEducation, JobRequiredExperience } from '../../../core/jobs/job.ts'
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector'
+  },
+})
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url'),
+    website: text('website'),
+    industry: text('industry'),
+    companySize: text('company_size'),
+    companyType: text('company_type').notNull(),
+    employerKind: text('employer_kind').notNull().default('direct_hire'),
+    headquarters: text('headquarters'),
+    workEnvironment: text('work_environment'),
+    description: text('description'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isHiring: boolean('is_hiring').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('companies_slug_key').on(table.slug), index('companies_name_lower_idx').on(sql`lower(${table.name})`)],
+)
+
+export const companyReviews = pgTable(
+  'company_reviews',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    authorRole: text('author_role'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_reviews_company_idx').on(table.companyId)],
+)
+
+export const jobSources = pgTable('job_sources', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    source: text('source')
+      .notNull()
+      .references(() => jobSources.id),
+    sourceId: text('source_id').notNull(),
+    dedupHash: text('dedup_hash').notNull(),
+    title: text('title').notNull(),
+    roleSlug: text('role_slug').notNull(),
+    employerName: text('employer_name').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    employerLogo: text('employer_logo'),
+    employerWebsite: text('employer_website'),
+    companyType: text('company_type').notNull(),
+    employerKind: text('employer_kind').notNull(),
+    employmentType: text('employment_type').notNull(),
+    description: text('description').notNull(),
+    applyLink: text('apply_link').notNull(),
+    city: text('city'),
+    citySlug: text('city_slug'),
+    state: text('state'),
+    country: text('country').notNull(),
+    isRemote: boolean('is_remote').notNull().default(false),
+    isVisaSponsored: boolean('is_visa_sponsored').notNull().default(false),
+    isGovernment: boolean('is_government').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    salaryMin: real('salary_min'),
+    salaryMax: real('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period'),
+    /** Yearly salary in INR, for the salary filters across currencies and periods. */
+    salaryMinInrYear: real('salary_min_inr_year'),
+    salaryMaxInrYear: real('salary_max_inr_year'),
+    experienceMonths: integer('experience_months'),
+    requiresDegree: boolean('requires_degree').notNull().default(false),
+    requiredExperience: jsonb('required_experience').$type<JobRequiredExperience>().notNull(),
+    requiredEducation: jsonb('required_education').$type<JobRequiredEducation>().notNull(),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    highlights: jsonb('highlights').$type<JobHighlights>().notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(employer_name, '') || ' ' || coalesce(skills_text, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description, ''), 2000)), 'C')`,
+      ),
+    skillsText: text('skills_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_dedup_hash_key').on(table.dedupHash),
+    uniqueIndex('jobs_source_source_id_key').on(table.source, table.sourceId),
+    index('jobs_search_vector_idx').using('gin', table.searchVector),
+    index('jobs_posted_at_idx').on(table.postedAt.desc(), table.id),
+    index('jobs_city_slug_idx').on(table.citySlug, table.postedAt.desc()),
+    index('jobs_role_slug_idx').on(table.roleSlug, table.postedAt.desc()),
+    index('jobs_country_idx').on(table.country, table.postedAt.desc()),
+    index('jobs_company_idx').on(table.companyId),
+  ],
+)
+
+/** Distinct job titles and locations with their job counts, for typo-tolerant suggestions. */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    normalized: text('normalized').notNull(),
+    jobCount: integer('job_count').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('search_suggestions_kind_normalized_key').on(table.kind, table.normalized),
+    index('search_suggestions_trgm_idx').using('gin', sql`${table.normalized} gin_trgm_ops`),
+  ],
+)
+
+/** Words of titles and skills, so a misspelt query word can be corrected before the full-text search. */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    frequency: integer('frequency').notNull().default(0),
+  },
+  (table) => [index('search_vocabulary_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+)
+
+export const clickEvents = pgTable(
+  'click_events',
+  {
+    id: serial('id').primaryKey(),
+    jobId: text('job_id').notNull(),
+    query: text('query'),
+    location: text('location'),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('click_events_job_idx').on(table.jobId)],
+)

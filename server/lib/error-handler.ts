@@ -1,0 +1,61 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { z } from 'zod'
+import { errorCatalogue, statusMessage, type ApiError, type ErrorCode } from '../../core/errors/catalogue.ts'
+import { AppError } from './app-error.ts'
+import type { AppEnv } from './hono-env.ts'
+
+/** The one place that turns a thrown error into the wire shape `{ error: { code, message, retryable } }`. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const appError = toAppError(error)
+  const entry = errorCatalogue[appError.code]
+  const status: ContentfulStatusCode = entry.status
+  const logger = c.get('logger')
+  if (status >= 500) {
+    logger?.error({ err: error, code: appError.code }, 'request failed')
+  } else {
+    logger?.info({ code: appError.code, status }, 'request refused')
+  }
+  const body: ApiError = {
+    error: {
+      code: appError.code,
+      message: appError.message === appError.code ? statusMessage(status) : appError.message,
+      retryable: entry.retryable,
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    },
+  }
+  return c.json(body, status)
+}
+
+export function handleApiNotFound(c: Context<AppEnv>): Response {
+  return handleError(new AppError('NOT_FOUND'), c)
+}
+
+function toAppError(error: Error): AppError {
+  if (error instanceof AppError) return error
+  if (error instanceof z.ZodError) return validationError(error)
+  if (error instanceof HTTPException) return new AppError(codeForStatus(error.status), undefined, { cause: error })
+  return new AppError('SERVER_INTERNAL_ERROR', undefined, { cause: error })
+}
+
+/** A zod failure becomes a 400 naming each bad field, in the catalogue's validation code. */
+export function validationError(error: z.ZodError): AppError {
+  return new AppError('VALIDATION_INVALID_FORMAT', undefined, {
+    fields: error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : ''),
+      message: issue.message,
+    })),
+  })
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 413 || status === 415) return 'VALIDATION_INVALID_FORMAT'
+  if (status === 401) return 'AUTH_REQUIRED'
+  if (status === 403) return 'PERMISSION_DENIED'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 408) return 'NETWORK_TIMEOUT'
+  if (status === 429) return 'API_RATE_LIMITED'
+  if (status === 503) return 'SERVER_UNAVAILABLE'
+  return 'SERVER_INTERNAL_ERROR'
+}
