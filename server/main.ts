@@ -6,7 +6,8 @@ import { createApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed.ts'
-import { createLogger, type Logger } from './lib/logger.ts'
+import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
+import { createLogger } from './lib/logger.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
@@ -39,10 +40,18 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
   })
-  stopGracefully({ logger, config, server, close: async () => {
-    await devWeb?.close()
-    await database.close()
-  } })
+  const stop = createGracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    close: async () => {
+      await devWeb?.close()
+      await database.close()
+    },
+    exit: (code) => process.exit(code),
+  })
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
 }
 
 function readConfigOrExit(): Config {
@@ -66,44 +75,6 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
 
 function withVite(devWeb: DevWeb, listener: Listener): Listener {
   return (req, res) => devWeb.middleware(req, res, () => listener(req, res))
-}
-
-/**
- * Stops taking new connections, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes
- * the database so PGlite flushes to disk.
- */
-function stopGracefully(options: {
-  logger: Logger
-  config: Config
-  server: ReturnType<typeof createServer>
-  close: () => Promise<void>
-}): void {
-  const { logger, config, server, close } = options
-  let isStopping = false
-  const stop = (signal: string) => {
-    if (isStopping) return
-    isStopping = true
-    logger.info({ signal }, 'shutting down: finishing in-flight requests')
-    const forceTimer = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing their connections')
-      server.closeAllConnections()
-    }, config.SHUTDOWN_TIMEOUT_MS)
-    server.close(() => {
-      clearTimeout(forceTimer)
-      close()
-        .then(() => {
-          logger.info('stopped')
-          process.exit(0)
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'error while closing')
-          process.exit(1)
-        })
-    })
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
 }
 
 await main()

@@ -63,7 +63,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   const db = drizzleNodePg({ client: pool, schema })
-  await migrateNodePg(db, { migrationsFolder })
+  await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder }))
   return {
     db,
     kind: 'postgres',
@@ -78,5 +78,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     async close() {
       await pool.end()
     },
+  }
+}
+
+/** Arbitrary constant naming our migration lock; app servers starting together apply migrations one at a time. */
+const MIGRATION_LOCK_KEY = 727_001
+
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrate()
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
+    lockClient.release()
   }
 }
