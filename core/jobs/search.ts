@@ -21,7 +21,7 @@ const queryBoolean = z
   .transform((value) => value === 'true')
 
 /** A comma-separated list in a query string, each item checked by `item`. */
-function commaList<T extends z.ZodType<string>>(item: T, maxItems: number) {
+function commaList<T extends z.ZodType<string, string>>(item: T, maxItems: number) {
   return z
     .string()
     .max(1000)
@@ -79,6 +79,10 @@ export const jobSearchSchema = z
 export type JobSearchInput = z.input<typeof jobSearchSchema>
 export type JobSearch = z.output<typeof jobSearchSchema>
 export const defaultJobSearch: JobSearch = {
+  query: undefined,
+  location: undefined,
+  salary_min: undefined,
+  salary_max: undefined,
   page: 1,
   num_pages: 1,
   date_posted: 'all',

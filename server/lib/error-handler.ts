@@ -10,7 +10,7 @@ import type { AppEnv } from './hono-env.ts'
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const appError = toAppError(error)
   const entry = errorCatalogue[appError.code]
-  const status: ContentfulStatusCode = entry.status
+  const status = httpStatus(entry.status)
   const logger = c.get('logger')
   if (status >= 500) {
     logger?.error({ err: error, code: appError.code }, 'request failed')
@@ -58,4 +58,13 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return 'API_RATE_LIMITED'
   if (status === 503) return 'SERVER_UNAVAILABLE'
   return 'SERVER_INTERNAL_ERROR'
+}
+
+/** Browser-only codes carry status 0 in the catalogue; if one is ever thrown on the server it is a 500. */
+function httpStatus(status: number): ContentfulStatusCode {
+  return isContentfulStatus(status) ? status : 500
+}
+
+function isContentfulStatus(status: number): status is ContentfulStatusCode {
+  return status >= 400 && status <= 599
 }

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { describeJobLocation } from '../../core/format/location.ts'
+import { describePostedAge } from '../../core/format/posted-age.ts'
+import { describeSalary } from '../../core/format/salary.ts'
+import { employmentTypeLabels, employmentTypes } from '../../core/jobs/job.ts'
+import { validateJobTitle, validateSearchLocation } from '../../core/jobs/validation.ts'
+import { remoteSearchDisabledNotice } from '../../core/jobs/search.ts'
+import { statusMessage, statusMessages } from '../../core/errors/catalogue.ts'
+import {
+  noJobsFoundMessage,
+  searchFailedMessage,
+  signInRequiredMessage,
+} from '../../core/errors/product-messages.ts'
+import {
+  renderEmploymentType,
+  renderJobSearchValidation,
+  renderLocation,
+  renderPostedAge,
+  renderSalary,
+  renderStatusMessage,
+} from './render.ts'
+import { createI18n } from './setup.ts'
+
+const DAY_MS = 86_400_000
+const now = new Date('2026-11-22T09:30:00Z')
+const en = createI18n('en').t
+const hi = createI18n('hi').t
+
+function postedDaysAgo(days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS)
+}
+
+describe('renderPostedAge in English', () => {
+  it.each([
+    [0, 'Today'],
+    [1, 'Yesterday'],
+    [2, '2 days ago'],
+    [6, '6 days ago'],
+    [7, '1 week ago'],
+    [14, '2 weeks ago'],
+    [29, '4 weeks ago'],
+    [30, '1 month ago'],
+    [61, '2 months ago'],
+  ])('%i days back reads "%s"', (days, text) => {
+    expect(renderPostedAge(en, describePostedAge(postedDaysAgo(days), now))).toBe(text)
+  })
+})
+
+describe('renderPostedAge in Hindi', () => {
+  it.each([
+    [0, 'आज'],
+    [1, 'कल'],
+    [3, '3 दिन पहले'],
+    [7, '1 हफ़्ते पहले'],
+    [45, '1 महीने पहले'],
+  ])('%i days back reads "%s"', (days, text) => {
+    expect(renderPostedAge(hi, describePostedAge(postedDaysAgo(days), now))).toBe(text)
+  })
+})
+
+describe('renderSalary', () => {
+  it('renders each salary kind in English', () => {
+    expect(renderSalary(en, describeSalary(600_000, 1_200_000, 'INR'))).toBe('₹600k - ₹1200k')
+    expect(renderSalary(en, describeSalary(600_000, null, 'INR'))).toBe('₹600k+')
+    expect(renderSalary(en, describeSalary(null, 1_200_000, 'USD'))).toBe('Up to $1200k')
+    expect(renderSalary(en, describeSalary(null, null, 'INR'))).toBe('')
+  })
+
+  it('keeps symbols and k units in Hindi', () => {
+    expect(renderSalary(hi, describeSalary(null, 1_200_000, 'INR'))).toBe('₹1200k तक')
+    expect(renderSalary(hi, describeSalary(600_000, 1_200_000, 'INR'))).toBe('₹600k - ₹1200k')
+  })
+})
+
+describe('renderLocation', () => {
+  it('translates Remote and leaves place names alone', () => {
+    expect(renderLocation(en, describeJobLocation({}))).toBe('Remote')
+    expect(renderLocation(hi, describeJobLocation({}))).toBe('रिमोट')
+    expect(renderLocation(hi, describeJobLocation({ city: 'Pune', country: 'IN' }))).toBe('Pune, India')
+  })
+})
+
+describe('renderEmploymentType', () => {
+  it('matches the English labels of core/jobs/job.ts', () => {
+    for (const type of employmentTypes) {
+      expect(renderEmploymentType(en, type)).toBe(employmentTypeLabels[type])
+    }
+    expect(renderEmploymentType(hi, 'FULLTIME')).toBe('फ़ुल-टाइम')
+  })
+})
+
+describe('renderStatusMessage', () => {
+  it('renders the spec status messages, with "other" for unmapped statuses', () => {
+    expect(renderStatusMessage(en, 404)).toBe('The requested resource was not found.')
+    expect(renderStatusMessage(en, 502)).toBe('Service temporarily unavailable. Please try again later.')
+    expect(renderStatusMessage(en, 418)).toBe('Something went wrong. Please try again.')
+    for (const status of Object.keys(statusMessages).map(Number)) {
+      expect(renderStatusMessage(en, status)).toBe(statusMessage(status))
+    }
+    expect(renderStatusMessage(hi, 401)).toBe('आगे बढ़ने के लिए कृपया साइन इन करें।')
+  })
+})
+
+describe('renderJobSearchValidation', () => {
+  it('renders the same English text as core', () => {
+    for (const result of [
+      validateJobTitle(''),
+      validateJobTitle('any job'),
+      validateJobTitle('x'.repeat(201)),
+      validateSearchLocation('x'.repeat(101)),
+    ]) {
+      const rendered = renderJobSearchValidation(en, result)
+      expect(rendered.message).toBe(result.message)
+      expect(rendered.suggestion).toBe(result.suggestion)
+    }
+    expect(renderJobSearchValidation(en, validateJobTitle(''))).toEqual({ message: 'What job are you looking for?' })
+  })
+
+  it('renders nothing for a valid field', () => {
+    expect(renderJobSearchValidation(en, validateJobTitle('Data Analyst'))).toEqual({ message: '' })
+  })
+
+  it('renders Hindi', () => {
+    expect(renderJobSearchValidation(hi, validateJobTitle('')).message).toBe('आप कौन-सी नौकरी ढूँढ रहे हैं?')
+    expect(renderJobSearchValidation(hi, validateSearchLocation('x'.repeat(101))).message).toBe(
+      '100 अक्षरों से ज़्यादा नहीं होने चाहिए',
+    )
+  })
+})
+
+describe('English product texts', () => {
+  it('match the verbatim constants of core', () => {
+    expect(en('jobs:searchFailed.title')).toBe(searchFailedMessage.title)
+    expect(en('jobs:searchFailed.description')).toBe(searchFailedMessage.description)
+    expect([
+      en('jobs:searchFailed.tryAgain'),
+      en('jobs:searchFailed.browseOffline'),
+      en('jobs:searchFailed.contactSupport'),
+    ]).toEqual(Object.values(searchFailedMessage.actions))
+    expect(en('jobs:searchFailed.toastTitle')).toBe(searchFailedMessage.toastTitle)
+    expect(en('jobs:noJobsFound.title')).toBe(noJobsFoundMessage.title)
+    expect([
+      en('jobs:noJobsFound.tipBroaderTitle'),
+      en('jobs:noJobsFound.tipNearbyOrRemote'),
+      en('jobs:noJobsFound.tipSimilarRoles'),
+    ]).toEqual([...noJobsFoundMessage.tips])
+    expect(en('jobs:noJobsFound.toastTitle')).toBe(noJobsFoundMessage.toastTitle)
+    expect(en('jobs:card.signInToApply')).toBe(signInRequiredMessage)
+    expect(en('jobs:remoteSearchDisabled.title')).toBe(remoteSearchDisabledNotice.title)
+    expect(en('jobs:remoteSearchDisabled.description')).toBe(remoteSearchDisabledNotice.description)
+    expect(en('jobs:results.showMoreJobs')).toBe('Show More Jobs')
+    expect(en('jobs:results.viewAllJobs', { count: 42 })).toBe('View All 42 Jobs')
+    expect(en('jobs:results.browseFeaturedJobs')).toBe('Browse Featured Jobs')
+  })
+})

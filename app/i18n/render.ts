@@ -1,0 +1,82 @@
+import type { JobSearchValidationCode, ValidationResult } from '../../core/jobs/validation.ts'
+import type { EmploymentType } from '../../core/jobs/job.ts'
+import type { LocationDescriptor } from '../../core/format/location.ts'
+import type { PostedAge } from '../../core/format/posted-age.ts'
+import type { SalaryDescriptor } from '../../core/format/salary.ts'
+import { isMappedStatus } from '../../core/errors/catalogue.ts'
+
+/**
+ * Turn the descriptors of core/format into the reader's language. Each renderer takes the `t` of
+ * an i18next instance (from createI18n or react-i18next's useTranslation) and uses namespaced keys,
+ * so it works whatever the caller's default namespace is.
+ */
+export type Translate = (key: string, options?: Record<string, unknown>) => string
+
+export function renderSalary(t: Translate, descriptor: SalaryDescriptor): string {
+  switch (descriptor.kind) {
+    case 'range':
+      return t('jobs:salary.range', { min: descriptor.min, max: descriptor.max })
+    case 'from':
+      return t('jobs:salary.from', { min: descriptor.min })
+    case 'upTo':
+      return t('jobs:salary.upTo', { max: descriptor.max })
+    case 'none':
+      return ''
+  }
+}
+
+export function renderPostedAge(t: Translate, age: PostedAge): string {
+  switch (age.unit) {
+    case 'today':
+      return t('jobs:postedAge.today')
+    case 'yesterday':
+      return t('jobs:postedAge.yesterday')
+    case 'days':
+      return t('jobs:postedAge.days', { count: age.count })
+    case 'weeks':
+      return t('jobs:postedAge.weeks', { count: age.count })
+    case 'months':
+      return t('jobs:postedAge.months', { count: age.count })
+  }
+}
+
+/** Place names stay as the source wrote them; only "Remote" is translated. */
+export function renderLocation(t: Translate, descriptor: LocationDescriptor): string {
+  return descriptor.kind === 'remote' ? t('jobs:location.remote') : descriptor.text
+}
+
+export function renderEmploymentType(t: Translate, type: EmploymentType): string {
+  return t(`jobs:employmentType.${type}`)
+}
+
+/** The translated status message of spec 001 §8 "Status mapping" for an HTTP status. */
+export function renderStatusMessage(t: Translate, status: number): string {
+  return t(`common:httpStatus.${isMappedStatus(status) ? status : 'other'}`)
+}
+
+export type RenderedValidation = { message: string; suggestion?: string }
+
+const validationKeys: Record<JobSearchValidationCode, { message: string; suggestion?: string } | null> = {
+  jobTitleRequired: { message: 'jobs:validation.jobTitleRequired' },
+  jobTitleTooLong: { message: 'jobs:validation.jobTitleTooLong' },
+  jobTitleGeneric: {
+    message: 'jobs:validation.jobTitleGeneric',
+    suggestion: 'jobs:validation.jobTitleGenericSuggestion',
+  },
+  jobTitleValid: null,
+  locationTooLong: { message: 'jobs:validation.locationTooLong' },
+  locationValid: null,
+}
+
+/** The message (and suggestion) of a job-search validation result in the reader's language. */
+export function renderJobSearchValidation(
+  t: Translate,
+  result: ValidationResult<JobSearchValidationCode>,
+): RenderedValidation {
+  const keys = validationKeys[result.code]
+  if (keys === null) return { message: '' }
+  const options = result.values?.max === undefined ? {} : { count: result.values.max }
+  const message = t(keys.message, options)
+  if (keys.suggestion === undefined) return { message }
+  return { message, suggestion: t(keys.suggestion) }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import {
+  LANGUAGE_STORAGE_KEY,
+  languageDirection,
+  languageOptions,
+  negotiateLanguage,
+  resolveLanguage,
+  supportedLanguages,
+} from './languages.ts'
+import { createI18n } from './setup.ts'
+
+describe('createI18n', () => {
+  it('is ready synchronously in the requested language', () => {
+    const i18n = createI18n('hi')
+    expect(i18n.isInitialized).toBe(true)
+    expect(i18n.language).toBe('hi')
+    expect(i18n.t('common:actions.close')).toBe('बंद करें')
+    expect(i18n.t('appName')).toBe('JobYatra')
+  })
+
+  it('falls back to English for unsupported languages', () => {
+    const i18n = createI18n('ta')
+    expect(i18n.language).toBe('en')
+    expect(i18n.t('common:status.loading')).toBe('Loading…')
+    expect(createI18n(null).language).toBe('en')
+  })
+
+  it('reads a regional tag as its language', () => {
+    expect(createI18n('hi-IN').language).toBe('hi')
+  })
+
+  it('gives each caller its own instance, so one request cannot change another', () => {
+    const first = createI18n('en')
+    const second = createI18n('en')
+    void second.changeLanguage('hi')
+    expect(first.t('jobs:postedAge.today')).toBe('Today')
+    expect(second.t('jobs:postedAge.today')).toBe('आज')
+  })
+
+  it('uses plural forms for counts', () => {
+    const { t } = createI18n('en')
+    expect(t('jobs:card.reviews', { count: 1 })).toBe('1 review')
+    expect(t('jobs:card.reviews', { count: 1234 })).toBe('1234 reviews')
+    expect(t('jobs:results.viewAllJobs', { count: 25 })).toBe('View All 25 Jobs')
+    expect(t('common:validation.maxLength', { count: 200 })).toBe('Must be no more than 200 characters')
+  })
+
+  it('does not escape interpolated text, which React escapes itself', () => {
+    const { t } = createI18n('en')
+    expect(t('jobs:salary.upTo', { max: 'R&D <k>' })).toBe('Up to R&D <k>')
+  })
+})
+
+describe('languages', () => {
+  it('offers only the complete languages', () => {
+    expect(supportedLanguages).toEqual(['en', 'hi'])
+    expect(languageOptions.map((option) => option.code)).toEqual(['en', 'hi'])
+    expect(LANGUAGE_STORAGE_KEY).toBe('language')
+  })
+
+  it('is right-to-left for ar, ur and he only', () => {
+    expect(languageDirection('ar')).toBe('rtl')
+    expect(languageDirection('ur')).toBe('rtl')
+    expect(languageDirection('he')).toBe('rtl')
+    expect(languageDirection('ar-EG')).toBe('rtl')
+    expect(languageDirection('hi')).toBe('ltr')
+    expect(languageDirection('en')).toBe('ltr')
+  })
+
+  it('resolves stored values', () => {
+    expect(resolveLanguage('HI')).toBe('hi')
+    expect(resolveLanguage('en-GB')).toBe('en')
+    expect(resolveLanguage('bn')).toBe('en')
+    expect(resolveLanguage(undefined)).toBe('en')
+  })
+
+  it('negotiates an Accept-Language header', () => {
+    expect(negotiateLanguage('hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('hi')
+    expect(negotiateLanguage('ta-IN,hi;q=0.8,en;q=0.9')).toBe('en')
+    expect(negotiateLanguage('ta-IN,hi;q=0.5')).toBe('hi')
+    expect(negotiateLanguage('fr;q=0, hi;q=0')).toBe('en')
+    expect(negotiateLanguage(null)).toBe('en')
+  })
+})

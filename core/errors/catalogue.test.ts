@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { apiErrorSchema, errorCatalogue, errorCodes, isErrorCode, statusMessage } from './catalogue.ts'
+
+describe('statusMessage', () => {
+  it.each([
+    [400, 'Please check your input and try again.'],
+    [401, 'Please sign in to continue.'],
+    [403, "You don't have permission to access this resource."],
+    [404, 'The requested resource was not found.'],
+    [408, 'Request timed out. Please check your connection and try again.'],
+    [429, 'Too many requests. Please wait a moment and try again.'],
+    [500, 'Server error. Our team has been notified.'],
+    [502, 'Service temporarily unavailable. Please try again later.'],
+    [503, 'Service temporarily unavailable. Please try again later.'],
+    [504, 'Request timed out. Please try again.'],
+    [418, 'Something went wrong. Please try again.'],
+    [501, 'Something went wrong. Please try again.'],
+    [0, 'Something went wrong. Please try again.'],
+  ])('maps %i to the spec message', (status, message) => {
+    expect(statusMessage(status)).toBe(message)
+  })
+})
+
+describe('errorCatalogue', () => {
+  it('lists every code of spec 001 §8 with the validation kinds expanded, plus our own', () => {
+    expect([...errorCodes].sort()).toEqual(
+      [
+        'NETWORK_TIMEOUT',
+        'NETWORK_UNAVAILABLE',
+        'CONNECTION_LOST',
+        'AUTH_TOKEN_EXPIRED',
+        'AUTH_INVALID_CREDENTIALS',
+        'AUTH_REQUIRED',
+        'AUTH_SESSION_EXPIRED',
+        'PERMISSION_DENIED',
+        'INSUFFICIENT_PRIVILEGES',
+        'VALIDATION_REQUIRED_FIELD',
+        'VALIDATION_INVALID_FORMAT',
+        'VALIDATION_MIN_LENGTH',
+        'VALIDATION_MAX_LENGTH',
+        'VALIDATION_INVALID_EMAIL',
+        'VALIDATION_INVALID_PHONE',
+        'SERVER_INTERNAL_ERROR',
+        'SERVER_UNAVAILABLE',
+        'SERVER_MAINTENANCE',
+        'API_RATE_LIMITED',
+        'API_QUOTA_EXCEEDED',
+        'API_SERVICE_UNAVAILABLE',
+        'FILE_TOO_LARGE',
+        'FILE_INVALID_TYPE',
+        'FILE_UPLOAD_FAILED',
+        'CLIENT_JAVASCRIPT_ERROR',
+        'CLIENT_MEMORY_ERROR',
+        'CLIENT_STORAGE_FULL',
+        'UNKNOWN_ERROR',
+        'OPERATION_FAILED',
+        'NOT_FOUND',
+        'DAILY_APPLICATION_LIMIT',
+      ].sort(),
+    )
+    expect(Object.keys(errorCatalogue).sort()).toEqual([...errorCodes].sort())
+  })
+
+  it('marks exactly the spec retryable codes as retryable', () => {
+    const retryable = errorCodes.filter((code) => errorCatalogue[code].retryable).sort()
+    expect(retryable).toEqual(
+      [
+        'NETWORK_TIMEOUT',
+        'NETWORK_UNAVAILABLE',
+        'CONNECTION_LOST',
+        'SERVER_UNAVAILABLE',
+        'API_SERVICE_UNAVAILABLE',
+        'FILE_UPLOAD_FAILED',
+      ].sort(),
+    )
+  })
+
+  it('follows the spec severities', () => {
+    expect(errorCatalogue.SERVER_INTERNAL_ERROR.severity).toBe('critical')
+    for (const code of errorCodes.filter((c) => c.startsWith('VALIDATION_'))) {
+      expect(errorCatalogue[code].severity).toBe('low')
+    }
+    expect(errorCatalogue.FILE_TOO_LARGE.severity).toBe('low')
+    expect(errorCatalogue.NETWORK_TIMEOUT.severity).toBe('medium')
+    expect(errorCatalogue.AUTH_SESSION_EXPIRED.severity).toBe('medium')
+    expect(errorCatalogue.API_RATE_LIMITED.severity).toBe('medium')
+    expect(errorCatalogue.NETWORK_UNAVAILABLE.severity).toBe('high')
+    expect(errorCatalogue.PERMISSION_DENIED.severity).toBe('high')
+    expect(errorCatalogue.API_SERVICE_UNAVAILABLE.severity).toBe('high')
+    expect(errorCatalogue.CLIENT_STORAGE_FULL.severity).toBe('high')
+  })
+
+  it('carries the status-mapped message for each code', () => {
+    expect(errorCatalogue.NOT_FOUND).toEqual({
+      status: 404,
+      severity: 'low',
+      retryable: false,
+      message: 'The requested resource was not found.',
+    })
+    expect(errorCatalogue.AUTH_REQUIRED.message).toBe('Please sign in to continue.')
+    expect(errorCatalogue.VALIDATION_REQUIRED_FIELD.message).toBe('Please check your input and try again.')
+    expect(errorCatalogue.SERVER_UNAVAILABLE.message).toBe('Service temporarily unavailable. Please try again later.')
+    expect(errorCatalogue.DAILY_APPLICATION_LIMIT.status).toBe(429)
+    for (const code of errorCodes) {
+      expect(errorCatalogue[code].message).toBe(statusMessage(errorCatalogue[code].status))
+    }
+  })
+})
+
+describe('apiErrorSchema', () => {
+  it('accepts the wire shape, with and without fields', () => {
+    const body = {
+      error: {
+        code: 'VALIDATION_REQUIRED_FIELD',
+        message: 'Please check your input and try again.',
+        retryable: false,
+        fields: [{ path: 'query', message: 'What job are you looking for?' }],
+      },
+    }
+    expect(apiErrorSchema.parse(body)).toEqual(body)
+    expect(apiErrorSchema.safeParse({ error: { code: 'NOT_FOUND', message: 'x', retryable: false } }).success).toBe(true)
+  })
+
+  it('refuses unknown codes and missing parts', () => {
+    expect(apiErrorSchema.safeParse({ error: { code: 'TEAPOT', message: 'x', retryable: false } }).success).toBe(false)
+    expect(apiErrorSchema.safeParse({ error: { code: 'NOT_FOUND', message: 'x' } }).success).toBe(false)
+    expect(isErrorCode('NOT_FOUND')).toBe(true)
+    expect(isErrorCode('not_found')).toBe(false)
+  })
+})

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search.ts'
+
+/** Severities of the validation result shape (spec 000 §5, spec 001 §3 "Validation result"). */
+export const validationSeverities = ['info', 'warning', 'error', 'success'] as const
+export type ValidationSeverity = (typeof validationSeverities)[number]
+
+/**
+ * The spec's validation result, less the UI's own isDirty/isTouched state. `code` names the rule
+ * that decided, so the UI can show the message in the reader's language; `message` is the English.
+ */
+export type ValidationResult<Code extends string> = {
+  isValid: boolean
+  severity: ValidationSeverity
+  code: Code
+  message: string
+  suggestion?: string
+  helpText?: string
+  /** Values the translated message interpolates, e.g. { max: 200 }. */
+  values?: Record<string, number>
+}
+
+/** Spec 001 §5 "Job search" and §8 "emptyJobTitle". */
+export const JOB_TITLE_REQUIRED_MESSAGE = 'What job are you looking for?'
+export const GENERIC_JOB_TITLE_MESSAGE = 'Add more detail to find better matches'
+export const GENERIC_JOB_TITLE_SUGGESTION = 'Try a specific title such as "Software Engineer" or "Sales Manager"'
+
+export function getMaxLengthMessage(max: number): string {
+  return `Must be no more than ${max} characters`
+}
+
+export const jobTitleValidationCodes = ['jobTitleRequired', 'jobTitleTooLong', 'jobTitleGeneric', 'jobTitleValid'] as const
+export type JobTitleValidationCode = (typeof jobTitleValidationCodes)[number]
+export const locationValidationCodes = ['locationTooLong', 'locationValid'] as const
+export type LocationValidationCode = (typeof locationValidationCodes)[number]
+export type JobSearchValidationCode = JobTitleValidationCode | LocationValidationCode
+
+/** Words that on their own say nothing about the job wanted (spec 000 §5: job, work, position, role). */
+const genericTitleWords = new Set(['job', 'jobs', 'work', 'works', 'position', 'positions', 'role', 'roles'])
+const GENERIC_TITLE_MAX_WORDS = 2
+
+/**
+ * A title of under 3 words containing one of the generic words ("any job", "remote work").
+ * Whole words only: "Network Engineer" contains "work" but is a real title.
+ */
+export function isGenericJobTitle(title: string): boolean {
+  const words = title.trim().toLowerCase().split(/\s+/u).filter((word) => word !== '')
+  if (words.length === 0 || words.length > GENERIC_TITLE_MAX_WORDS) return false
+  return words.some((word) => genericTitleWords.has(word.replace(/[^\p{L}\p{N}]/gu, '')))
+}
+
+export function validateJobTitle(value: string): ValidationResult<JobTitleValidationCode> {
+  const title = value.trim()
+  if (title === '') {
+    return { isValid: false, severity: 'error', code: 'jobTitleRequired', message: JOB_TITLE_REQUIRED_MESSAGE }
+  }
+  if (title.length > MAX_QUERY_LENGTH) {
+    return {
+      isValid: false,
+      severity: 'error',
+      code: 'jobTitleTooLong',
+      message: getMaxLengthMessage(MAX_QUERY_LENGTH),
+      values: { max: MAX_QUERY_LENGTH },
+    }
+  }
+  if (isGenericJobTitle(title)) {
+    return {
+      isValid: true,
+      severity: 'info',
+      code: 'jobTitleGeneric',
+      message: GENERIC_JOB_TITLE_MESSAGE,
+      suggestion: GENERIC_JOB_TITLE_SUGGESTION,
+    }
+  }
+  return { isValid: true, severity: 'success', code: 'jobTitleValid', message: '' }
+}
+
+/** Location is optional for search (spec 001 §5 "Job search"); only over-long text is refused. */
+export function validateSearchLocation(value: string): ValidationResult<LocationValidationCode> {
+  if (value.trim().length > MAX_LOCATION_LENGTH) {
+    return {
+      isValid: false,
+      severity: 'error',
+      code: 'locationTooLong',
+      message: getMaxLengthMessage(MAX_LOCATION_LENGTH),
+      values: { max: MAX_LOCATION_LENGTH },
+    }
+  }
+  return { isValid: true, severity: 'success', code: 'locationValid', message: '' }
+}
+
+/** The hero search form: the browser validates with it and the server parses the submitted form with it. */
+export const jobSearchFormSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, { error: JOB_TITLE_REQUIRED_MESSAGE })
+    .max(MAX_QUERY_LENGTH, { error: getMaxLengthMessage(MAX_QUERY_LENGTH) }),
+  location: z
+    .string()
+    .trim()
+    .max(MAX_LOCATION_LENGTH, { error: getMaxLengthMessage(MAX_LOCATION_LENGTH) })
+    .optional(),
+})
+export type JobSearchFormInput = z.input<typeof jobSearchFormSchema>
+export type JobSearchForm = z.output<typeof jobSearchFormSchema>
+export const defaultJobSearchForm: JobSearchFormInput = { query: '', location: '' }
