@@ -1,0 +1,201 @@
+// @ts-check
+// Lint configuration. The boundaries of CONVENTIONS.md §3 are errors here, so a
+// layering mistake fails `npm run lint` instead of surviving review.
+//
+// Type-aware rules are deliberately off: `npm run typecheck` already builds the
+// whole program once, and a second type-aware pass would double that cost on
+// every lint run as the code base grows (lint of the repo must stay < 60 s on
+// 2 cores).
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+
+const root = import.meta.dirname;
+
+/**
+ * Feature folders are read at load time so a new feature gets its boundary
+ * without anyone editing this file.
+ * @param {'server' | 'app'} side
+ * @returns {string[]}
+ */
+function listFeatures(side) {
+  const dir = path.join(root, side, 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * One zone per feature: everything on the same side that is not the feature
+ * itself may reach it only through its index file.
+ * @param {'server' | 'app'} side
+ * @param {string[]} indexFiles
+ */
+function createFeatureZones(side, indexFiles) {
+  return listFeatures(side).map((feature) => ({
+    target: [
+      `${side}/features/!(${feature})/**`,
+      `${side}/!(features)/**`,
+      `${side}/*.{ts,tsx}`,
+    ],
+    from: `${side}/features/${feature}`,
+    except: indexFiles.map((file) => `./${file}`),
+    message: `Reach the "${feature}" feature through ${side}/features/${feature}/${indexFiles.join(' or ')}, not its internals (CONVENTIONS.md §3).`,
+  }));
+}
+
+const layerZones = [
+  {
+    target: 'core',
+    from: ['app', 'server'],
+    message: 'core/ is pure and isomorphic: it imports nothing from app/ or server/.',
+  },
+  {
+    // core's own tests may use tests/support (factories, allowConsoleError).
+    target: 'core/**/!(*.test).{ts,tsx}',
+    from: ['tests', 'bench'],
+    message: 'core/ is pure and isomorphic: it imports nothing from tests/ or bench/.',
+  },
+  {
+    // Type-only imports are refused too: the React Router bundle must never
+    // pull server code, and shared types belong in core/.
+    target: 'app',
+    from: 'server',
+    message: 'app/ imports nothing from server/ (not even types): share schemas and types through core/.',
+  },
+  {
+    // server/web/** is exempt: it is the glue that hands requests to React
+    // Router's request handler and may import the React Router build.
+    target: ['server/!(web)/**', 'server/*.ts'],
+    from: 'app',
+    message: 'server/ imports nothing from app/ (only server/web/** may reach the React Router build).',
+  },
+  {
+    target: 'server/lib',
+    from: 'server/features',
+    message: 'server/lib/ imports no feature: features depend on lib, never the other way round.',
+  },
+  {
+    target: 'app/ui',
+    from: ['app/features', 'app/routes', 'app/shell'],
+    message: 'app/ui/ holds design-system primitives: they import no feature, route or shell code.',
+  },
+  {
+    target: 'app/features',
+    from: 'app/routes',
+    message: 'Features do not import route modules: app/routes/ composes features, not the reverse.',
+  },
+];
+
+const vendorSdkPattern = {
+  regex: '^(razorpay|openai|nodemailer|imapflow|twilio|posthog-node|@aws-sdk/[^/]+)(/.*)?$',
+  message: 'Vendor SDKs are imported only inside server/adapters/<service>/ (CONVENTIONS.md §3, §6).',
+};
+
+const databaseDriverPattern = {
+  regex: '^(pg|@electric-sql/pglite)(/.*)?$',
+  message: 'Database drivers are imported only in server/db/, server/adapters/<service>/, tests/ and bench/.',
+};
+
+const nodeBuiltinPattern = {
+  regex: '^node:',
+  message: 'core/ is isomorphic and runs in the browser: no Node built-ins.',
+};
+
+/** @param {Array<Record<string, string>>} patterns */
+function restrictImports(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'build/**',
+      'data/**',
+      '.react-router/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'coverage/**',
+      'bench/.data/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...layerZones,
+            ...createFeatureZones('server', ['index.ts']),
+            ...createFeatureZones('app', ['index.ts', 'index.tsx']),
+          ],
+        },
+      ],
+      // A bounded depth keeps the dependency walk cheap; deeper cycles are
+      // rare and still caught from whichever file is closest to them.
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      ...restrictImports([vendorSdkPattern, databaseDriverPattern]),
+    },
+  },
+  {
+    files: ['server/db/**', 'tests/**', 'bench/**'],
+    rules: restrictImports([vendorSdkPattern]),
+  },
+  {
+    files: ['server/adapters/*/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['core/**'],
+    ignores: ['core/**/*.test.ts'],
+    rules: restrictImports([vendorSdkPattern, databaseDriverPattern, nodeBuiltinPattern]),
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: {
+      globals: { ...globals.browser },
+    },
+  },
+);

@@ -1,0 +1,1 @@
+export { createHealthRoutes } from './routes.ts'
