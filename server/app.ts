@@ -49,7 +49,8 @@ export function createApp(deps: AppDeps): App {
   const api = createApiRouter()
   api.route('/health', createHealthRoutes({ database, jobs }))
   api.route('/jobs', createJobsRoutes({ jobs }))
-  api.doc31('/openapi.json', {
+  hono.route('/api', api)
+  hono.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'JobYatra API',
@@ -58,7 +59,6 @@ export function createApp(deps: AppDeps): App {
     },
     servers: [{ url: config.PUBLIC_URL }],
   })
-  hono.route('/api', api)
   hono.all('/api/*', handleApiNotFound)
 
   const { clientAssetsDir, web } = deps

@@ -1,0 +1,130 @@
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiErrorSchema } from '../core/errors/catalogue.ts'
+import { healthReportSchema } from '../core/health.ts'
+import { createApp, type App } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase, type DatabaseHandle } from './db/client.ts'
+
+let database: DatabaseHandle
+let app: App
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  app = createApp({
+    config: loadConfig({ NODE_ENV: 'production' }),
+    logger: pino({ level: 'silent' }),
+    database,
+    web: async (_request, context) =>
+      new Response(`<html><body>page ${context.requestId}</body></html>`, { headers: { 'content-type': 'text/html' } }),
+  })
+})
+
+afterAll(async () => {
+  await database.close()
+})
+
+describe('security headers', () => {
+  it('sends a nonce CSP, nosniff and frame-ancestors on pages and API answers', async () => {
+    for (const path of ['/', '/api/health']) {
+      const response = await app.hono.request(path)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+    }
+  })
+
+  it('uses a fresh nonce for every request', async () => {
+    const first = (await app.hono.request('/')).headers.get('content-security-policy')
+    const second = (await app.hono.request('/')).headers.get('content-security-policy')
+    expect(first).not.toBe(second)
+  })
+
+  it('adds HSTS only when the request came over HTTPS', async () => {
+    const response = await app.hono.request('https://jobyatra.example/')
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+
+  it('trusts X-Forwarded-Proto only behind a configured proxy', async () => {
+    const untrusted = await app.hono.request('/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull()
+    const proxied = createApp({
+      config: loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }),
+      logger: pino({ level: 'silent' }),
+      database,
+    })
+    const trusted = await proxied.hono.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(trusted.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+})
+
+describe('request ids', () => {
+  it('returns a generated id and hands the same id to the page renderer', async () => {
+    const response = await app.hono.request('/')
+    const id = response.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await response.text()).toContain(`page ${id}`)
+  })
+
+  it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
+    const kept = await app.hono.request('/', { headers: { 'x-request-id': 'lb-1234567890' } })
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234567890')
+    const replaced = await app.hono.request('/', { headers: { 'x-request-id': 'bad id with spaces!' } })
+    expect(replaced.headers.get('x-request-id')).not.toContain('bad')
+  })
+})
+
+describe('API errors and documentation', () => {
+  it('answers an unknown API path with the catalogue 404 shape, not a page', async () => {
+    const response = await app.hono.request('/api/no-such-thing')
+    expect(response.status).toBe(404)
+    const body = apiErrorSchema.parse(await response.json())
+    expect(body.error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'The requested resource was not found.',
+      retryable: false,
+    })
+  })
+
+  it('serves an OpenAPI 3.1 document naming the health and job routes', async () => {
+    const response = await app.hono.request('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/{service}', '/api/jobs/search', '/api/jobs/{job_id}']),
+    )
+  })
+})
+
+describe('GET /api/health', () => {
+  it('reports database, job search and AI each as available, degraded or unavailable', async () => {
+    const response = await app.hono.request('/api/health')
+    expect(response.status).toBe(200)
+    const report = healthReportSchema.parse(await response.json())
+    expect(report.services.database.status).toBe('available')
+    // No AI provider exists yet, and the report says so rather than pretending.
+    expect(report.services.ai.status).toBe('unavailable')
+    expect(report.status).toBe('unavailable')
+  })
+
+  it('answers per-service probes with 200 when available and 503 when unavailable, HEAD included', async () => {
+    expect((await app.hono.request('/api/health/database')).status).toBe(200)
+    expect((await app.hono.request('/api/health/database', { method: 'HEAD' })).status).toBe(200)
+    expect((await app.hono.request('/api/health/ai', { method: 'HEAD' })).status).toBe(503)
+    expect((await app.hono.request('/api/health/mainframe')).status).toBe(400)
+  })
+
+  it('reports the database unavailable with a 503 once it is gone', async () => {
+    const doomed = await openDatabase({ kind: 'pglite', dataDir: null })
+    const doomedApp = createApp({ config: loadConfig({}), logger: pino({ level: 'silent' }), database: doomed })
+    await doomed.close()
+    const response = await doomedApp.hono.request('/api/health')
+    expect(response.status).toBe(503)
+    const report = healthReportSchema.parse(await response.json())
+    expect(report.services.database.status).toBe('unavailable')
+  })
+})
