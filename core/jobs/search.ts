@@ -42,29 +42,95 @@ const salaryBound = z.coerce.number().int().min(0).max(1_000_000_000)
  */
 export const jobSearchSchema = z
   .strictObject({
-    query: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
-    location: z.string().trim().max(MAX_LOCATION_LENGTH).optional(),
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    num_pages: z.coerce.number().int().min(1).max(MAX_NUM_PAGES).default(1),
+    query: z
+      .string()
+      .trim()
+      .max(MAX_QUERY_LENGTH)
+      .optional()
+      .meta({
+        description:
+          'Job title or keywords. Misspelt words are corrected ("sofware enginer" finds software engineers); "X in Y" searches X in the place Y when no location is given.',
+        example: 'software engineer',
+      }),
+    location: z
+      .string()
+      .trim()
+      .max(MAX_LOCATION_LENGTH)
+      .optional()
+      .meta({
+        description:
+          'A city, state, country or "Remote". Old names and short forms work (Bangalore, Gurgaon, NCR, USA, UK), and so do small typos.',
+        example: 'Bengaluru',
+      }),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE)
+      .default(1)
+      .meta({ description: `Page of ${JOBS_PER_PAGE} results, 1 to ${MAX_PAGE}.`, example: 1 }),
+    num_pages: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_NUM_PAGES)
+      .default(1)
+      .meta({ description: `How many pages to return at once, from \`page\` on (1 to ${MAX_NUM_PAGES}).`, example: 1 }),
     country: z
       .string()
       .trim()
       .regex(/^[A-Za-z]{2}$/)
       .transform((value) => value.toUpperCase())
-      .optional(),
-    date_posted: z.enum(datePostedOptions).default('all'),
-    remote_jobs_only: queryBoolean.default(false),
-    employment_types: commaList(employmentTypeSchema, 5).optional(),
-    job_requirements: commaList(z.enum(jobRequirementOptions), 4).optional(),
-    job_titles: commaList(z.string().max(100), 20).optional(),
-    company_types: commaList(companyTypeSchema, 9).optional(),
-    salary_min: salaryBound.optional(),
-    salary_max: salaryBound.optional(),
-    visa_sponsorship: queryBoolean.default(false),
-    government_only: queryBoolean.default(false),
-    featured: queryBoolean.default(false),
-    city_slug: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
-    role_slug: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
+      .optional()
+      .meta({ description: 'ISO 3166-1 alpha-2 country code.', example: 'IN' }),
+    date_posted: z
+      .enum(datePostedOptions)
+      .default('all')
+      .meta({ description: 'Posted within the last day, 3 days, week or month.', example: 'week' }),
+    remote_jobs_only: queryBoolean
+      .default(false)
+      .meta({ description: 'Only remote jobs. Ignored when visa_sponsorship is true (spec 001 §4).', example: 'false' }),
+    employment_types: commaList(employmentTypeSchema, 5)
+      .optional()
+      .meta({ description: 'Comma-separated: FULLTIME, PARTTIME, CONTRACTOR, INTERN, TEMPORARY.', example: 'FULLTIME,CONTRACTOR' }),
+    job_requirements: commaList(z.enum(jobRequirementOptions), 4)
+      .optional()
+      .meta({
+        description:
+          'Comma-separated: under_3_years_experience, more_than_3_years_experience, no_experience (any of these), no_degree.',
+        example: 'under_3_years_experience,no_degree',
+      }),
+    job_titles: commaList(z.string().max(100), 20)
+      .optional()
+      .meta({ description: 'Comma-separated job titles; a job matches when its title contains any of them.', example: 'Data Analyst,Business Analyst' }),
+    company_types: commaList(companyTypeSchema, 9)
+      .optional()
+      .meta({
+        description:
+          'Comma-separated company sizes (startup, midsize, enterprise, fortune500, nonprofit, government) and employer kinds (direct_hire, job_site, agency). "Exclude agencies" is direct_hire,job_site.',
+        example: 'startup,direct_hire,job_site',
+      }),
+    salary_min: salaryBound
+      .optional()
+      .meta({ description: 'Minimum yearly pay in rupees; applied only above 0.', example: 600000 }),
+    salary_max: salaryBound
+      .optional()
+      .meta({ description: 'Maximum yearly pay in rupees; applied only above 0.', example: 2400000 }),
+    visa_sponsorship: queryBoolean
+      .default(false)
+      .meta({ description: 'Only jobs that sponsor a work visa. Switches remote_jobs_only off, with a notice.', example: 'false' }),
+    government_only: queryBoolean.default(false).meta({ description: 'Only government jobs.', example: 'false' }),
+    featured: queryBoolean.default(false).meta({ description: 'Only featured jobs.', example: 'false' }),
+    city_slug: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .optional()
+      .meta({ description: 'Only jobs in the city with this slug (the /jobs/in-{citySlug} pages).', example: 'bengaluru' }),
+    role_slug: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/)
+      .optional()
+      .meta({ description: 'Only jobs of the base role with this slug (the /jobs/{roleSlug} pages).', example: 'software-engineer' }),
   })
   .transform((params) => ({
     ...params,
@@ -75,6 +141,8 @@ export const jobSearchSchema = z
     salary_max: params.salary_max && params.salary_max > 0 ? params.salary_max : undefined,
     // Visa sponsorship switches remote-only off (spec 001 §4 "Visa sponsorship").
     remote_jobs_only: params.visa_sponsorship ? false : params.remote_jobs_only,
+    /** True when remote-only was asked for and visa sponsorship switched it off: the answer carries the notice. */
+    remote_search_disabled: params.visa_sponsorship && params.remote_jobs_only,
   }))
 export type JobSearchInput = z.input<typeof jobSearchSchema>
 export type JobSearch = z.output<typeof jobSearchSchema>
@@ -90,19 +158,35 @@ export const defaultJobSearch: JobSearch = {
   visa_sponsorship: false,
   government_only: false,
   featured: false,
+  remote_search_disabled: false,
 }
+
+/** Notices a search answer can carry; the UI shows them as toasts (title and description). */
+export const searchNoticeCodes = ['remote_search_disabled'] as const
+export const searchNoticeSchema = z.object({
+  code: z.enum(searchNoticeCodes),
+  title: z.string(),
+  description: z.string(),
+})
+export type SearchNotice = z.infer<typeof searchNoticeSchema>
 
 /** The answer of GET /api/jobs/search, shaped like the spec's jsearch-job-recommendations response. */
 export const jobSearchResponseSchema = z.object({
   status: z.enum(['OK', 'cached']),
   request_id: z.string(),
   parameters: z.object({
+    /** The title/keywords searched for ("X" of "X in Y"), as typed. */
     query: z.string().nullable(),
+    /** The location searched in, as typed or taken from "X in Y". */
     location: z.string().nullable(),
+    /** The query after spelling correction (or Hindi-to-English), when it differs from `query`. */
     corrected_query: z.string().nullable(),
+    /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"); null when none was given or none was found. */
+    resolved_location: z.string().nullable().default(null),
     page: z.number().int(),
     num_pages: z.number().int(),
     has_more: z.boolean(),
+    notices: z.array(searchNoticeSchema).default([]),
   }),
   data: z.array(jobSchema),
 })
@@ -117,9 +201,14 @@ export type JobDetailResponse = z.infer<typeof jobDetailResponseSchema>
 
 export const suggestionKinds = ['title', 'location'] as const
 export const suggestionQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(MAX_LOCATION_LENGTH),
-  kind: z.enum(suggestionKinds),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_LOCATION_LENGTH)
+    .meta({ description: 'What has been typed so far; typos are forgiven.', example: 'sofware' }),
+  kind: z.enum(suggestionKinds).meta({ description: 'Suggest job titles or locations.', example: 'title' }),
+  limit: z.coerce.number().int().min(1).max(10).default(5).meta({ description: 'At most this many (1 to 10).', example: 5 }),
 })
 export type SuggestionQuery = z.output<typeof suggestionQuerySchema>
 
@@ -137,3 +226,10 @@ export const remoteSearchDisabledNotice = {
   title: 'Remote Search Disabled',
   description: 'Remote work is not available when visa sponsorship is required.',
 } as const
+
+/** The body of POST /api/jobs/{job_id}/click: what the card was found with (spec 000 §4, 001 §7 "Click tracking"). */
+export const jobClickSchema = z.strictObject({
+  query: z.string().trim().max(MAX_QUERY_LENGTH).nullable().default(null).meta({ example: 'software engineer' }),
+  location: z.string().trim().max(MAX_LOCATION_LENGTH).nullable().default(null).meta({ example: 'Bengaluru' }),
+})
+export type JobClick = z.output<typeof jobClickSchema>

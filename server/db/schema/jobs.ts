@@ -118,6 +118,16 @@ export const jobs = pgTable(
       ),
     skillsText: text('skills_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title (A) and employer + skills (B) only: small enough to stay in the heap row and in the covering
+     * index below, so candidate search never reads the long description (server/features/jobs/repo.ts).
+     * The lengths are capped so an index tuple stays far below btree's 2.7 kB limit.
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', left(coalesce(title, ''), 200)), 'A') || setweight(to_tsvector('english', left(coalesce(employer_name, ''), 200) || ' ' || left(coalesce(skills_text, ''), 1000)), 'B')`,
+      ),
   },
   (table) => [
     uniqueIndex('jobs_dedup_hash_key').on(table.dedupHash),
@@ -128,6 +138,12 @@ export const jobs = pgTable(
     index('jobs_role_slug_idx').on(table.roleSlug, table.postedAt.desc()),
     index('jobs_country_idx').on(table.country, table.postedAt.desc()),
     index('jobs_company_idx').on(table.companyId),
+    index('jobs_search_head_idx').using('gin', table.searchHead).where(sql`${table.isActive}`),
+    index('jobs_state_idx').on(table.state, table.postedAt.desc()),
+    // Company figures count active postings per company: index-only with this partial index.
+    index('jobs_company_active_idx').on(table.companyId).where(sql`${table.isActive}`),
+    // Migration 0003 adds jobs_search_recent_idx: (posted_at desc, id) INCLUDE (search_head and every
+    // filter column) WHERE is_active. Drizzle cannot express INCLUDE, so it lives in that SQL file only.
   ],
 )
 

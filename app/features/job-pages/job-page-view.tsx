@@ -1,0 +1,73 @@
+import { SearchX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { NotFoundContent } from '../../shell/not-found-content.tsx'
+import { buttonClasses } from '../../ui/button.tsx'
+import { JobResults } from '../jobs/index.ts'
+import { describeJobPage, type JobPageTarget } from './job-page.ts'
+import { JobPostingsJsonLd } from './job-postings-json-ld.tsx'
+import { JobsFilterLinks } from './jobs-filter-links.tsx'
+import type { JobPageData, JobPageFound } from './load-job-page.ts'
+import { PaginationLinks } from './pagination-links.tsx'
+import { RelatedLinks } from './related-links.tsx'
+
+/** The whole body of a job page, or the not-found page when the loader found nothing. */
+export function JobPageView({ page }: { page: JobPageData }) {
+  if (page.status === 'notFound') return <NotFoundContent />
+  return <FoundJobPage page={page} />
+}
+
+/** What JobResults sends with click-throughs: the role as the query, the city as the location. */
+function describeListing(target: JobPageTarget): { query?: string; location?: string } {
+  if (target.kind === 'city') return { location: target.city.name }
+  if (target.kind === 'role') return { query: target.role.name }
+  return {}
+}
+
+function FoundJobPage({ page }: { page: JobPageFound }) {
+  const { t } = useTranslation('pages')
+  const text = describeJobPage(t, page.target)
+  const listing = describeListing(page.target)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 sm:pt-10 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{text.heading}</h1>
+        <p className="mt-3 text-base text-pretty text-ink-muted sm:text-lg">{text.intro}</p>
+        {page.target.kind === 'jobs' ? (
+          <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} />
+        ) : null}
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="min-w-0">
+          <JobPostingsJsonLd jobs={page.jobs} publicUrl={page.publicUrl} />
+          {page.jobs.length === 0 ? (
+            <EmptyListing />
+          ) : (
+            // Every job of the page is shown at once, so each card has its JobPosting beside it.
+            <JobResults jobs={page.jobs} {...listing} heading={t('list.heading')} initialVisible={page.jobs.length} />
+          )}
+          <PaginationLinks page={page.page} prevPath={page.prevPath} nextPath={page.nextPath} />
+        </div>
+        <aside>
+          <RelatedLinks cities={page.topCities} roles={page.topRoles} />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function EmptyListing() {
+  const { t } = useTranslation('pages')
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
+      <p className="mt-4 text-lg font-semibold text-ink">{t('list.empty')}</p>
+      <p className="mt-2 text-ink-muted">{t('list.emptyHint')}</p>
+      <Link to="/jobs" className={buttonClasses({ className: 'mt-6' })}>
+        {t('list.browseAll')}
+      </Link>
+    </div>
+  )
+}

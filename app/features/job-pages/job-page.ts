@@ -1,0 +1,147 @@
+import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
+import { defaultJobSearch, MAX_PAGE, type JobSearch } from '../../../core/jobs/search.ts'
+import type { Translate } from '../../i18n/render.ts'
+
+/** What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2). */
+export type JobPageTarget =
+  | { kind: 'jobs'; isFeatured: boolean; isRemote: boolean }
+  | { kind: 'city'; city: CityInfo }
+  | { kind: 'role'; role: RoleInfo }
+  | { kind: 'visa' }
+  | { kind: 'government' }
+
+export const SITE_NAME = 'JobYatra'
+
+/** How many top cities and roles the related-links panel offers. */
+export const RELATED_LINKS_LIMIT = 8
+
+/** The part of /jobs/:slug that names a city: /jobs/in-{citySlug}. */
+export const CITY_SLUG_PREFIX = 'in-'
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_SLUG_LENGTH = 80
+
+/** How /jobs/:slug reads its slug: a city page, a role page, or nothing we could have. */
+export type SlugRequest = { citySlug: string | null; roleSlug: string | null }
+
+export function parseJobsSlug(slug: string): SlugRequest {
+  if (slug.length > MAX_SLUG_LENGTH || !slugPattern.test(slug)) return { citySlug: null, roleSlug: null }
+  const citySlug = slug.startsWith(CITY_SLUG_PREFIX) ? slug.slice(CITY_SLUG_PREFIX.length) : null
+  return { citySlug: citySlug && citySlug.length <= 60 ? citySlug : null, roleSlug: slug }
+}
+
+/**
+ * The ?page= of a job page: absent means 1; anything but a whole number from 1 to MAX_PAGE is not a
+ * page we have (null), so crawlers never index endless variants of one listing.
+ */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null) return 1
+  if (!/^[1-9]\d{0,2}$/.test(value)) return null
+  const page = Number(value)
+  return page <= MAX_PAGE ? page : null
+}
+
+export function readJobsFlags(searchParams: URLSearchParams): { isFeatured: boolean; isRemote: boolean } {
+  return { isFeatured: searchParams.get('featured') === 'true', isRemote: searchParams.get('remote') === 'true' }
+}
+
+export function buildJobPageSearch(target: JobPageTarget, page: number): JobSearch {
+  const search: JobSearch = { ...defaultJobSearch, page }
+  switch (target.kind) {
+    case 'jobs':
+      return { ...search, featured: target.isFeatured, remote_jobs_only: target.isRemote }
+    case 'city':
+      return { ...search, city_slug: target.city.slug }
+    case 'role':
+      return { ...search, role_slug: target.role.slug }
+    case 'visa':
+      return { ...search, visa_sponsorship: true }
+    case 'government':
+      return { ...search, government_only: true }
+  }
+}
+
+/** The page's own path, with its flags and page number in a fixed order so every link to it is the same URL. */
+export function buildJobPagePath(target: JobPageTarget, page: number): string {
+  const params = new URLSearchParams()
+  let path: string
+  switch (target.kind) {
+    case 'jobs':
+      path = '/jobs'
+      if (target.isFeatured) params.set('featured', 'true')
+      if (target.isRemote) params.set('remote', 'true')
+      break
+    case 'city':
+      path = `/jobs/${CITY_SLUG_PREFIX}${target.city.slug}`
+      break
+    case 'role':
+      path = `/jobs/${target.role.slug}`
+      break
+    case 'visa':
+      path = '/visa-sponsorship-jobs'
+      break
+    case 'government':
+      path = '/government-jobs'
+      break
+  }
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query === '' ? path : `${path}?${query}`
+}
+
+export function buildAbsoluteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`
+}
+
+export interface JobPageText {
+  heading: string
+  intro: string
+  description: string
+}
+
+function describePlace(city: CityInfo): string {
+  return [city.name, city.state].filter((part): part is string => Boolean(part)).join(', ')
+}
+
+/** The heading, intro and meta description of a page, in the language of `t`. */
+export function describeJobPage(t: Translate, target: JobPageTarget): JobPageText {
+  switch (target.kind) {
+    case 'jobs': {
+      const key = target.isFeatured ? (target.isRemote ? 'featuredRemote' : 'featured') : target.isRemote ? 'remote' : 'jobs'
+      return {
+        heading: t(`pages:${key}.heading`),
+        intro: t(`pages:${key}.intro`),
+        description: t(`pages:${key}.description`),
+      }
+    }
+    case 'city': {
+      const values = { city: target.city.name, place: describePlace(target.city), count: target.city.jobCount }
+      return {
+        heading: t('pages:city.heading', values),
+        intro: t('pages:city.intro', values),
+        description: t('pages:city.description', values),
+      }
+    }
+    case 'role': {
+      const values = { role: target.role.name, count: target.role.jobCount }
+      return {
+        heading: t('pages:role.heading', values),
+        intro: t('pages:role.intro', values),
+        description: t('pages:role.description', values),
+      }
+    }
+    case 'visa':
+    case 'government':
+      return {
+        heading: t(`pages:${target.kind}.heading`),
+        intro: t(`pages:${target.kind}.intro`),
+        description: t(`pages:${target.kind}.description`),
+      }
+  }
+}
+
+/** "Jobs in Pune – Page 2 | JobYatra"; the brand is never translated. */
+export function buildDocumentTitle(t: Translate, heading: string, page: number): string {
+  const title = page > 1 ? t('pages:pagedTitle', { title: heading, page }) : heading
+  return `${title} | ${SITE_NAME}`
+}

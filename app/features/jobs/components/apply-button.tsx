@@ -1,0 +1,53 @@
+import { ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Job } from '../../../../core/jobs/job.ts'
+import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '../../../ui/button.tsx'
+import { useViewer } from '../use-viewer.ts'
+
+export type ApplyButtonProps = {
+  job: Job
+  /** Called instead of applying when nobody is signed in (spec 001 §4 "Apply"). */
+  onRequireSignIn: (job: Job) => void
+  label?: string
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+}
+
+/**
+ * Apply: signed in, the job's own application page opens in a new tab; signed out, the sign-in
+ * prompt opens instead.
+ */
+export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', size = 'md', className }: ApplyButtonProps) {
+  const { t } = useTranslation('jobs')
+  const { isSignedIn } = useViewer()
+  const text = label ?? t('card.apply')
+  if (isSignedIn) {
+    return (
+      <a
+        href={job.job_apply_link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant, size, className })}
+      >
+        {text}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('card.applyOpensInNewTab')}</span>
+      </a>
+    )
+  }
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.stopPropagation()
+        onRequireSignIn(job)
+      }}
+    >
+      {text}
+    </Button>
+  )
+}

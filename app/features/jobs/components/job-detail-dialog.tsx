@@ -1,0 +1,207 @@
+import { BadgeCheck, Briefcase, Building2, Clock, ExternalLink, Globe, GraduationCap, Heart, Landmark, MapPin, Plane, Star, Wallet } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Job } from '../../../../core/jobs/job.ts'
+import { Badge } from '../../../ui/badge.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx'
+import { describeJob } from '../job-display.ts'
+import { useSessionFavorites } from '../use-session-favorites.ts'
+import { ApplyButton } from './apply-button.tsx'
+import { CompanyLogo } from './company-logo.tsx'
+
+export type JobDetailDialogProps = {
+  job: Job | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onRequireSignIn: (job: Job) => void
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  if (value === '') return null
+  return (
+    <div className="flex min-w-0 items-start gap-2.5 rounded-xl bg-surface-muted p-3 sm:gap-3 dark:bg-white/5">
+      <span aria-hidden="true" className="mt-0.5 text-brand-700 dark:text-brand-200 [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+        <dd className="text-sm font-semibold text-ink">{value}</dd>
+      </div>
+    </div>
+  )
+}
+
+function HighlightList({ title, items }: { title: string; items: readonly string[] | undefined }) {
+  if (!items || items.length === 0) return null
+  return (
+    <section className="mt-6">
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm leading-relaxed text-ink-muted marker:text-brand-500">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The job detail dialog (spec 001 §2): the whole posting with real company data only, a
+ * session-only favourite, and an apply bar that stays at the bottom of the screen on phones.
+ */
+export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: JobDetailDialogProps) {
+  const { t } = useTranslation('jobs')
+  const { isFavorite, toggleFavorite } = useSessionFavorites()
+  if (!job) return null
+  const display = describeJob(t, job, new Date())
+  const company = job.company_data
+  const isSaved = isFavorite(job.job_id)
+  const highlights = job.job_highlights
+  const skills = job.job_required_skills ?? []
+  const companyFacts = company
+    ? [company.industry, company.company_size, company.headquarters_location].filter((fact): fact is string => Boolean(fact))
+    : []
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent layout="fullscreen" size="lg" closeLabel={t('common:actions.close')}>
+        <DialogHeader className="border-b border-line">
+          <div className="flex gap-3 sm:gap-4">
+            <CompanyLogo name={job.employer_name} url={display.logoUrl} size="lg" />
+            <div className="min-w-0">
+              <DialogTitle className="leading-snug">{job.job_title}</DialogTitle>
+              <DialogDescription className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium text-ink">{job.employer_name}</span>
+                {company?.is_verified ? (
+                  <Badge tone="success">
+                    <BadgeCheck aria-hidden="true" />
+                    {t('card.verified')}
+                  </Badge>
+                ) : null}
+                {display.rating ? (
+                  <span className="inline-flex items-center gap-1">
+                    <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+                    <span className="sr-only">{t('card.rating', { rating: display.rating.average.toFixed(1) })}</span>
+                    <span aria-hidden="true" className="font-semibold text-ink">
+                      {display.rating.average.toFixed(1)}
+                    </span>
+                    <span>({t('card.reviews', { count: display.rating.reviews })})</span>
+                  </span>
+                ) : null}
+              </DialogDescription>
+            </div>
+          </div>
+        </DialogHeader>
+
+        <DialogBody className="pt-5">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="neutral">
+              <Briefcase aria-hidden="true" />
+              {display.employmentType}
+            </Badge>
+            {job.job_is_remote ? (
+              <Badge tone="info">
+                <Globe aria-hidden="true" />
+                {t('card.remote')}
+              </Badge>
+            ) : null}
+            {job.job_is_visa_sponsored ? (
+              <Badge tone="accent">
+                <Plane aria-hidden="true" />
+                {t('card.visaSponsored')}
+              </Badge>
+            ) : null}
+            {job.job_is_government ? (
+              <Badge tone="brand">
+                <Landmark aria-hidden="true" />
+                {t('card.government')}
+              </Badge>
+            ) : null}
+            {company?.is_hiring ? <Badge tone="success">{t('card.hiring')}</Badge> : null}
+          </div>
+
+          <dl className="mt-4 grid grid-cols-2 gap-2">
+            <Fact icon={<MapPin />} label={t('fields.location')} value={display.location} />
+            <Fact
+              icon={<Wallet />}
+              label={t('fields.salary')}
+              value={display.salary === '' ? '' : [display.salary, display.salaryPeriod].filter(Boolean).join(' ')}
+            />
+            <Fact icon={<Clock />} label={t('fields.posted')} value={display.postedAge} />
+            <Fact icon={<GraduationCap />} label={t('fields.experience')} value={display.experience} />
+          </dl>
+
+          {company ? (
+            <section className="mt-6 rounded-xl border border-line p-4">
+              <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+                <Building2 aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-200" />
+                {t('dialog.aboutCompany', { company: company.name })}
+              </h3>
+              {companyFacts.length > 0 ? <p className="mt-1 text-sm text-ink-muted">{companyFacts.join(' · ')}</p> : null}
+              {company.total_job_postings > 0 ? (
+                <p className="mt-1 text-sm text-ink-muted">{t('dialog.openJobs', { count: company.total_job_postings })}</p>
+              ) : null}
+              <a
+                href={`/companies/${encodeURIComponent(company.slug)}`}
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline sm:min-h-0 dark:text-brand-200"
+              >
+                {t('card.viewCompanyProfile')}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">({t('common:status.opensInNewTab')})</span>
+              </a>
+            </section>
+          ) : null}
+
+          <section className="mt-6">
+            <h3 className="text-base font-semibold text-ink">{t('fields.description')}</h3>
+            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{job.job_description}</p>
+          </section>
+
+          <HighlightList title={t('fields.responsibilities')} items={highlights.Responsibilities} />
+          <HighlightList title={t('fields.qualifications')} items={highlights.Qualifications} />
+          <HighlightList title={t('fields.benefits')} items={highlights.Benefits} />
+
+          {skills.length > 0 ? (
+            <section className="mt-6">
+              <h3 className="text-base font-semibold text-ink">{t('fields.skills')}</h3>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {skills.map((skill) => (
+                  <li key={skill} className="rounded-md bg-surface-muted px-2 py-1 text-xs font-medium text-ink dark:bg-white/10">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </DialogBody>
+
+        <DialogFooter className="flex-row items-center sm:justify-between">
+          <button
+            type="button"
+            aria-pressed={isSaved}
+            onClick={() => toggleFavorite(job.job_id)}
+            className={cn(
+              'inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line text-sm font-semibold sm:size-auto sm:min-h-10 sm:px-4',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+              isSaved ? 'border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200' : 'text-ink hover:bg-surface-muted',
+            )}
+          >
+            <Heart aria-hidden="true" className={cn('size-5', isSaved && 'fill-current')} />
+            <span className="sr-only sm:not-sr-only">{isSaved ? t('dialog.saved') : t('dialog.save')}</span>
+            <span className="sr-only">{t('dialog.savedForSession')}</span>
+          </button>
+          <ApplyButton
+            job={job}
+            onRequireSignIn={onRequireSignIn}
+            label={t('card.applyNow')}
+            size="lg"
+            className="flex-1 sm:flex-none"
+          />
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,253 @@
+import { ArrowRight, Info, Sparkles } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import type { Job } from '../../../../core/jobs/job.ts'
+import type { SearchNotice } from '../../../../core/jobs/search.ts'
+import { Button, buttonClasses } from '../../../ui/button.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { recordJobClick, type ApiErrorBody } from '../api.ts'
+import { buildAuthHref } from '../auth-links.ts'
+import { useDelayedFlag } from '../use-loading-progress.ts'
+import { useViewer } from '../use-viewer.ts'
+import { countHiddenJobs, getVisibleCount, INITIAL_VISIBLE_JOBS } from '../visible-count.ts'
+import { JobCard } from './job-card.tsx'
+import { JobDetailDialog, preloadJobDetailDialog, preloadSignInPrompt, SignInPrompt } from './lazy-dialogs.tsx'
+import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
+import type { SignInPromptVariant } from './sign-in-prompt.tsx'
+
+export type JobResultsProps = {
+  jobs: Job[]
+  /** The search that found these jobs: shown in the heading and sent with click-throughs. */
+  query?: string
+  location?: string
+  isLoading?: boolean
+  error?: ApiErrorBody | null
+  /** Cards shown before Show More Jobs; the spec's 8 by default. */
+  initialVisible?: number
+  /** Offered as Try Again when the search failed. */
+  onRetry?: () => void
+  /** Replaces the heading built from query and location. */
+  heading?: string
+  /** The spelling the search used instead of the typed one, when it corrected a typo. */
+  correctedQuery?: string | null
+  /** True when the server answered from stored jobs because search was unavailable. */
+  isCached?: boolean
+  /** Notices the search answer carried, e.g. remote search switched off by visa sponsorship. */
+  notices?: readonly SearchNotice[]
+  /** The section's id, e.g. to scroll to it after a search. */
+  id?: string
+  className?: string
+}
+
+/** The translations of each search notice (the API sends English; the page speaks the reader's language). */
+const noticeKeys: Record<SearchNotice['code'], string> = { remote_search_disabled: 'remoteSearchDisabled' }
+
+/** Fast answers skip the loading view entirely instead of flashing it. */
+const LOADING_VIEW_DELAY_MS = 150
+
+/** Where View All N Jobs and Browse Featured Jobs go, carrying the results (spec 000 §2). */
+const DASHBOARD_PATH = '/dashboard'
+
+type PromptState = { variant: SignInPromptVariant; open: boolean }
+type DetailState = { job: Job | null; open: boolean }
+
+/**
+ * The job results section (spec 000 §2, spec 001 §2): staged loading, the failure and no-results
+ * states, the first card expanded, 8 cards then Show More Jobs, View All N Jobs, the detail dialog,
+ * apply or the sign-in prompt, and a sign-up call to action for anonymous visitors.
+ */
+export function JobResults({
+  jobs,
+  query = '',
+  location = '',
+  isLoading = false,
+  error = null,
+  initialVisible = INITIAL_VISIBLE_JOBS,
+  onRetry,
+  heading,
+  correctedQuery = null,
+  isCached = false,
+  notices = [],
+  id,
+  className,
+}: JobResultsProps) {
+  const { t } = useTranslation('jobs')
+  const { isSignedIn } = useViewer()
+  const navigate = useNavigate()
+  const currentLocation = useLocation()
+  const headingId = useId()
+  const [showAllFor, setShowAllFor] = useState<Job[] | null>(null)
+  const [detail, setDetail] = useState<DetailState>({ job: null, open: false })
+  const [prompt, setPrompt] = useState<PromptState | null>(null)
+  const openButtons = useRef<Array<HTMLButtonElement | null>>([])
+  const isShowingLoading = useDelayedFlag(isLoading, LOADING_VIEW_DELAY_MS)
+
+  const isShowingAll = showAllFor === jobs
+  const visibleCount = getVisibleCount(jobs.length, initialVisible, isShowingAll)
+  const hiddenCount = countHiddenJobs(jobs.length, initialVisible, isShowingAll)
+  const visibleJobs = jobs.slice(0, visibleCount)
+  const trimmedQuery = query.trim()
+  const trimmedLocation = location.trim()
+
+  const title =
+    heading ??
+    (trimmedQuery && trimmedLocation
+      ? t('results.headingForIn', { query: trimmedQuery, location: trimmedLocation })
+      : trimmedQuery
+        ? t('results.headingFor', { query: trimmedQuery })
+        : t('results.heading'))
+
+  function openJob(job: Job) {
+    recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation })
+    setDetail({ job, open: true })
+  }
+
+  function requireSignIn(job: Job) {
+    setPrompt({ variant: { kind: 'apply', job }, open: true })
+  }
+
+  function goToDashboard() {
+    if (isSignedIn) {
+      void navigate(DASHBOARD_PATH, { state: { jobs, query: trimmedQuery, location: trimmedLocation } })
+      return
+    }
+    setPrompt({ variant: { kind: 'navigation', label: t('results.dashboardLabel') }, open: true })
+  }
+
+  function showAll() {
+    flushSync(() => setShowAllFor(jobs))
+    // Keyboard and screen-reader users continue at the first card that was just revealed.
+    openButtons.current[visibleCount]?.focus()
+  }
+
+  let body
+  if (isShowingLoading) {
+    body = <SearchLoading />
+  } else if (isLoading && jobs.length === 0) {
+    body = <div className="min-h-96" />
+  } else if (error && jobs.length === 0) {
+    body = <SearchFailed onRetry={onRetry} />
+  } else if (jobs.length === 0) {
+    body = <NoJobsFound onBrowseFeatured={goToDashboard} opensPrompt={!isSignedIn} />
+  } else {
+    body = (
+      <>
+        <ol className={cn('space-y-4', isLoading && 'opacity-60')}>
+          {visibleJobs.map((job, index) => (
+            <li key={job.job_id}>
+              <JobCard
+                ref={(element) => {
+                  openButtons.current[index] = element
+                }}
+                job={job}
+                defaultExpanded={index === 0}
+                onOpen={openJob}
+                onRequireSignIn={requireSignIn}
+                onPrefetch={isSignedIn ? preloadJobDetailDialog : preloadBoth}
+              />
+            </li>
+          ))}
+        </ol>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-center">
+          {hiddenCount > 0 ? (
+            <Button variant="outline" size="lg" onClick={showAll}>
+              {t('results.showMoreJobs')}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="lg"
+            aria-haspopup={isSignedIn ? undefined : 'dialog'}
+            onClick={goToDashboard}
+            onPointerEnter={isSignedIn ? undefined : preloadSignInPrompt}
+          >
+            {t('results.viewAllJobs', { count: jobs.length })}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </Button>
+        </div>
+        {isSignedIn ? null : (
+          <aside
+            aria-labelledby={`${headingId}-cta`}
+            className="mt-8 flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6"
+          >
+            <div className="flex gap-3">
+              <Sparkles aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-400" />
+              <div>
+                <h3 id={`${headingId}-cta`} className="text-lg font-bold">
+                  {t('results.signUpTitle')}
+                </h3>
+                <p className="mt-1 text-sm text-white/85">{t('results.signUpText')}</p>
+              </div>
+            </div>
+            <Link
+              to={buildAuthHref('signup', `${currentLocation.pathname}${currentLocation.search}`)}
+              className={buttonClasses({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              {t('results.signUpAction')}
+            </Link>
+          </aside>
+        )}
+      </>
+    )
+  }
+
+  const hasCount = !isLoading && !error && jobs.length > 0
+  return (
+    <section id={id} aria-labelledby={headingId} aria-busy={isLoading} className={cn('scroll-mt-24', className)}>
+      <div className="mb-4">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          {title}
+        </h2>
+        <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
+          {hasCount ? t('results.count', { count: jobs.length }) : ''}
+        </p>
+        {correctedQuery && hasCount ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('results.correctedQuery', { query: correctedQuery })}
+          </p>
+        ) : null}
+        {notices.map((notice) => (
+          <p
+            key={notice.code}
+            className="mt-2 flex items-start gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/50 dark:text-sky-100"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">{t(`${noticeKeys[notice.code]}.title`)}: </strong>
+              {t(`${noticeKeys[notice.code]}.description`)}
+            </span>
+          </p>
+        ))}
+        {isCached && hasCount ? (
+          <p className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('results.showingCached')}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      {detail.job ? (
+        <JobDetailDialog
+          job={detail.job}
+          open={detail.open}
+          onOpenChange={(open) => setDetail((current) => ({ ...current, open }))}
+          onRequireSignIn={requireSignIn}
+        />
+      ) : null}
+      {prompt ? (
+        <SignInPrompt
+          open={prompt.open}
+          onOpenChange={(open) => setPrompt((current) => (current ? { ...current, open } : current))}
+          variant={prompt.variant}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+function preloadBoth() {
+  preloadJobDetailDialog()
+  preloadSignInPrompt()
+}

@@ -1,0 +1,61 @@
+import { describeJobLocation } from '../../../core/format/location.ts'
+import { describeJobPostedAge } from '../../../core/format/posted-age.ts'
+import { describeSalary } from '../../../core/format/salary.ts'
+import type { Job } from '../../../core/jobs/job.ts'
+import {
+  renderEmploymentType,
+  renderLocation,
+  renderPostedAge,
+  renderSalary,
+  type Translate,
+} from '../../i18n/render.ts'
+
+/** Everything a card or dialog shows about a job, in the reader's language, from real fields only. */
+export type JobDisplay = {
+  salary: string
+  salaryPeriod: string
+  location: string
+  postedAge: string
+  employmentType: string
+  experience: string
+  /** City and state for the sign-in prompt's "Applying for" card (spec 000 §2), else "Remote". */
+  cityState: string
+  logoUrl: string | null
+  rating: { average: number; reviews: number } | null
+}
+
+const periodKeys = { YEAR: 'jobs:salary.perYear', MONTH: 'jobs:salary.perMonth', HOUR: 'jobs:salary.perHour' } as const
+
+function describeExperience(t: Translate, job: Job): string {
+  const experience = job.job_required_experience
+  if (experience.no_experience_required) return t('jobs:card.noExperienceRequired')
+  const months = experience.required_experience_in_months
+  if (months === null || months <= 0) return ''
+  return t('jobs:card.experienceYears', { count: Math.max(1, Math.round(months / 12)) })
+}
+
+export function describeJob(t: Translate, job: Job, now: Date): JobDisplay {
+  const salary = renderSalary(t, describeSalary(job.job_min_salary, job.job_max_salary, job.job_salary_currency))
+  const company = job.company_data
+  const hasRating = company !== null && company.average_rating !== null && company.total_reviews > 0
+  const cityState = [job.job_city, job.job_state]
+    .map((part) => part?.trim() ?? '')
+    .filter((part, index, parts) => part !== '' && parts.indexOf(part) === index)
+    .join(', ')
+  return {
+    salary,
+    salaryPeriod: salary !== '' && job.job_salary_period ? t(periodKeys[job.job_salary_period]) : '',
+    location: renderLocation(
+      t,
+      describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }),
+    ),
+    postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
+    employmentType: renderEmploymentType(t, job.job_employment_type_code),
+    experience: describeExperience(t, job),
+    cityState: cityState === '' ? t('jobs:location.remote') : cityState,
+    logoUrl: job.employer_logo ?? company?.logo_url ?? null,
+    rating: hasRating && company.average_rating !== null
+      ? { average: company.average_rating, reviews: company.total_reviews }
+      : null,
+  }
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { Suggestion } from '../../../core/jobs/search.ts'
+import { fetchSuggestions } from './api.ts'
+
+/** Suggestions wait for a pause in typing so each keystroke does not cost a request. */
+export const SUGGESTION_DEBOUNCE_MS = 200
+export const SUGGESTION_LIMIT = 5
+const MIN_SUGGESTION_QUERY = 2
+
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs)
+    return () => window.clearTimeout(timer)
+  }, [value, delayMs])
+  return debounced
+}
+
+const noSuggestions: Suggestion[] = []
+
+/** Typo-tolerant suggestions for the title or location input; nothing while the field is idle. */
+export function useSuggestions(text: string, kind: Suggestion['kind'], isActive: boolean): Suggestion[] {
+  const debounced = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS)
+  const isEnabled = isActive && debounced.length >= MIN_SUGGESTION_QUERY
+  const query = useQuery({
+    queryKey: ['jobs', 'suggestions', kind, debounced.toLocaleLowerCase()],
+    queryFn: ({ signal }) => fetchSuggestions({ q: debounced, kind, limit: SUGGESTION_LIMIT }, signal),
+    enabled: isEnabled,
+    retry: false,
+  })
+  if (!isEnabled || !query.data) return noSuggestions
+  // Offering exactly what is already typed adds nothing.
+  const typed = text.trim().toLocaleLowerCase()
+  return query.data.filter((suggestion) => suggestion.value.toLocaleLowerCase() !== typed)
+}

@@ -1,0 +1,71 @@
+import { ArrowRight, FileCheck2, Star, TrendingUp, Zap } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/**
+ * Stat tiles of spec 000 §2 "Hero", each a link (/career-intelligence, /about, /pricing,
+ * /resume-builder). The figures are the spec's marketing claims (§1), shown as copy.
+ */
+const statTiles = [
+  { key: 'jobsDaily', to: '/career-intelligence', icon: TrendingUp },
+  { key: 'rating', to: '/about', icon: Star },
+  { key: 'interviews', to: '/pricing', icon: Zap },
+  { key: 'ats', to: '/resume-builder', icon: FileCheck2 },
+] as const
+
+export function Hero({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('landing')
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-surface to-surface dark:from-brand-900/50 dark:via-surface"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-700/20"
+      />
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-14 lg:pt-20 lg:pb-16">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface-raised/70 px-3 py-1 text-xs font-semibold text-brand-800 backdrop-blur sm:text-sm dark:border-brand-800 dark:text-brand-100">
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
+          {t('hero.eyebrow')}
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-4 max-w-3xl text-[2rem] leading-[1.15] font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+        >
+          {t('hero.titleStart')} <span className="text-brand-700 dark:text-brand-200">{t('hero.titleHighlight')}</span>
+        </h1>
+        <p className="mt-4 max-w-2xl text-base text-ink-muted sm:text-lg">{t('hero.subtitle')}</p>
+        <div className="mt-6 sm:mt-8">{children}</div>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 lg:grid-cols-4">
+          {statTiles.map((tile) => {
+            const Icon = tile.icon
+            return (
+              <li key={tile.key}>
+                <Link
+                  to={tile.to}
+                  className="group flex h-full flex-col rounded-2xl border border-line bg-surface-raised/80 p-4 backdrop-blur transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
+                >
+                  <Icon aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
+                  <span className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+                    {t(`stats.${tile.key}.value`)}
+                  </span>
+                  <span className="text-sm text-ink-muted">{t(`stats.${tile.key}.label`)}</span>
+                  <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
+                    {t(`stats.${tile.key}.link`)}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
+                    />
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { JobSearchResponse } from '../../../../core/jobs/search.ts'
+import {
+  getSearchKey,
+  JobResults,
+  JobSearchForm,
+  LANDING_NUM_PAGES,
+  readSearchFromUrl,
+  toPageSearchParams,
+  useJobSearch,
+  type ApiErrorBody,
+  type JobSearchRequest,
+} from '../../jobs/index.ts'
+import {
+  getLandingCacheServerSnapshot,
+  getLandingCacheSnapshot,
+  pruneLandingSearchCache,
+  saveLandingSearchCache,
+  subscribeToLandingCache,
+} from '../landing-cache-store.ts'
+import { FeaturesSection } from './features-section.tsx'
+import { Hero } from './hero.tsx'
+import { ResultsAside } from './results-aside.tsx'
+import { TrustSection } from './trust-section.tsx'
+
+/** What the home route's loader found for the URL's search, so the first paint already has jobs. */
+export type LandingInitialSearch = {
+  key: string | null
+  response: JobSearchResponse | null
+  error: ApiErrorBody | null
+  /** The URL asked for a search with a blank job title (a form submitted before hydration). */
+  isTitleMissing: boolean
+}
+
+const RESULTS_ID = 'job-results'
+
+type FormSeed = { seenKey: string | null; submittedKey: string | null; generation: number }
+
+function scrollToResults() {
+  const section = document.getElementById(RESULTS_ID)
+  if (!section) return
+  const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  section.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' })
+}
+
+/**
+ * The landing page (spec 000 §2): hero with search, job results, features and trust. The search
+ * lives in the URL (?q=&location=…) so it can be shared and survives a reload; a visit without one
+ * restores the landing search cache when it is under 2 hours old.
+ */
+export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
+  const { t } = useTranslation('landing')
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const urlRequest = useMemo(() => readSearchFromUrl(searchParams), [searchParams])
+  const urlKey = urlRequest ? getSearchKey(urlRequest) : null
+  // A submitted search starts at once; the URL catches up after the router's navigation, which
+  // waits for the root loader and would otherwise delay every search by a server round trip.
+  const [pending, setPending] = useState<{ request: JobSearchRequest; key: string } | null>(null)
+  if (pending && pending.key === urlKey) setPending(null)
+  const request = pending?.request ?? urlRequest
+  const requestKey = pending?.key ?? urlKey
+  const cached = useSyncExternalStore(subscribeToLandingCache, getLandingCacheSnapshot, getLandingCacheServerSnapshot)
+  const restored = request ? null : cached
+  const search = useJobSearch(request, {
+    numPages: LANDING_NUM_PAGES,
+    initial: initial.key ? { key: initial.key, response: initial.response, error: initial.error } : undefined,
+  })
+  const shouldScrollRef = useRef(false)
+
+  // The form keeps what the person typed across their own searches, and starts afresh when the URL
+  // changes for another reason (back/forward) or a cached search is restored.
+  const [formSeed, setFormSeed] = useState<FormSeed>({ seenKey: urlKey, submittedKey: urlKey, generation: 0 })
+  if (formSeed.seenKey !== urlKey) {
+    const isOwnSearch = urlKey !== null && urlKey === formSeed.submittedKey
+    setFormSeed({ ...formSeed, seenKey: urlKey, generation: isOwnSearch ? formSeed.generation : formSeed.generation + 1 })
+  }
+
+  useEffect(() => {
+    pruneLandingSearchCache()
+  }, [])
+
+  const response = search.response
+  useEffect(() => {
+    if (!request || !response || response.status !== 'OK') return
+    saveLandingSearchCache(response.data, request.query, request.location)
+  }, [request, response])
+
+  useEffect(() => {
+    if (!shouldScrollRef.current) return
+    shouldScrollRef.current = false
+    scrollToResults()
+  }, [requestKey])
+
+  function handleSearch(next: JobSearchRequest) {
+    const nextKey = getSearchKey(next)
+    setFormSeed((seed) => ({ ...seed, submittedKey: nextKey }))
+    if (nextKey === requestKey) {
+      search.retry()
+      scrollToResults()
+      return
+    }
+    shouldScrollRef.current = true
+    setPending({ request: next, key: nextKey })
+    void navigate({ pathname: '/', search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
+  }
+
+  const shown = request
+    ? { query: request.query, location: request.location }
+    : restored
+      ? { query: restored.query, location: restored.location }
+      : null
+  const formKey = `${formSeed.generation}-${restored ? restored.savedAt : 'url'}`
+
+  return (
+    <>
+      <Hero>
+        <JobSearchForm
+          key={formKey}
+          id="hero-search"
+          onSearch={handleSearch}
+          initialQuery={shown?.query ?? ''}
+          initialLocation={shown?.location ?? ''}
+          initialFilters={request?.filters}
+          showTitleRequired={initial.isTitleMissing && formSeed.generation === 0}
+          isSearching={search.isLoading}
+          quickSearches={[
+            { label: t('hero.quickSearch.softwareEngineer'), query: 'Software Engineer' },
+            { label: t('hero.quickSearch.productManager'), query: 'Product Manager' },
+          ]}
+        />
+      </Hero>
+      {shown ? (
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+          <JobResults
+            id={RESULTS_ID}
+            jobs={request ? search.jobs : (restored?.jobs ?? [])}
+            query={shown.query}
+            location={shown.location}
+            isLoading={request ? search.isLoading : false}
+            error={request ? search.error : null}
+            onRetry={search.retry}
+            correctedQuery={search.response?.parameters.corrected_query ?? null}
+            isCached={search.response?.status === 'cached'}
+            notices={search.response?.parameters.notices}
+          />
+          <ResultsAside />
+        </div>
+      ) : null}
+      <FeaturesSection />
+      <TrustSection />
+    </>
+  )
+}

@@ -1,0 +1,221 @@
+import { Captions, CaptionsOff, Pause, Play, RotateCcw, Volume2, VolumeX } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../ui/button.tsx'
+import { cn } from '../../../ui/cn.ts'
+import { Spinner } from '../../../ui/spinner.tsx'
+import { testimonialMedia } from '../testimonial.ts'
+
+/**
+ * Spec 000 §4 "Testimonial video": loading, can-play (autoplays muted unless reduced motion is
+ * preferred), playing, paused, error with retry. `idle` is before it nears the viewport: nothing
+ * is downloaded until then, so the clip never competes with the page's first paint.
+ */
+export type VideoStatus = 'idle' | 'loading' | 'canPlay' | 'playing' | 'paused' | 'error'
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+const controlClasses =
+  'inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur ' +
+  'hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+export function TestimonialVideo() {
+  const { t, i18n } = useTranslation('landing')
+  const language = i18n.language
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const hasStartedRef = useRef(false)
+  const pausedByScrollRef = useRef(false)
+  const [status, setStatus] = useState<VideoStatus>('idle')
+  const [isMuted, setIsMuted] = useState(true)
+  // The clip has English text burned in, so English captions start hidden; Hindi readers get theirs.
+  const [areCaptionsShown, setAreCaptionsShown] = useState(language === 'hi')
+
+  useEffect(() => {
+    const frame = frameRef.current
+    const video = videoRef.current
+    if (!frame || !video) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return
+        if (entry.isIntersecting) {
+          if (video.preload === 'none') {
+            video.preload = 'auto'
+            setStatus('loading')
+            video.load()
+            return
+          }
+          if (pausedByScrollRef.current) {
+            pausedByScrollRef.current = false
+            void video.play().catch(() => undefined)
+          }
+          return
+        }
+        // Off screen, a playing clip only costs battery; it resumes when it comes back.
+        if (!video.paused) {
+          pausedByScrollRef.current = true
+          video.pause()
+        }
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    video.muted = isMuted
+  }, [isMuted])
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    for (const track of Array.from(video.textTracks)) {
+      track.mode = areCaptionsShown && track.language === language ? 'showing' : 'hidden'
+    }
+  }, [areCaptionsShown, language])
+
+  function handleCanPlay() {
+    const video = videoRef.current
+    if (!video || hasStartedRef.current) return
+    hasStartedRef.current = true
+    if (prefersReducedMotion()) {
+      setStatus('canPlay')
+      return
+    }
+    video.muted = true
+    // Browsers may still refuse autoplay (data saver); the play button then stays offered.
+    void video.play().catch(() => setStatus('canPlay'))
+  }
+
+  function handleError() {
+    hasStartedRef.current = false
+    setStatus('error')
+  }
+
+  function retry() {
+    const video = videoRef.current
+    if (!video) return
+    hasStartedRef.current = false
+    video.preload = 'auto'
+    setStatus('loading')
+    video.load()
+  }
+
+  function togglePlay() {
+    const video = videoRef.current
+    if (!video) return
+    pausedByScrollRef.current = false
+    if (video.paused) {
+      void video.play().catch(handleError)
+      return
+    }
+    video.pause()
+  }
+
+  const isPlaying = status === 'playing'
+  const hasControls = status === 'canPlay' || status === 'playing' || status === 'paused'
+  const lastSourceIndex = testimonialMedia.sources.length - 1
+
+  return (
+    <figure className="overflow-hidden rounded-3xl bg-brand-900 shadow-2xl ring-1 ring-black/10">
+      <div ref={frameRef} className="relative aspect-video w-full">
+        <video
+          ref={videoRef}
+          className="absolute inset-0 size-full object-cover"
+          width={testimonialMedia.width}
+          height={testimonialMedia.height}
+          poster={testimonialMedia.poster}
+          preload="none"
+          muted
+          loop
+          playsInline
+          aria-label={t('testimonial.videoLabel', { name: t('testimonial.name') })}
+          onCanPlay={handleCanPlay}
+          onPlaying={() => setStatus('playing')}
+          onPause={() => setStatus((current) => (current === 'error' ? current : 'paused'))}
+          onError={handleError}
+        >
+          {testimonialMedia.sources.map((source, index) => (
+            // Source errors fire on <source>, not <video>; the last one failing means nothing can play.
+            <source key={source.src} src={source.src} type={source.type} onError={index === lastSourceIndex ? handleError : undefined} />
+          ))}
+          {testimonialMedia.captions.map((track) => (
+            <track key={track.src} kind="captions" src={track.src} srcLang={track.lang} label={track.label} />
+          ))}
+        </video>
+
+        {status === 'loading' ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/20" role="status">
+            <span className="inline-flex items-center gap-2 rounded-full bg-black/60 px-4 py-2 text-sm font-medium text-white">
+              <Spinner className="size-4" />
+              {t('testimonial.loading')}
+            </span>
+          </div>
+        ) : null}
+
+        {status === 'error' ? (
+          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/70 p-4 text-center text-white">
+            <p className="text-base font-semibold">{t('testimonial.error')}</p>
+            <Button variant="accent" onClick={retry}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('testimonial.retry')}
+            </Button>
+          </div>
+        ) : null}
+
+        {hasControls && !isPlaying ? (
+          <button
+            type="button"
+            onClick={togglePlay}
+            aria-label={t('testimonial.play')}
+            className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-xl transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none"
+          >
+            <Play aria-hidden="true" className="ms-1 size-7 fill-current" />
+          </button>
+        ) : null}
+
+        {hasControls ? (
+          <div className="absolute end-3 bottom-3 flex gap-2">
+            <button
+              type="button"
+              onClick={togglePlay}
+              aria-label={isPlaying ? t('testimonial.pause') : t('testimonial.play')}
+              className={controlClasses}
+            >
+              {isPlaying ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+            </button>
+            <button
+              type="button"
+              onClick={() => setIsMuted((muted) => !muted)}
+              aria-label={isMuted ? t('testimonial.unmute') : t('testimonial.mute')}
+              className={controlClasses}
+            >
+              {isMuted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+            </button>
+            <button
+              type="button"
+              onClick={() => setAreCaptionsShown((shown) => !shown)}
+              aria-pressed={areCaptionsShown}
+              aria-label={t('testimonial.captions')}
+              className={cn(controlClasses, areCaptionsShown && 'bg-white/90 text-brand-900 hover:bg-white')}
+            >
+              {areCaptionsShown ? <Captions aria-hidden="true" className="size-5" /> : <CaptionsOff aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <figcaption className="sr-only">
+        {t('testimonial.caption', {
+          name: t('testimonial.name'),
+          title: t('testimonial.title'),
+          seconds: testimonialMedia.durationSeconds,
+        })}
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,27 @@
+import { buildJobPageMeta, JobPageView, loadJobPage, parseJobsSlug, type JobPageTarget } from '../features/job-pages/index.ts'
+import type { Route } from './+types/jobs-slug'
+
+/**
+ * /jobs/in-{citySlug} and /jobs/{roleSlug} share this whole-segment route. in-… names a city; when
+ * no city has that slug, a role may still (a title such as "In-house Counsel" slugs to in-house-counsel).
+ */
+export function loader(args: Route.LoaderArgs) {
+  const { citySlug, roleSlug } = parseJobsSlug(args.params.slug)
+  return loadJobPage(args, async (jobs): Promise<JobPageTarget | null> => {
+    if (citySlug !== null) {
+      const city = await jobs.findCity(citySlug)
+      if (city) return { kind: 'city', city }
+    }
+    if (roleSlug === null) return null
+    const role = await jobs.findRole(roleSlug)
+    return role ? { kind: 'role', role } : null
+  })
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return buildJobPageMeta(loaderData)
+}
+
+export default function JobsSlugPage({ loaderData }: Route.ComponentProps) {
+  return <JobPageView page={loaderData} />
+}

@@ -1,0 +1,66 @@
+import { Languages } from 'lucide-react'
+import { useEffect, useEffectEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { languageOptions, resolveLanguage, type SupportedLanguage } from '../i18n/languages.ts'
+import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language.ts'
+
+/**
+ * English / हिन्दी (spec 000 §2 "Language": only the languages with complete text are offered). The
+ * change is live: i18next switches at once, and the loaders run again so page titles and other
+ * server-made text follow.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation('shell')
+  const revalidator = useRevalidator()
+  const id = useId()
+  const current = resolveLanguage(i18n.language)
+
+  const switchTo = (language: SupportedLanguage) => {
+    persistLanguage(language)
+    void i18n.changeLanguage(language)
+    void revalidator.revalidate()
+  }
+
+  useStoredLanguage(switchTo, current)
+
+  return (
+    <div className={`relative flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <Languages aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-ink-muted" />
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => switchTo(resolveLanguage(event.target.value))}
+        className="h-10 cursor-pointer appearance-none rounded-lg border border-line bg-surface-raised py-1 pr-3 pl-8 text-sm font-medium text-ink hover:border-brand-500 focus-visible:border-brand-500"
+      >
+        {languageOptions.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * A choice kept in local storage but missing from the cookie (cleared cookies, a first visit after
+ * an update) is sent to the server again, and shown if the page was rendered in another language.
+ */
+function useStoredLanguage(switchTo: (language: SupportedLanguage) => void, current: SupportedLanguage) {
+  const restoreStoredLanguage = useEffectEvent(() => {
+    if (hasLanguageCookie()) return
+    const stored = readStoredLanguage()
+    if (stored === null) return
+    if (stored === current) {
+      persistLanguage(stored)
+      return
+    }
+    switchTo(stored)
+  })
+  // Once per page load: later changes go through the switcher itself.
+  useEffect(() => restoreStoredLanguage(), [])
+}

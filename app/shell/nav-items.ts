@@ -1,0 +1,29 @@
+/** The header's job links (the full Jobs/Tools/Resources menus of spec 000 §2 come with the full shell). */
+export interface NavItem {
+  /** Key under shell:nav. */
+  labelKey: 'jobs' | 'remoteJobs' | 'visaJobs' | 'governmentJobs'
+  to: string
+}
+
+export const headerNavItems: readonly NavItem[] = [
+  { labelKey: 'jobs', to: '/jobs' },
+  { labelKey: 'remoteJobs', to: '/jobs?remote=true' },
+  { labelKey: 'visaJobs', to: '/visa-sponsorship-jobs' },
+  { labelKey: 'governmentJobs', to: '/government-jobs' },
+]
+
+export const AUTH_PATH = '/auth'
+
+/**
+ * Whether a nav item names the page being shown. /jobs and /jobs?remote=true share a path, so the
+ * remote flag decides between them; the city and role pages under /jobs/ count as Jobs.
+ */
+export function isNavItemActive(item: NavItem, location: { pathname: string; search: string }): boolean {
+  const target = new URL(item.to, 'http://local')
+  const isRemoteListing = location.pathname === '/jobs' && new URLSearchParams(location.search).get('remote') === 'true'
+  if (target.searchParams.get('remote') === 'true') return isRemoteListing
+  if (target.pathname === '/jobs') {
+    return (location.pathname === '/jobs' && !isRemoteListing) || location.pathname.startsWith('/jobs/')
+  }
+  return location.pathname === target.pathname
+}

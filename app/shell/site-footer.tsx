@@ -1,0 +1,145 @@
+import { Clock, Mail, MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BrandMark } from './brand-mark.tsx'
+
+/** Support contact of DESIGN.md "Decided departures" (hours) and the spec's business data (Surat, Gujarat). */
+export const SUPPORT_EMAIL = 'support@jobyatra.example'
+
+/** Payment methods of spec 001 §9: UPI, cards through the payment gateway, and the domestic card network. */
+type PaymentMethod = { id: string; brand: string } | { id: string; labelKey: string }
+
+/** Brand names stay as written in every language; only the generic "cards" is translated. */
+const paymentMethods: readonly PaymentMethod[] = [
+  { id: 'upi', brand: 'UPI' },
+  { id: 'cards', labelKey: 'footer.payments.cards' },
+  { id: 'rupay', brand: 'RuPay' },
+]
+
+type FooterLink = { labelKey: string; to: string }
+
+const quickLinks: readonly FooterLink[] = [
+  { labelKey: 'footer.quick.pricing', to: '/pricing' },
+  { labelKey: 'footer.quick.about', to: '/about' },
+  { labelKey: 'footer.quick.contact', to: '/contact' },
+  { labelKey: 'footer.quick.careers', to: '/careers' },
+]
+
+const jobLinks: readonly FooterLink[] = [
+  { labelKey: 'footer.jobs.all', to: '/jobs' },
+  { labelKey: 'footer.jobs.remote', to: '/jobs?remote=true' },
+  { labelKey: 'footer.jobs.visa', to: '/visa-sponsorship-jobs' },
+  { labelKey: 'footer.jobs.government', to: '/government-jobs' },
+  { labelKey: 'footer.jobs.bengaluru', to: '/jobs/in-bengaluru' },
+  { labelKey: 'footer.jobs.mumbai', to: '/jobs/in-mumbai' },
+  { labelKey: 'footer.jobs.pune', to: '/jobs/in-pune' },
+  { labelKey: 'footer.jobs.softwareEngineer', to: '/jobs/software-engineer' },
+  { labelKey: 'footer.jobs.dataAnalyst', to: '/jobs/data-analyst' },
+]
+
+const legalLinks: readonly FooterLink[] = [
+  { labelKey: 'footer.legal.privacy', to: '/privacy-policy' },
+  { labelKey: 'footer.legal.terms', to: '/terms-of-service' },
+  { labelKey: 'footer.legal.refund', to: '/refund-policy' },
+]
+
+function FooterLinkList({ headingId, heading, links }: { headingId: string; heading: string; links: readonly FooterLink[] }) {
+  const { t } = useTranslation('shell')
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold text-ink">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The minimal footer of spec 000 §2: quick, job and legal links, contact details, payments, copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation('shell')
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-muted">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <section aria-labelledby="footer-about-heading" className="col-span-2 lg:col-span-1">
+            <h2 id="footer-about-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+              <BrandMark className="size-8" />
+              <span>JobYatra</span>
+            </h2>
+            <p className="mt-3 max-w-sm text-sm text-ink-muted">{t('footer.tagline')}</p>
+            <address className="mt-5 space-y-2.5 text-sm text-ink-muted not-italic">
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-200" />
+                <span>
+                  <span className="font-medium text-ink">{t('footer.contact.registeredOffice')}</span>
+                  <br />
+                  {t('footer.contact.address')}
+                </span>
+              </p>
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-200" />
+                <span>
+                  <span className="sr-only">{t('footer.contact.email')}: </span>
+                  <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all text-ink underline-offset-4 hover:underline">
+                    {SUPPORT_EMAIL}
+                  </a>
+                </span>
+              </p>
+              <p className="flex gap-2">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-200" />
+                <span>
+                  {t('footer.contact.hours')}
+                  <br />
+                  {t('footer.contact.replyTime')}
+                </span>
+              </p>
+            </address>
+          </section>
+
+          <FooterLinkList headingId="footer-quick-heading" heading={t('footer.quick.heading')} links={quickLinks} />
+          <FooterLinkList headingId="footer-jobs-heading" heading={t('footer.jobs.heading')} links={jobLinks} />
+          <div className="space-y-8">
+            <FooterLinkList headingId="footer-legal-heading" heading={t('footer.legal.heading')} links={legalLinks} />
+            <section aria-labelledby="footer-areas-heading">
+              <h2 id="footer-areas-heading" className="text-sm font-semibold text-ink">
+                {t('footer.areas.heading')}
+              </h2>
+              <p className="mt-3 text-sm text-ink-muted">{t('footer.areas.list')}</p>
+            </section>
+          </div>
+        </div>
+
+        <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <section aria-labelledby="footer-payments-heading" className="flex flex-wrap items-center gap-2">
+            <h2 id="footer-payments-heading" className="mr-1 text-sm font-semibold text-ink">
+              {t('footer.payments.heading')}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {paymentMethods.map((method) => (
+                <li
+                  key={method.id}
+                  className="rounded-md border border-line bg-surface-raised px-2.5 py-1 text-xs font-semibold tracking-wide text-ink"
+                >
+                  {'brand' in method ? method.brand : t(method.labelKey)}
+                </li>
+              ))}
+            </ul>
+            <p className="w-full text-xs text-ink-muted sm:w-auto">{t('footer.payments.gstInvoice')}</p>
+          </section>
+          <p className="text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { buttonClasses } from '../ui/button.tsx'
+import { BrandMark } from './brand-mark.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { AUTH_PATH, headerNavItems, isNavItemActive } from './nav-items.ts'
+import { ThemeToggle } from './theme-toggle.tsx'
+import { useIsScrolledPast } from './use-scrolled-past.ts'
+
+/**
+ * The minimal header of spec 000 §2: brand, job links, language, theme, Sign In and Start Free
+ * (both to /auth). Fixed to the top; it shrinks after 20 px of scroll. A spacer of the full height
+ * sits in the flow, so the shrink moves nothing on the page.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation('shell')
+  const location = useLocation()
+  const isCompact = useIsScrolledPast()
+
+  return (
+    <>
+      <header
+        data-compact={isCompact}
+        className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-200 motion-reduce:transition-none ${
+          isCompact
+            ? 'h-14 border-line bg-surface/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface/85'
+            : 'h-16 border-transparent bg-surface'
+        }`}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <Link
+            to="/"
+            className="-ml-1 flex shrink-0 items-center gap-2 rounded-lg p-1 text-lg font-bold tracking-tight text-ink"
+            aria-label={t('brand.home')}
+          >
+            <BrandMark className={`transition-[width,height] duration-200 motion-reduce:transition-none ${isCompact ? 'size-7' : 'size-8'}`} />
+            <span>JobYatra</span>
+          </Link>
+
+          <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {headerNavItems.map((item) => {
+                const isActive = isNavItemActive(item, location)
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={isActive ? 'page' : undefined}
+                      className={`rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100'
+                          : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
+                      }`}
+                    >
+                      {t(`nav.${item.labelKey}`)}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <LanguageSwitcher />
+            <ThemeToggle />
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link to={AUTH_PATH} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {t('auth.signIn')}
+              </Link>
+              <Link to={AUTH_PATH} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
+                {t('auth.startFree')}
+              </Link>
+            </div>
+            <MobileMenu className="lg:hidden" />
+          </div>
+        </div>
+      </header>
+      <div aria-hidden="true" className="h-16" />
+    </>
+  )
+}

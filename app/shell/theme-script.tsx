@@ -1,0 +1,11 @@
+import { useNonce } from '../lib/nonce.tsx'
+import { themeInitScript } from './theme.ts'
+
+/**
+ * Sets the `dark` class on <html> before the first paint (mount it inside <head>). It carries the
+ * request's CSP nonce; browsers hide a nonce from the DOM, hence suppressHydrationWarning.
+ */
+export function ThemeScript() {
+  const nonce = useNonce()
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+}

@@ -1,0 +1,145 @@
+import { forwardRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { cn } from './cn.ts'
+import { Input } from './input.tsx'
+
+export type ComboboxOption = {
+  value: string
+  /** Secondary text on the right of the option, e.g. a job count. */
+  hint?: string
+}
+
+export type ComboboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
+  id: string
+  value: string
+  onValueChange: (value: string) => void
+  options: readonly ComboboxOption[]
+  /** Called after an option is chosen with Enter or a click (the value has already been set). */
+  onOptionSelect?: (value: string) => void
+  /** The accessible name of the suggestion list. */
+  listLabel: string
+  startIcon?: ReactNode
+}
+
+/**
+ * A text input with a suggestion list: the WAI-ARIA APG "combobox with list autocomplete" pattern.
+ * Focus stays in the input; Down/Up move the highlighted option (announced with
+ * aria-activedescendant), Enter chooses it, Escape closes the list and Tab leaves it.
+ */
+export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
+  { id, value, onValueChange, options, onOptionSelect, listLabel, startIcon, onKeyDown, onBlur, onFocus, className, ...props },
+  ref,
+) {
+  const [isDismissed, setIsDismissed] = useState(true)
+  const [activeIndex, setActiveIndex] = useState(-1)
+  const [optionsSeen, setOptionsSeen] = useState(options)
+  // A new list of options starts with nothing highlighted (adjusting state during render, not in an effect).
+  if (optionsSeen !== options) {
+    setOptionsSeen(options)
+    setActiveIndex(-1)
+  }
+  const isOpen = !isDismissed && options.length > 0
+  const listId = `${id}-listbox`
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  function choose(index: number) {
+    const option = options[index]
+    if (!option) return
+    onValueChange(option.value)
+    setIsDismissed(true)
+    setActiveIndex(-1)
+    onOptionSelect?.(option.value)
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event)
+    if (event.defaultPrevented) return
+    switch (event.key) {
+      case 'ArrowDown': {
+        if (options.length === 0) return
+        event.preventDefault()
+        setIsDismissed(false)
+        setActiveIndex((index) => (!isOpen || index >= options.length - 1 ? 0 : index + 1))
+        return
+      }
+      case 'ArrowUp': {
+        if (options.length === 0) return
+        event.preventDefault()
+        setIsDismissed(false)
+        setActiveIndex((index) => (!isOpen || index <= 0 ? options.length - 1 : index - 1))
+        return
+      }
+      case 'Enter': {
+        if (!isOpen || activeIndex < 0) return
+        event.preventDefault()
+        choose(activeIndex)
+        return
+      }
+      case 'Escape': {
+        if (!isOpen) return
+        event.preventDefault()
+        setIsDismissed(true)
+        setActiveIndex(-1)
+        return
+      }
+      case 'Tab': {
+        setIsDismissed(true)
+        return
+      }
+    }
+  }
+
+  return (
+    <div className="relative">
+      <Input
+        ref={ref}
+        id={id}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-activedescendant={isOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        value={value}
+        startIcon={startIcon}
+        className={className}
+        onChange={(event) => {
+          onValueChange(event.target.value)
+          setIsDismissed(false)
+        }}
+        onKeyDown={handleKeyDown}
+        onFocus={onFocus}
+        onBlur={(event) => {
+          setIsDismissed(true)
+          onBlur?.(event)
+        }}
+        {...props}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-line bg-surface-raised py-1 shadow-xl"
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            // Keeps focus in the input so the click lands before blur closes the list.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 text-sm text-ink',
+              index === activeIndex ? 'bg-brand-50 dark:bg-brand-900/50' : 'hover:bg-surface-muted',
+            )}
+          >
+            <span className="truncate font-medium">{option.value}</span>
+            {option.hint ? <span className="shrink-0 text-xs text-ink-muted">{option.hint}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+})

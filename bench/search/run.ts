@@ -1,0 +1,261 @@
+/**
+ * Job search benchmark (npm run bench:search).
+ *
+ * Seeds the demo data set (100,000 jobs by default) into a PGlite directory under bench/.data, reused
+ * by later runs; --fresh seeds again. Starts the API in a child process on 127.0.0.1 and measures with
+ * autocannon, for a fixed duration each:
+ *
+ *   search       the fixed mix of bench/search/queries.ts through GET /api/jobs/search
+ *   naive        the same texts through a textbook query: ts_rank over every match, ORDER BY rank LIMIT 10
+ *   suggestions  title and location prefixes and typos through GET /api/jobs/suggestions
+ *
+ * each with 1 connection (the latency one request sees) and with --connections (throughput; PGlite runs
+ * one query at a time, so there the latency includes waiting for the requests ahead). Then it times
+ * every request of the mix alone, to show which kinds are slow. Prints tables; stops by itself.
+ *
+ *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import autocannon from 'autocannon'
+import { openDatabase } from '../../server/db/client.ts'
+import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed.ts'
+import { naiveRequests, searchRequests, suggestionRequests, type BenchRequest } from './queries.ts'
+
+const benchDir = import.meta.dirname
+const dataRoot = path.resolve(benchDir, '..', '.data')
+
+const { values: options } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    jobs: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+})
+const jobCount = positiveInteger(options.jobs, '--jobs')
+const durationSeconds = positiveInteger(options.duration, '--duration')
+const connections = positiveInteger(options.connections, '--connections')
+
+interface Measurement {
+  scenario: string
+  connections: number
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  failures: number
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.join(dataRoot, `search-${jobCount}`)
+  await ensureSeeded(dataDir)
+
+  const server = await startServer(dataDir)
+  try {
+    const baseUrl = `http://127.0.0.1:${server.port}`
+    const everything = [...searchRequests, ...naiveRequests, ...suggestionRequests]
+    log(`warming up: ${everything.length} requests once each`)
+    for (const request of everything) await timeRequest(baseUrl, request)
+
+    const measurements: Measurement[] = []
+    const scenarios: Array<[string, readonly BenchRequest[]]> = [
+      ['search (mix)', searchRequests],
+      ['naive baseline', naiveRequests],
+      ['suggestions', suggestionRequests],
+    ]
+    for (const [scenario, requests] of scenarios) {
+      for (const count of [...new Set([1, connections])]) {
+        log(`measuring ${scenario} with ${count} connection(s) for ${durationSeconds} s`)
+        measurements.push(await measure(baseUrl, scenario, requests, count))
+      }
+    }
+
+    log('timing each request of the mix alone (5 rounds)')
+    const byKind = [
+      ...(await timeByKind(baseUrl, 'search', searchRequests)),
+      ...(await timeByKind(baseUrl, 'naive', naiveRequests)),
+    ]
+
+    printHeader()
+    printTable(
+      ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed'],
+      measurements.map((m) => [
+        m.scenario,
+        String(m.connections),
+        String(m.requests),
+        m.requestsPerSecond.toFixed(0),
+        m.p50.toFixed(1),
+        m.p95.toFixed(1),
+        m.p99.toFixed(1),
+        m.max.toFixed(1),
+        String(m.failures),
+      ]),
+    )
+    console.log('\nEach request alone, by kind (1 connection, 5 rounds of the mix):')
+    printTable(
+      ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
+      byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),
+    )
+    const failed = measurements.reduce((sum, m) => sum + m.failures, 0)
+    if (failed > 0) {
+      process.exitCode = 1
+      console.log(`\n${failed} request(s) failed (non-2xx or errors): the numbers above are not valid.`)
+    }
+  } finally {
+    await stopServer(server.child)
+  }
+}
+
+/** Seeds once per job count; a marker file beside the data directory says the seed finished. */
+async function ensureSeeded(dataDir: string): Promise<void> {
+  const markerPath = `${dataDir}.seeded.json`
+  if (!options.fresh && existsSync(markerPath) && existsSync(dataDir)) {
+    const marker: unknown = JSON.parse(readFileSync(markerPath, 'utf8'))
+    if (typeof marker === 'object' && marker !== null && 'jobCount' in marker && marker.jobCount === jobCount) {
+      log(`reusing ${path.relative(process.cwd(), dataDir)} (${jobCount} jobs; --fresh seeds again)`)
+      return
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(markerPath, { force: true })
+  mkdirSync(dataDir, { recursive: true })
+  log(`seeding ${jobCount} jobs into ${path.relative(process.cwd(), dataDir)} (minutes at 100,000; reused by later runs)`)
+  const startedAt = performance.now()
+  const database = await openDatabase({ kind: 'pglite', dataDir })
+  try {
+    if (!(await isDatabaseSeeded(database))) {
+      await seedDatabase(database, {
+        jobCount,
+        now: new Date(),
+        logger: { info: (fields, message) => log(`${message ?? ''} ${JSON.stringify(fields)}`) },
+      })
+    }
+    // Marks every page all-visible, so candidate search can walk jobs_search_recent_idx index-only.
+    await database.query(sql`vacuum (analyze) jobs`)
+  } finally {
+    await database.close()
+  }
+  writeFileSync(markerPath, JSON.stringify({ jobCount, seededAt: new Date().toISOString() }))
+  log(`seeded in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`)
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(benchDir, 'server.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const stdout = child.stdout
+  if (!stdout) throw new Error('the bench server has no stdout')
+  const lines = createInterface({ input: stdout })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited early (code ${code})`)))
+    lines.once('line', (line) => {
+      const parsed: unknown = JSON.parse(line)
+      if (typeof parsed === 'object' && parsed !== null && 'port' in parsed && typeof parsed.port === 'number') resolve(parsed.port)
+      else reject(new Error(`unexpected line from the bench server: ${line}`))
+    })
+  })
+  return { child, port }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+async function measure(baseUrl: string, scenario: string, requests: readonly BenchRequest[], count: number): Promise<Measurement> {
+  const latencies: number[] = []
+  let failures = 0
+  const instance = autocannon({
+    url: baseUrl,
+    connections: count,
+    duration: durationSeconds,
+    timeout: 10,
+    requests: requests.map((request) => ({ method: 'GET', path: request.path })),
+  })
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime)
+    if (statusCode < 200 || statusCode > 299) failures += 1
+  })
+  const result = await instance
+  const sorted = latencies.sort((a, b) => a - b)
+  return {
+    scenario,
+    connections: count,
+    requests: sorted.length,
+    requestsPerSecond: sorted.length / durationSeconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    failures: failures + result.errors + result.timeouts,
+  }
+}
+
+async function timeByKind(baseUrl: string, endpoint: string, requests: readonly BenchRequest[]) {
+  const samples = new Map<string, number[]>()
+  for (let round = 0; round < 5; round += 1) {
+    for (const request of requests) {
+      const elapsed = await timeRequest(baseUrl, request)
+      const list = samples.get(request.kind) ?? []
+      list.push(elapsed)
+      samples.set(request.kind, list)
+    }
+  }
+  return [...samples].map(([kind, values]) => {
+    const sorted = values.sort((a, b) => a - b)
+    return { endpoint, kind, samples: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 }
+  })
+}
+
+async function timeRequest(baseUrl: string, request: BenchRequest): Promise<number> {
+  const startedAt = performance.now()
+  const response = await fetch(`${baseUrl}${request.path}`)
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`${request.path} answered ${response.status}`)
+  return performance.now() - startedAt
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index] ?? 0
+}
+
+function printHeader(): void {
+  const [one, five] = os.loadavg()
+  console.log(
+    `\nJob search on ${jobCount.toLocaleString('en-IN')} jobs, embedded PGlite, HTTP on 127.0.0.1, ${durationSeconds} s per row.` +
+      `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).\n`,
+  )
+}
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 || column === 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
+  console.log(format(headers))
+  console.log(`| ${widths.map((width, column) => (column <= 1 ? '-'.repeat(width) : `${'-'.repeat(Math.max(1, width - 1))}:`)).join(' | ')} |`)
+  for (const row of rows) console.log(format(row))
+}
+
+function positiveInteger(value: string | undefined, name: string): number {
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, not ${value}`)
+  return parsed
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench:search] ${message}\n`)
+}
+
+await main()

@@ -1,0 +1,3 @@
+ALTER TABLE "jobs" ADD COLUMN "search_head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', left(coalesce(title, ''), 200)), 'A') || setweight(to_tsvector('english', left(coalesce(employer_name, ''), 200) || ' ' || left(coalesce(skills_text, ''), 1000)), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_search_head_idx" ON "jobs" USING gin ("search_head") WHERE "jobs"."is_active";--> statement-breakpoint
+CREATE INDEX "jobs_state_idx" ON "jobs" USING btree ("state","posted_at" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_company_active_idx" ON "jobs" USING btree ("company_id") WHERE "jobs"."is_active";

@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { countryNames } from '../../../core/format/location.ts'
+import type { JobInsert } from '../../features/jobs/index.ts'
+import type { Database, DatabaseHandle } from '../client.ts'
+import { companies, companyReviews, jobSources, jobs } from '../schema/jobs.ts'
+import { buildDemoCompanies, type DemoCompany } from './demo-companies.ts'
+import { DEMO_SOURCE, generateDemoJobs, type DemoJob } from './demo-jobs.ts'
+import { buildDemoReviews, type ReviewInsert } from './demo-reviews.ts'
+
+export interface SeedLogger {
+  info(obj: object, msg?: string): void
+}
+
+export interface SeedOptions {
+  /** How many demo jobs to create; SEED_JOBS sets it (5,000 by default, 100,000+ for benchmarks). */
+  jobCount: number
+  /** Posting dates and review dates are spread back from this moment. */
+  now: Date
+  logger?: SeedLogger
+}
+
+export interface SeedResult {
+  jobs: number
+  companies: number
+  reviews: number
+}
+
+/**
+ * 39 bound values per job row: 1,500 rows stay under PostgreSQL's 65,535 parameters per statement
+ * while keeping the round trips few.
+ */
+const JOB_BATCH_SIZE = 1_500
+const REVIEW_BATCH_SIZE = 1_000
+
+/** True once the database has jobs, so start-up seeds only on the first start. */
+export async function isDatabaseSeeded(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.query<{ seeded: boolean }>(sql`select exists (select 1 from jobs) as seeded`)
+  return rows[0]?.seeded === true
+}
+
+/**
+ * Fills an empty database with the demo data set: the 'demo' job source, 300+ fictional companies
+ * with reviews, `jobCount` jobs, and the suggestion and vocabulary tables search relies on. All of it
+ * is one transaction, so a start-up that dies half-way leaves nothing behind and seeds again next time.
+ */
+export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
+  const startedAt = performance.now()
+  const demoCompanies = buildDemoCompanies()
+  const demoReviews = buildDemoReviews(demoCompanies, options.now)
+
+  const result = await handle.db.transaction(async (tx) => {
+    await tx.insert(jobSources).values({ id: DEMO_SOURCE, name: 'JobYatra demo data', kind: 'demo' }).onConflictDoNothing()
+    const companyIds = await insertCompanies(tx, demoCompanies)
+    const reviewCount = await insertReviews(tx, demoReviews, companyIds)
+    const jobCount = await insertJobs(tx, generateDemoJobs(demoCompanies, options), companyIds, options.logger)
+    await rebuildSearchTables(tx)
+    return { jobs: jobCount, companies: companyIds.size, reviews: reviewCount }
+  })
+
+  options.logger?.info({ ...result, ms: Math.round(performance.now() - startedAt) }, 'demo data seeded')
+  return result
+}
+
+async function insertCompanies(db: Database, demoCompanies: readonly DemoCompany[]): Promise<Map<string, number>> {
+  const inserted = await db
+    .insert(companies)
+    .values(demoCompanies.map((company) => company.row))
+    .returning({ id: companies.id, slug: companies.slug })
+  return new Map(inserted.map((company) => [company.slug, company.id]))
+}
+
+async function insertReviews(db: Database, demoReviews: ReturnType<typeof buildDemoReviews>, companyIds: ReadonlyMap<string, number>): Promise<number> {
+  const rows: ReviewInsert[] = []
+  for (const review of demoReviews) {
+    const companyId = companyIds.get(review.companySlug)
+    if (companyId === undefined) throw new Error(`review for unknown company ${review.companySlug}`)
+    rows.push({ ...review.row, companyId })
+  }
+  for (let start = 0; start < rows.length; start += REVIEW_BATCH_SIZE) {
+    await db.insert(companyReviews).values(rows.slice(start, start + REVIEW_BATCH_SIZE))
+  }
+  return rows.length
+}
+
+async function insertJobs(db: Database, demoJobs: Iterable<DemoJob>, companyIds: ReadonlyMap<string, number>, logger: SeedLogger | undefined): Promise<number> {
+  let batch: JobInsert[] = []
+  let count = 0
+  for (const job of demoJobs) {
+    batch.push({ ...job.row, companyId: companyIds.get(job.companySlug) ?? null })
+    if (batch.length === JOB_BATCH_SIZE) {
+      await db.insert(jobs).values(batch)
+      count += batch.length
+      batch = []
+      if (count % 20_000 === 0) logger?.info({ jobs: count }, 'seeding demo jobs')
+    }
+  }
+  if (batch.length > 0) {
+    await db.insert(jobs).values(batch)
+    count += batch.length
+  }
+  return count
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions and vocabulary
+
+/** Accented letters and their plain forms, so "Zürich" is found by "zurich"; both strings have one character per letter. */
+const accentPairs: ReadonlyArray<readonly [string, string]> = [
+  ['áàâäãåā', 'a'],
+  ['éèêëē', 'e'],
+  ['íìîïī', 'i'],
+  ['óòôöõøō', 'o'],
+  ['úùûüū', 'u'],
+  ['ýÿ', 'y'],
+  ['ç', 'c'],
+  ['ñ', 'n'],
+]
+const accentedLetters = accentPairs.map(([letters]) => letters).join('')
+const plainLetters = accentPairs.map(([letters, plain]) => plain.repeat([...letters].length)).join('')
+
+/** Lower-cased, accents stripped, whitespace collapsed: the `normalized` column and the vocabulary words. */
+function normalizedSql(column: SQL): SQL {
+  return sql`trim(regexp_replace(translate(lower(${column}), ${accentedLetters}, ${plainLetters}), '[[:space:]]+', ' ', 'g'))`
+}
+
+/** The same rule as `slugify` in core/jobs/slug.ts, in SQL. */
+function slugSql(column: SQL): SQL {
+  return sql`trim(both '-' from regexp_replace(translate(lower(${column}), ${accentedLetters}, ${plainLetters}), '[^a-z0-9]+', '-', 'g'))`
+}
+
+const vocabularyStopWords = ['and', 'the', 'for', 'with', 'from']
+
+/**
+ * Rebuilds `search_suggestions` (job titles, base role names, cities, states, countries and Remote,
+ * each with its job count) and `search_vocabulary` (words of titles and skills with their frequency)
+ * from the active jobs, in SQL so it takes seconds at 100,000 jobs.
+ */
+export async function rebuildSearchTables(db: Database): Promise<void> {
+  const title = sql.raw('title')
+  await db.execute(sql`delete from search_suggestions`)
+  await db.execute(sql`delete from search_vocabulary`)
+
+  const onConflict = sql`on conflict (kind, normalized) do update set job_count = greatest(search_suggestions.job_count, excluded.job_count)`
+
+  await db.execute(sql`
+    insert into search_suggestions (kind, value, normalized, job_count)
+    select 'title', min(title), normalized, count(*)::int
+    from (select title, ${normalizedSql(title)} as normalized from jobs where is_active) as titles
+    group by normalized
+    ${onConflict}`)
+
+  // A base role ("Software Engineer") counts every job of the role, whatever the seniority in the title.
+  await db.execute(sql`
+    insert into search_suggestions (kind, value, normalized, job_count)
+    select 'title', base.title, ${normalizedSql(sql.raw('base.title'))}, counts.job_count
+    from (
+      select distinct on (role_slug) role_slug, title
+      from jobs
+      where is_active and ${slugSql(title)} = role_slug
+      order by role_slug, title
+    ) as base
+    join (select role_slug, count(*)::int as job_count from jobs where is_active group by role_slug) as counts using (role_slug)
+    ${onConflict}`)
+
+  for (const column of ['city', 'state']) {
+    const value = sql.raw(column)
+    await db.execute(sql`
+      insert into search_suggestions (kind, value, normalized, job_count)
+      select 'location', min(${value}), normalized, count(*)::int
+      from (select ${value}, ${normalizedSql(value)} as normalized from jobs where is_active and ${value} is not null and length(${value}) >= 3) as places
+      group by normalized
+      ${onConflict}`)
+  }
+
+  const countryRows = sql.join(
+    Object.entries(countryNames).map(([code, name]) => sql`(${code}, ${name})`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    insert into search_suggestions (kind, value, normalized, job_count)
+    select 'location', names.name, ${normalizedSql(sql.raw('names.name'))}, count(*)::int
+    from jobs join (values ${countryRows}) as names (code, name) on names.code = jobs.country
+    where jobs.is_active
+    group by names.name
+    ${onConflict}`)
+
+  await db.execute(sql`
+    insert into search_suggestions (kind, value, normalized, job_count)
+    select 'location', 'Remote', 'remote', count(*)::int from jobs where is_active and is_remote
+    having count(*) > 0
+    ${onConflict}`)
+
+  const stopWords = sql.join(
+    vocabularyStopWords.map((word) => sql`${word}`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    insert into search_vocabulary (word, frequency)
+    select word, count(*)::int
+    from (
+      select regexp_split_to_table(${normalizedSql(sql.raw(`title || ' ' || skills_text`))}, '[^a-z]+') as word
+      from jobs where is_active
+    ) as words
+    where length(word) >= 3 and word not in (${stopWords})
+    group by word`)
+
+  await db.execute(sql`analyze jobs`)
+  await db.execute(sql`analyze search_suggestions`)
+  await db.execute(sql`analyze search_vocabulary`)
+}

@@ -1,0 +1,622 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  employmentTypeLabels,
+  employmentTypeSchema,
+  salaryPeriodSchema,
+  type CompanyData,
+  type Job,
+  type JobHighlights,
+  type JobRequiredEducation,
+  type JobRequiredExperience,
+} from '../../../core/jobs/job.ts'
+import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
+import type { Suggestion, SuggestionQuery } from '../../../core/jobs/search.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+
+/**
+ * The SQL of job search. Raw rows never leave this file: everything returned is a core/ type or a
+ * small value object the service understands.
+ *
+ * Every query on `jobs` orders by `posted_at desc nulls last, id`, the order of jobs_posted_at_idx and
+ * jobs_search_recent_idx: with plain `desc` (nulls first) PostgreSQL could not walk those indexes.
+ */
+
+/** Which jobs a search may return; every field narrows the set. */
+export interface SearchFilters {
+  postedAfter: Date | null
+  isRemoteOnly: boolean
+  employmentTypes: readonly string[] | null
+  /** Experience bands of job_requirements; a job matches when it is in any of them. */
+  experienceBands: ReadonlyArray<'under_3_years' | 'over_3_years' | 'none'>
+  isDegreeFreeOnly: boolean
+  /** job_titles: the job's title must contain one of these. */
+  titles: readonly string[] | null
+  companySizeTypes: readonly string[] | null
+  employerKinds: readonly string[] | null
+  salaryMinInrYear: number | null
+  salaryMaxInrYear: number | null
+  country: string | null
+  isVisaSponsoredOnly: boolean
+  isGovernmentOnly: boolean
+  isFeaturedOnly: boolean
+  citySlugs: readonly string[] | null
+  state: string | null
+  roleSlug: string | null
+  /** A location that matched no place: no job can match. */
+  isMatchingNothing: boolean
+}
+
+export const noFilters: SearchFilters = {
+  postedAfter: null,
+  isRemoteOnly: false,
+  employmentTypes: null,
+  experienceBands: [],
+  isDegreeFreeOnly: false,
+  titles: null,
+  companySizeTypes: null,
+  employerKinds: null,
+  salaryMinInrYear: null,
+  salaryMaxInrYear: null,
+  country: null,
+  isVisaSponsoredOnly: false,
+  isGovernmentOnly: false,
+  isFeaturedOnly: false,
+  citySlugs: null,
+  state: null,
+  roleSlug: null,
+  isMatchingNothing: false,
+}
+
+/** How the words of a query must match: all of them (the normal case) or any of them (the fallback when all finds nothing). */
+export type TextMatch = { mode: 'all'; text: string } | { mode: 'any'; pieces: readonly string[] }
+
+export interface SearchPageRequest {
+  text: TextMatch | null
+  filters: SearchFilters
+  offset: number
+  limit: number
+  /** The bounded candidate set: the newest this many matches are ranked, never every match. */
+  candidateLimit: number
+  /** Description-only matches are added only when title/skills/employer matches are fewer than this. */
+  minHeadMatches: number
+}
+
+/** A job row with its company (when linked) but not yet the company's review and posting figures. */
+export interface JobWithCompany {
+  job: Job
+  companyId: number | null
+}
+
+export interface CompanyStats {
+  totalJobPostings: number
+  averageRating: number | null
+  totalReviews: number
+}
+
+export interface WordFacts {
+  word: string
+  isKnown: boolean
+  isStopWord: boolean
+  correction: string | null
+  correctionSimilarity: number
+  /** The English stemmer already reduces the word and its correction to the same lexeme ("enginer", "engineer"). */
+  isSameLexeme: boolean
+}
+
+export interface PlaceFacts {
+  isCity: boolean
+  cityName: string | null
+  citySlug: string | null
+  isState: boolean
+  stateName: string | null
+}
+
+/** Weighted rank of title (A) and employer + skills (B) matches; description-only matches get this constant, below any title or skill match. */
+const DESCRIPTION_ONLY_RANK = 0.05
+/** A job whose title contains the query as a phrase ranks this many times higher. */
+const TITLE_PHRASE_BOOST = 2
+/**
+ * Recency blend: score = ln(rank) + posted_at in units of RECENCY_DAYS. A job posted RECENCY_DAYS later
+ * is worth e times the text rank. Using the posting time itself (not its age) keeps the order the same
+ * from one request to the next, so pages stay stable.
+ */
+const RECENCY_SECONDS = 30 * 86_400
+
+const jobColumns = sql`
+  j.id, j.source, j.title, j.employer_name, j.employer_logo, j.employer_website, j.employment_type, j.apply_link,
+  j.description, j.city, j.state, j.country, j.is_remote, j.is_visa_sponsored, j.is_government, j.posted_at,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.required_experience, j.required_education,
+  j.required_skills, j.highlights,
+  c.id as company_id, c.name as company_name, c.slug as company_slug, c.logo_url as company_logo_url,
+  c.is_verified as company_is_verified, c.is_hiring as company_is_hiring, c.industry as company_industry,
+  c.company_size as company_size, c.headquarters as company_headquarters,
+  c.work_environment as company_work_environment`
+
+type JobRow = {
+  id: string
+  source: string
+  title: string
+  employer_name: string
+  employer_logo: string | null
+  employer_website: string | null
+  employment_type: string
+  apply_link: string
+  description: string
+  city: string | null
+  state: string | null
+  country: string
+  is_remote: boolean
+  is_visa_sponsored: boolean
+  is_government: boolean
+  posted_at: Date | string
+  salary_min: number | null
+  salary_max: number | null
+  salary_currency: string | null
+  salary_period: string | null
+  required_experience: JobRequiredExperience
+  required_education: JobRequiredEducation
+  required_skills: string[] | null
+  highlights: JobHighlights
+  company_id: number | null
+  company_name: string | null
+  company_slug: string | null
+  company_logo_url: string | null
+  company_is_verified: boolean | null
+  company_is_hiring: boolean | null
+  company_industry: string | null
+  company_size: string | null
+  company_headquarters: string | null
+  company_work_environment: string | null
+}
+
+export type JobsRepo = ReturnType<typeof createJobsRepo>
+
+export function createJobsRepo(database: DatabaseHandle) {
+  return {
+    /** One page (plus one row, to tell whether more follow) of a search, best first. */
+    async searchPage(request: SearchPageRequest): Promise<JobWithCompany[]> {
+      const statement = request.text === null ? browseStatement(request) : rankedStatement(request, request.text)
+      const rows = await database.query<JobRow>(statement)
+      return rows.map(toJobWithCompany)
+    },
+
+    async findJob(jobId: string): Promise<JobWithCompany | null> {
+      const rows = await database.query<JobRow>(sql`
+        select ${jobColumns}
+        from jobs j left join companies c on c.id = j.company_id
+        where j.id = ${jobId} and j.is_active`)
+      const row = rows[0]
+      return row ? toJobWithCompany(row) : null
+    },
+
+    async isActiveJob(jobId: string): Promise<boolean> {
+      const rows = await database.query<{ found: boolean }>(
+        sql`select exists (select 1 from jobs where id = ${jobId} and is_active) as found`,
+      )
+      return rows[0]?.found === true
+    },
+
+    /** Posting and review figures of several companies in one query (index-only on jobs_company_active_idx). */
+    async findCompanyStats(companyIds: readonly number[]): Promise<Map<number, CompanyStats>> {
+      const stats = new Map<number, CompanyStats>()
+      if (companyIds.length === 0) return stats
+      const rows = await database.query<{
+        company_id: number
+        total_job_postings: number
+        average_rating: number | null
+        total_reviews: number
+      }>(sql`
+        select ids.company_id,
+          (select count(*)::int from jobs where company_id = ids.company_id and is_active) as total_job_postings,
+          reviews.average_rating, coalesce(reviews.total_reviews, 0) as total_reviews
+        from unnest(${sql.param(companyIds)}::int[]) as ids (company_id)
+        left join lateral (
+          select avg(rating)::float8 as average_rating, count(*)::int as total_reviews
+          from company_reviews where company_id = ids.company_id and is_approved
+        ) as reviews on true`)
+      for (const row of rows) {
+        stats.set(row.company_id, {
+          totalJobPostings: row.total_job_postings,
+          averageRating: row.total_reviews > 0 && row.average_rating !== null ? Math.round(row.average_rating * 10) / 10 : null,
+          totalReviews: row.total_reviews,
+        })
+      }
+      return stats
+    },
+
+    /**
+     * What the vocabulary knows about each word: whether it is a known title/skill word, whether the
+     * English configuration drops it as a stop word, and the closest known word by trigram similarity.
+     */
+    async describeWords(words: readonly string[], minSimilarity: number): Promise<WordFacts[]> {
+      if (words.length === 0) return []
+      const rows = await database.query<{
+        word: string
+        is_known: boolean
+        is_stop_word: boolean
+        correction: string | null
+        similarity: number | null
+        is_same_lexeme: boolean | null
+      }>(sql`
+        select w.word,
+          exists (select 1 from search_vocabulary v where v.word = w.word) as is_known,
+          numnode(plainto_tsquery('english', w.word)) = 0 as is_stop_word,
+          best.word as correction, best.similarity,
+          plainto_tsquery('english', w.word) = plainto_tsquery('english', best.word) as is_same_lexeme
+        from unnest(${sql.param(words)}::text[]) as w (word)
+        left join lateral (
+          select v.word, similarity(v.word, w.word)::float8 as similarity
+          from search_vocabulary v
+          where v.word % w.word and v.word <> w.word and similarity(v.word, w.word) >= ${minSimilarity}
+          order by similarity(v.word, w.word) desc, v.frequency desc, v.word
+          limit 1
+        ) as best on true`)
+      return rows.map((row) => ({
+        word: row.word,
+        isKnown: row.is_known,
+        isStopWord: row.is_stop_word,
+        correction: row.correction,
+        correctionSimilarity: row.similarity ?? 0,
+        isSameLexeme: row.is_same_lexeme === true,
+      }))
+    },
+
+    /** How many active jobs (up to `cap`) contain each word anywhere, description included. */
+    async countWordMatches(words: readonly string[], cap: number): Promise<Map<string, number>> {
+      const counts = new Map<string, number>()
+      if (words.length === 0) return counts
+      const rows = await database.query<{ word: string; matches: number }>(sql`
+        select w.word, (
+          select count(*)::int from (
+            select 1 from jobs where search_vector @@ plainto_tsquery('english', w.word) and is_active limit ${cap}
+          ) as hits
+        ) as matches
+        from unnest(${sql.param(words)}::text[]) as w (word)`)
+      for (const row of rows) counts.set(row.word, row.matches)
+      return counts
+    },
+
+    /** The location suggestion closest to a normalised place text: exact first, then by trigram similarity. */
+    async findClosestLocation(normalized: string, minSimilarity: number): Promise<{ value: string; isExact: boolean } | null> {
+      const rows = await database.query<{ value: string; tier: number }>(sql`
+        select value, tier from (
+          select value, 0 as tier, 1::real as similarity, job_count
+          from search_suggestions where kind = 'location' and normalized = ${normalized}
+          union all
+          select value, 1, similarity(normalized, ${normalized}), job_count
+          from search_suggestions
+          where kind = 'location' and normalized % ${normalized} and similarity(normalized, ${normalized}) >= ${minSimilarity}
+        ) as matches
+        order by tier, similarity desc, job_count desc, value
+        limit 1`)
+      const row = rows[0]
+      return row ? { value: row.value, isExact: row.tier === 0 } : null
+    },
+
+    /** Whether a place name is a city (by slug) and/or a state that active jobs are posted in. */
+    async describePlace(name: string, slug: string): Promise<PlaceFacts> {
+      const rows = await database.query<{
+        city_name: string | null
+        city_slug: string | null
+        state_name: string | null
+      }>(sql`
+        select
+          (select city from jobs where city_slug = ${slug} and is_active limit 1) as city_name,
+          (select city_slug from jobs where city_slug = ${slug} and is_active limit 1) as city_slug,
+          (select state from jobs where state = ${name} and is_active limit 1) as state_name`)
+      const row = rows[0]
+      return {
+        isCity: row?.city_slug != null,
+        cityName: row?.city_name ?? null,
+        citySlug: row?.city_slug ?? null,
+        isState: row?.state_name != null,
+        stateName: row?.state_name ?? null,
+      }
+    },
+
+    /**
+     * Suggestions from the small search_suggestions table: values starting with the text first, then
+     * values with a word starting with it, then trigram neighbours; each group by job count. `extraValues`
+     * (alias targets such as Bengaluru for "bangalore") rank first.
+     */
+    async suggest(query: SuggestionQuery, normalized: string, extraValues: readonly string[], isFuzzyScan: boolean): Promise<Suggestion[]> {
+      const prefix = `${escapeLike(normalized)}%`
+      const wordPrefix = `% ${escapeLike(normalized)}%`
+      const extras = extraValues.map((value) => value.toLowerCase())
+      const fuzzy = isFuzzyScan
+        ? sql`word_similarity(${normalized}, normalized) >= 0.45`
+        : sql`(normalized % ${normalized} or ${normalized} <% normalized)`
+      const rows = await database.query<{ value: string; job_count: number }>(sql`
+        select value, job_count from (
+          select value, job_count,
+            case
+              when normalized = any(${sql.param(extras)}::text[]) then 0
+              when normalized like ${prefix} then 1
+              when normalized like ${wordPrefix} then 2
+              else 3
+            end as tier,
+            greatest(similarity(normalized, ${normalized}), word_similarity(${normalized}, normalized)) as similarity
+          from search_suggestions
+          where kind = ${query.kind} and job_count > 0
+            and (normalized = any(${sql.param(extras)}::text[]) or normalized like ${prefix} or normalized like ${wordPrefix} or ${fuzzy})
+        ) as matches
+        order by tier, case when tier = 3 then similarity else 0 end desc, job_count desc, value
+        limit ${query.limit}`)
+      return rows.map((row) => ({ value: row.value, kind: query.kind, job_count: row.job_count }))
+    },
+
+    /** A city page's facts: names from one of its jobs, the count from search_suggestions (cheap, no count over jobs). */
+    async findCity(citySlug: string): Promise<CityInfo | null> {
+      const rows = await database.query<{ city: string | null; state: string | null; country: string; job_count: number | null }>(sql`
+        select j.city, j.state, j.country,
+          (select max(s.job_count) from search_suggestions s where s.kind = 'location' and s.value = j.city) as job_count
+        from (select city, state, country from jobs where city_slug = ${citySlug} and is_active limit 1) as j`)
+      const row = rows[0]
+      if (!row || row.city === null) return null
+      return { slug: citySlug, name: row.city, state: row.state, country: row.country, jobCount: row.job_count ?? 0 }
+    },
+
+    /** A role page's facts from its base-role suggestion (the seed counts every job of the role there). */
+    async findRole(roleSlug: string): Promise<RoleInfo | null> {
+      const rows = await database.query<{ name: string | null; job_count: number | null; has_jobs: boolean }>(sql`
+        select suggestion.value as name, suggestion.job_count,
+          exists (select 1 from jobs where role_slug = ${roleSlug} and is_active) as has_jobs
+        from (select 1) as one
+        left join lateral (
+          select value, job_count from search_suggestions
+          where kind = 'title' and ${slugOfNormalized(sql.raw('normalized'))} = ${roleSlug}
+          order by job_count desc, value
+          limit 1
+        ) as suggestion on true`)
+      const row = rows[0]
+      if (!row || !row.has_jobs) return null
+      return { slug: roleSlug, name: row.name ?? titleFromSlug(roleSlug), jobCount: row.job_count ?? 0 }
+    },
+
+    /** The cities with the most jobs: the top location suggestions that are cities (found through jobs_city_slug_idx). */
+    async listTopCities(limit: number): Promise<CityInfo[]> {
+      const rows = await database.query<{ city_slug: string; city: string; state: string | null; country: string; job_count: number }>(sql`
+        select place.city_slug, job.city, job.state, job.country, place.job_count
+        from (
+          select ${slugOfNormalized(sql.raw('normalized'))} as city_slug, job_count
+          from search_suggestions where kind = 'location'
+          order by job_count desc, value
+          limit ${limit * 4}
+        ) as place
+        join lateral (
+          select city, state, country from jobs where city_slug = place.city_slug and is_active limit 1
+        ) as job on true
+        order by place.job_count desc, place.city_slug
+        limit ${limit}`)
+      return rows.map((row) => ({ slug: row.city_slug, name: row.city, state: row.state, country: row.country, jobCount: row.job_count }))
+    },
+
+    /** The base roles with the most jobs, from the title suggestions whose slug is a role slug of some job. */
+    async listTopRoles(limit: number): Promise<RoleInfo[]> {
+      const rows = await database.query<{ role_slug: string; name: string; job_count: number }>(sql`
+        select role.role_slug, role.value as name, role.job_count
+        from (
+          select distinct on (role_slug) role_slug, value, job_count from (
+            select ${slugOfNormalized(sql.raw('normalized'))} as role_slug, value, job_count
+            from search_suggestions where kind = 'title'
+          ) as slugged
+          order by role_slug, job_count desc, value
+        ) as role
+        where exists (select 1 from jobs where role_slug = role.role_slug and is_active)
+        order by role.job_count desc, role.role_slug
+        limit ${limit}`)
+      return rows.map((row) => ({ slug: row.role_slug, name: row.name, jobCount: row.job_count }))
+    },
+
+    async insertClick(input: { jobId: string; query: string | null; location: string | null; userId: string | null }): Promise<void> {
+      await database.query(sql`
+        insert into click_events (job_id, query, location, user_id)
+        values (${input.jobId}, ${input.query}, ${input.location}, ${input.userId})`)
+    },
+
+    /** A cheap query that uses the search indexes, for the job-search health probe. */
+    async probe(): Promise<void> {
+      await database.query(sql`select id from jobs where is_active order by posted_at desc nulls last, id limit 1`)
+    },
+  }
+}
+
+/** Filters only (no words): the newest matching jobs, which the posted_at and slug indexes answer directly. */
+function browseStatement(request: SearchPageRequest): SQL {
+  return sql`
+    with page as (
+      select j.id, j.posted_at
+      from jobs j
+      where ${sql.join(filterConditions(request.filters), sql` and `)}
+      order by j.posted_at desc nulls last, j.id
+      limit ${request.limit} offset ${request.offset}
+    )
+    select ${jobColumns}
+    from page p
+    join jobs j on j.id = p.id
+    left join companies c on c.id = j.company_id
+    order by p.posted_at desc nulls last, p.id`
+}
+
+/**
+ * Ranked search over a bounded candidate set:
+ *
+ * 1. head: the newest `candidateLimit` jobs whose title, employer or skills match (search_head). The
+ *    planner walks jobs_search_recent_idx index-only for common words (it stops after a few thousand
+ *    entries) or reads the GIN index jobs_search_head_idx for rare ones.
+ * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
+ *    description alone fill the set up.
+ * 3. The candidates are scored (title/skills rank, title-phrase boost, recency) and the page is cut;
+ *    only the page's rows are read in full and joined to their companies.
+ */
+function rankedStatement(request: SearchPageRequest, text: TextMatch): SQL {
+  const query = tsqueryOf(text)
+  const filters = sql.join(filterConditions(request.filters), sql` and `)
+  const phraseBoost =
+    text.mode === 'all'
+      ? sql`case when ts_filter(h.search_head, '{a}') @@ phraseto_tsquery('english', ${text.text}) then ${TITLE_PHRASE_BOOST}::float8 else 1::float8 end`
+      : sql`1::float8`
+  return sql`
+    with head as materialized (
+      select j.id, j.posted_at, j.search_head
+      from jobs j
+      where ${filters} and j.search_head @@ ${query}
+      order by j.posted_at desc nulls last, j.id
+      limit ${request.candidateLimit}
+    ),
+    body as (
+      select j.id, j.posted_at
+      from jobs j
+      where (select count(*) from head) < ${request.minHeadMatches}
+        and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query})
+      order by j.posted_at desc nulls last, j.id
+      limit ${request.candidateLimit}
+    ),
+    candidates as (
+      select h.id, h.posted_at, ts_rank(h.search_head, ${query})::float8 * ${phraseBoost} as rank
+      from head h
+      union all
+      select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b
+    ),
+    page as (
+      select id, posted_at,
+        ln(greatest(rank, 1e-6)) + date_part('epoch', posted_at) / ${RECENCY_SECONDS}::float8 as score
+      from candidates
+      order by score desc, posted_at desc nulls last, id
+      limit ${request.limit} offset ${request.offset}
+    )
+    select ${jobColumns}
+    from page p
+    join jobs j on j.id = p.id
+    left join companies c on c.id = j.company_id
+    order by p.score desc, p.posted_at desc nulls last, p.id`
+}
+
+function tsqueryOf(text: TextMatch): SQL {
+  if (text.mode === 'all') return sql`plainto_tsquery('english', ${text.text})`
+  const pieces = text.pieces.map((piece) => sql`plainto_tsquery('english', ${piece})`)
+  return sql`(${sql.join(pieces, sql` || `)})`
+}
+
+function filterConditions(filters: SearchFilters): SQL[] {
+  const conditions: SQL[] = [sql`j.is_active`]
+  if (filters.isMatchingNothing) conditions.push(sql`false`)
+  if (filters.postedAfter) conditions.push(sql`j.posted_at >= ${filters.postedAfter.toISOString()}::timestamptz`)
+  if (filters.isRemoteOnly) conditions.push(sql`j.is_remote`)
+  if (filters.isVisaSponsoredOnly) conditions.push(sql`j.is_visa_sponsored`)
+  if (filters.isGovernmentOnly) conditions.push(sql`j.is_government`)
+  if (filters.isFeaturedOnly) conditions.push(sql`j.is_featured`)
+  if (filters.employmentTypes) conditions.push(sql`j.employment_type = any(${sql.param(filters.employmentTypes)}::text[])`)
+  if (filters.companySizeTypes) conditions.push(sql`j.company_type = any(${sql.param(filters.companySizeTypes)}::text[])`)
+  if (filters.employerKinds) conditions.push(sql`j.employer_kind = any(${sql.param(filters.employerKinds)}::text[])`)
+  if (filters.country) conditions.push(sql`j.country = ${filters.country}`)
+  if (filters.citySlugs) {
+    const [only] = filters.citySlugs
+    // One city as an equality, so the planner can use jobs_city_slug_idx.
+    conditions.push(
+      filters.citySlugs.length === 1 && only !== undefined
+        ? sql`j.city_slug = ${only}`
+        : sql`j.city_slug = any(${sql.param(filters.citySlugs)}::text[])`,
+    )
+  }
+  if (filters.state) conditions.push(sql`j.state = ${filters.state}`)
+  if (filters.roleSlug) conditions.push(sql`j.role_slug = ${filters.roleSlug}`)
+  // A job with only one bound of its pay range is judged by that bound.
+  if (filters.salaryMinInrYear !== null) {
+    conditions.push(sql`coalesce(j.salary_max_inr_year, j.salary_min_inr_year) >= ${filters.salaryMinInrYear}`)
+  }
+  if (filters.salaryMaxInrYear !== null) {
+    conditions.push(sql`coalesce(j.salary_min_inr_year, j.salary_max_inr_year) <= ${filters.salaryMaxInrYear}`)
+  }
+  const bands = filters.experienceBands.map((band) => {
+    if (band === 'none') return sql`coalesce(j.experience_months, 0) = 0`
+    if (band === 'under_3_years') return sql`coalesce(j.experience_months, 0) < 36`
+    return sql`j.experience_months >= 36`
+  })
+  if (bands.length > 0) conditions.push(sql`(${sql.join(bands, sql` or `)})`)
+  if (filters.isDegreeFreeOnly) conditions.push(sql`not j.requires_degree`)
+  if (filters.titles && filters.titles.length > 0) {
+    const titleQuery = sql`(${sql.join(
+      filters.titles.map((title) => sql`plainto_tsquery('english', ${title})`),
+      sql` || `,
+    )})`
+    // The first test can use the GIN index; the second keeps only title (weight A) matches.
+    conditions.push(sql`j.search_head @@ ${titleQuery} and ts_filter(j.search_head, '{a}') @@ ${titleQuery}`)
+  }
+  return conditions
+}
+
+function toJobWithCompany(row: JobRow): JobWithCompany {
+  const postedAt = row.posted_at instanceof Date ? row.posted_at : new Date(row.posted_at)
+  const code = employmentTypeSchema.catch('FULLTIME').parse(row.employment_type)
+  const period = salaryPeriodSchema.nullable().catch(null).parse(row.salary_period)
+  const skills = row.required_skills ?? []
+  const job: Job = {
+    job_id: row.id,
+    employer_name: row.employer_name,
+    employer_logo: row.employer_logo,
+    employer_website: row.employer_website,
+    job_employment_type: employmentTypeLabels[code],
+    job_employment_type_code: code,
+    job_title: row.title,
+    job_apply_link: row.apply_link,
+    job_description: row.description,
+    job_city: row.city,
+    job_state: row.state,
+    job_country: row.country,
+    job_is_remote: row.is_remote,
+    job_posted_at_datetime_utc: postedAt.toISOString(),
+    job_posted_at_timestamp: Math.floor(postedAt.getTime() / 1000),
+    job_salary_currency: row.salary_currency,
+    job_salary_period: period,
+    job_min_salary: row.salary_min,
+    job_max_salary: row.salary_max,
+    job_required_experience: row.required_experience,
+    job_required_skills: skills.length > 0 ? skills : null,
+    job_required_education: row.required_education,
+    job_highlights: row.highlights,
+    job_is_visa_sponsored: row.is_visa_sponsored,
+    job_is_government: row.is_government,
+    job_source: row.source,
+    company_data: companyDataOf(row),
+  }
+  return { job, companyId: row.company_id }
+}
+
+/** The company part of a row, with zero figures until the service adds the real ones. */
+function companyDataOf(row: JobRow): CompanyData | null {
+  if (row.company_id === null || row.company_name === null || row.company_slug === null) return null
+  return {
+    id: row.company_id,
+    name: row.company_name,
+    slug: row.company_slug,
+    logo_url: row.company_logo_url,
+    is_verified: row.company_is_verified === true,
+    is_hiring: row.company_is_hiring === true,
+    industry: row.company_industry,
+    company_size: row.company_size,
+    headquarters_location: row.company_headquarters,
+    work_environment: row.company_work_environment,
+    total_job_postings: 0,
+    average_rating: null,
+    total_reviews: 0,
+  }
+}
+
+/** The slug of an already normalised (lower-case, accent-free) text, as core/jobs/slug.ts makes it. */
+function slugOfNormalized(column: SQL): SQL {
+  return sql`trim(both '-' from regexp_replace(${column}, '[^a-z0-9]+', '-', 'g'))`
+}
+
+/** Escapes LIKE's wildcards and its escape character, so typed % and _ match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter((part) => part.length > 0)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ')
+}

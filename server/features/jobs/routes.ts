@@ -1,0 +1,275 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { apiErrorSchema } from '../../../core/errors/catalogue.ts'
+import type { Job } from '../../../core/jobs/job.ts'
+import {
+  JOBS_PER_PAGE,
+  jobClickSchema,
+  jobDetailResponseSchema,
+  jobSearchResponseSchema,
+  jobSearchSchema,
+  suggestionQuerySchema,
+  suggestionResponseSchema,
+  type JobSearchResponse,
+} from '../../../core/jobs/search.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { AppEnv } from '../../lib/hono-env.ts'
+import { createApiRouter } from '../../lib/openapi.ts'
+import type { JobsService } from './service.ts'
+
+/** A click carries two short strings; anything bigger is not a click. */
+const CLICK_BODY_LIMIT_BYTES = 2048
+
+const jobIdParamSchema = z.object({
+  job_id: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: 'The stable id of a job (job_id in search results).', example: 'demo-7f3a9c2e41' }),
+})
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+})
+
+const exampleJob: Job = {
+  job_id: 'demo-7f3a9c2e41',
+  employer_name: 'Acme Systems',
+  employer_logo: null,
+  employer_website: 'https://acme.example.com',
+  job_employment_type: 'Full-time',
+  job_employment_type_code: 'FULLTIME',
+  job_title: 'Software Engineer',
+  job_apply_link: 'https://careers.acme.example.com/jobs/123',
+  job_description: 'Acme Systems is hiring a Software Engineer to join the platform team in Bengaluru.',
+  job_city: 'Bengaluru',
+  job_state: 'Karnataka',
+  job_country: 'IN',
+  job_is_remote: false,
+  job_posted_at_datetime_utc: '2026-11-19T06:00:00.000Z',
+  job_posted_at_timestamp: 1_795_154_400,
+  job_salary_currency: 'INR',
+  job_salary_period: 'YEAR',
+  job_min_salary: 1_200_000,
+  job_max_salary: 2_200_000,
+  job_required_experience: {
+    no_experience_required: false,
+    required_experience_in_months: 24,
+    experience_mentioned: true,
+    experience_preferred: false,
+  },
+  job_required_skills: ['TypeScript', 'PostgreSQL'],
+  job_required_education: {
+    postgraduate_degree: false,
+    professional_certification: false,
+    high_school: false,
+    associates_degree: false,
+    bachelors_degree: true,
+    degree_mentioned: true,
+    degree_preferred: false,
+    professional_certification_mentioned: false,
+  },
+  job_highlights: { Qualifications: ['2+ years building web services'], Benefits: ['Health insurance'] },
+  job_is_visa_sponsored: false,
+  job_is_government: false,
+  job_source: 'demo',
+  company_data: {
+    id: 12,
+    name: 'Acme Systems',
+    slug: 'acme-systems',
+    logo_url: null,
+    is_verified: true,
+    is_hiring: true,
+    industry: 'Information Technology',
+    company_size: '1001-5000',
+    headquarters_location: 'Bengaluru, Karnataka',
+    work_environment: 'Hybrid',
+    total_job_postings: 214,
+    average_rating: 4.1,
+    total_reviews: 18,
+  },
+}
+
+const exampleSearchResponse: JobSearchResponse = {
+  status: 'OK',
+  request_id: '0f9d7c1e-6a34-4f7e-9a51-2b8c3d4e5f60',
+  parameters: {
+    query: 'sofware enginer',
+    location: 'Bangalore',
+    corrected_query: 'software engineer',
+    resolved_location: 'Bengaluru',
+    page: 1,
+    num_pages: 1,
+    has_more: true,
+    notices: [],
+  },
+  data: [exampleJob],
+}
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/search',
+  tags: ['Jobs'],
+  summary: 'Search jobs',
+  description:
+    'Full-text search over job titles, employers, skills and descriptions, typo-tolerant, ranked by relevance blended with recency. ' +
+    'The parameters are those of the spec\'s jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. ' +
+    `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400.`,
+  request: { query: jobSearchSchema },
+  responses: {
+    200: {
+      description: 'A page of jobs, best first',
+      content: { 'application/json': { schema: jobSearchResponseSchema, example: exampleSearchResponse } },
+    },
+    400: errorContent('A parameter is unknown, malformed or out of range ("Please check your input and try again.")'),
+  },
+})
+
+const suggestionsRoute = createRoute({
+  method: 'get',
+  path: '/suggestions',
+  tags: ['Jobs'],
+  summary: 'Suggest job titles or locations',
+  description:
+    'For the search inputs: values starting with the text first, then values with a word starting with it, then close misspellings; each group by number of jobs.',
+  request: { query: suggestionQuerySchema },
+  responses: {
+    200: {
+      description: 'Suggestions, best first',
+      content: {
+        'application/json': {
+          schema: suggestionResponseSchema,
+          example: { data: [{ value: 'Software Engineer', kind: 'title', job_count: 1162 }] },
+        },
+      },
+    },
+    400: errorContent('A parameter is unknown, malformed or out of range'),
+  },
+})
+
+const jobRoute = createRoute({
+  method: 'get',
+  path: '/{job_id}',
+  tags: ['Jobs'],
+  summary: 'One job',
+  description: 'The job with this id, with its company data when we have the company (figures from our own tables only).',
+  request: { params: jobIdParamSchema },
+  responses: {
+    200: {
+      description: 'The job',
+      content: {
+        'application/json': {
+          schema: jobDetailResponseSchema,
+          example: { status: 'OK', request_id: '0f9d7c1e-6a34-4f7e-9a51-2b8c3d4e5f60', data: exampleJob },
+        },
+      },
+    },
+    404: errorContent('No active job has this id ("The requested resource was not found.")'),
+  },
+})
+
+const clickRoute = createRoute({
+  method: 'post',
+  path: '/{job_id}/click',
+  tags: ['Jobs'],
+  summary: 'Record a job card click',
+  description: `A click-through on a job card (spec 000 §4), with the query and location it was found with. The body is at most ${CLICK_BODY_LIMIT_BYTES} bytes.`,
+  middleware: [limitClickBody()],
+  request: {
+    params: jobIdParamSchema,
+    body: { required: false, content: { 'application/json': { schema: jobClickSchema } } },
+  },
+  responses: {
+    204: { description: 'Recorded' },
+    400: errorContent('The body is not the expected JSON, or too big'),
+    404: errorContent('No active job has this id'),
+  },
+})
+
+/** The job search API, mounted at /api/jobs. */
+export function createJobsRoutes(deps: { jobs: JobsService }) {
+  const router = createApiRouter()
+  router.use('*', rejectMalformedQueryString)
+
+  router.openapi(searchRoute, async (c) => {
+    const result = await deps.jobs.searchJobs(c.req.valid('query'), c.get('requestId'))
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json(result, 200)
+  })
+
+  router.openapi(suggestionsRoute, async (c) => {
+    const suggestions = await deps.jobs.suggest(c.req.valid('query'))
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.json({ data: suggestions }, 200)
+  })
+
+  router.openapi(jobRoute, async (c) => {
+    const job = await deps.jobs.findJob(c.req.valid('param').job_id)
+    if (!job) throw new AppError('NOT_FOUND')
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.json({ status: 'OK' as const, request_id: c.get('requestId'), data: job }, 200)
+  })
+
+  router.openapi(clickRoute, async (c) => {
+    // Without a JSON body the validator hands over {} unparsed; parsing again fills the defaults.
+    const body = jobClickSchema.parse(c.req.valid('json'))
+    await deps.jobs.recordClick({
+      jobId: c.req.valid('param').job_id,
+      query: body.query,
+      location: body.location,
+      // Sign-in does not exist yet; the auth feature will put the user on the context.
+      userId: null,
+    })
+    return c.body(null, 204)
+  })
+
+  return router
+}
+
+/**
+ * Hono's query parser keeps text it cannot decode (`?query=%FF%FE`) as it came, so a search would run
+ * on mojibake. Every parameter must be valid percent-encoded UTF-8 without NUL; otherwise the catalogue's 400.
+ */
+const rejectMalformedQueryString: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url
+  const start = url.indexOf('?')
+  if (start !== -1) {
+    const fragmentStart = url.indexOf('#', start)
+    const queryString = url.slice(start + 1, fragmentStart === -1 ? undefined : fragmentStart)
+    for (const pair of queryString.split('&')) {
+      if (pair === '') continue
+      const separator = pair.indexOf('=')
+      const rawKey = separator === -1 ? pair : pair.slice(0, separator)
+      const rawValue = separator === -1 ? '' : pair.slice(separator + 1)
+      const key = decodeComponent(rawKey)
+      const value = decodeComponent(rawValue)
+      if (key === null || value === null || key.includes('\u0000') || value.includes('\u0000')) {
+        throw new AppError('VALIDATION_INVALID_FORMAT', undefined, {
+          fields: [{ path: key ?? '', message: 'Invalid percent-encoding or character in the query string' }],
+        })
+      }
+    }
+  }
+  await next()
+}
+
+function decodeComponent(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+}
+
+function limitClickBody(): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: CLICK_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('VALIDATION_MAX_LENGTH', undefined, {
+        fields: [{ path: 'body', message: `The body must be at most ${CLICK_BODY_LIMIT_BYTES} bytes` }],
+      })
+    },
+  })
+}

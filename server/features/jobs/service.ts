@@ -1,0 +1,364 @@
+import type { ServiceHealth } from '../../../core/health.ts'
+import { companySizeTypes, employerKinds, type CompanyData, type Job } from '../../../core/jobs/job.ts'
+import type { CityInfo, JobsReader, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
+import { stripAccents } from '../../../core/jobs/slug.ts'
+import {
+  JOBS_PER_PAGE,
+  MAX_LOCATION_LENGTH,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+  remoteSearchDisabledNotice,
+  type JobSearch,
+  type JobSearchResponse,
+  type SearchNotice,
+  type Suggestion,
+  type SuggestionQuery,
+} from '../../../core/jobs/search.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
+import {
+  createJobsRepo,
+  noFilters,
+  type CompanyStats,
+  type JobWithCompany,
+  type SearchFilters,
+  type TextMatch,
+} from './repo.ts'
+import {
+  applyCorrections,
+  cleanSearchText,
+  extractWords,
+  findLocationSplits,
+  isCorrectable,
+  MIN_CORRECTION_SIMILARITY,
+  splitQueryPieces,
+  translateHindiTerms,
+} from './search-query.ts'
+import { createTtlCache } from './ttl-cache.ts'
+
+/**
+ * The bounded candidate set: the newest this many matches of a query are ranked, never every match.
+ * It is also the deepest result reachable (MAX_PAGE pages), so every page is cut from the same set and
+ * pages never overlap or skip (see repo.ts rankedStatement).
+ */
+export const CANDIDATE_LIMIT = MAX_PAGE * JOBS_PER_PAGE
+/** Below this many title/skills/employer matches, description-only matches fill the set up. */
+export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
+/** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
+const REAL_WORD_MIN_POSTINGS = 3
+const SLOW_SEARCH_MS = 250
+const HEALTH_SLOW_MS = 1000
+const DAY_MS = 86_400_000
+
+const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
+
+export interface JobsService extends JobsReader {
+  checkHealth(): Promise<ServiceHealth>
+  recordClick(input: { jobId: string; query: string | null; location: string | null; userId: string | null }): Promise<void>
+}
+
+export interface JobsServiceDeps {
+  database: DatabaseHandle
+  logger: Logger
+  /** Lifetime of the derived lookups (word corrections, places, company figures); 0 turns caching off. */
+  cacheTtlMs?: number
+  now?: () => Date
+}
+
+interface WordDecision {
+  correction: string | null
+  isStopWord: boolean
+}
+
+export function createJobsService(deps: JobsServiceDeps): JobsService {
+  const repo = createJobsRepo(deps.database)
+  const now = deps.now ?? (() => new Date())
+  const ttlMs = deps.cacheTtlMs ?? 5 * 60_000
+  const wordCache = createTtlCache<string, WordDecision>({ maxEntries: 5000, ttlMs })
+  const placeCache = createTtlCache<string, LocationFilter | null>({ maxEntries: 2000, ttlMs })
+  const companyCache = createTtlCache<number, CompanyStats>({ maxEntries: 5000, ttlMs: Math.min(ttlMs, 60_000) })
+  const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
+  const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
+  const resolver = createLocationResolver(repo)
+
+  async function resolveLocation(text: string): Promise<LocationFilter | null> {
+    const key = normalizePlaceText(text)
+    const cached = placeCache.get(key)
+    if (cached !== undefined) return cached
+    const resolved = await resolver.resolve(text)
+    placeCache.set(key, resolved)
+    return resolved
+  }
+
+  /** Each word's fate: kept, corrected to a vocabulary word, or a stop word. One or two queries for the words not yet cached. */
+  async function decideWords(words: string[]): Promise<Map<string, WordDecision>> {
+    const decisions = new Map<string, WordDecision>()
+    const unknown: string[] = []
+    for (const word of words) {
+      const cached = wordCache.get(word)
+      if (cached) decisions.set(word, cached)
+      else unknown.push(word)
+    }
+    if (unknown.length === 0) return decisions
+
+    const facts = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const candidates = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction !== null && isCorrectable(fact.word))
+    const postings = await repo.countWordMatches(
+      candidates.filter((fact) => !fact.isSameLexeme).map((fact) => fact.word),
+      REAL_WORD_MIN_POSTINGS,
+    )
+    for (const fact of facts) {
+      // A word the stemmer already maps onto the correction is corrected for display only; any other
+      // word that many postings use is a real word the vocabulary (titles and skills) does not know.
+      const isRealWord = !fact.isSameLexeme && (postings.get(fact.word) ?? 0) >= REAL_WORD_MIN_POSTINGS
+      const isCorrected = candidates.includes(fact) && !isRealWord
+      const decision: WordDecision = { correction: isCorrected ? fact.correction : null, isStopWord: fact.isStopWord }
+      wordCache.set(fact.word, decision)
+      decisions.set(fact.word, decision)
+    }
+    return decisions
+  }
+
+  /** The text to search for after Hindi translation and spelling correction; null when no word is left to search. */
+  async function prepareText(text: string): Promise<{ searchText: string; correctedText: string | null } | null> {
+    const translated = translateHindiTerms(text)
+    const words = extractWords(translated)
+    if (words.length === 0) return null
+    const decisions = await decideWords(words)
+    if (words.every((word) => decisions.get(word)?.isStopWord === true)) return null
+    const corrections = new Map<string, string>()
+    for (const [word, decision] of decisions) if (decision.correction) corrections.set(word, decision.correction)
+    const searchText = applyCorrections(translated, corrections)
+    return { searchText, correctedText: searchText === text ? null : searchText }
+  }
+
+  /** Adds real posting and review figures to each job's company (cached briefly, missing ones in one query). */
+  async function withCompanyStats(rows: JobWithCompany[]): Promise<Job[]> {
+    const missing = new Set<number>()
+    for (const row of rows) {
+      if (row.companyId !== null && companyCache.get(row.companyId) === undefined) missing.add(row.companyId)
+    }
+    const fetched = await repo.findCompanyStats([...missing])
+    for (const [companyId, stats] of fetched) companyCache.set(companyId, stats)
+    return rows.map((row) => {
+      const company = row.job.company_data
+      if (row.companyId === null || company === null) return row.job
+      const stats = fetched.get(row.companyId) ?? companyCache.get(row.companyId)
+      return { ...row.job, company_data: withStats(company, stats) }
+    })
+  }
+
+  async function findPage(
+    text: string | null,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ): Promise<JobWithCompany[]> {
+    const base = { filters, offset, limit, candidateLimit: CANDIDATE_LIMIT, minHeadMatches: MIN_HEAD_MATCHES }
+    if (text === null) return repo.searchPage({ ...base, text: null })
+    const allWords: TextMatch = { mode: 'all', text }
+    const rows = await repo.searchPage({ ...base, text: allWords })
+    const pieces = splitQueryPieces(text)
+    if (rows.length > 0 || pieces.length < 2) return rows
+    // Nothing has every word. When the whole set is empty (not just this page), rank jobs with any word instead.
+    const isSetEmpty = offset === 0 || (await repo.searchPage({ ...base, text: allWords, offset: 0, limit: 1 })).length === 0
+    if (!isSetEmpty) return rows
+    return repo.searchPage({ ...base, text: { mode: 'any', pieces } })
+  }
+
+  return {
+    async searchJobs(params: JobSearch, requestId: string): Promise<JobSearchResponse> {
+      const startedAt = performance.now()
+      let queryText = params.query ? cleanSearchText(params.query) : ''
+      let locationText = params.location ? cleanSearchText(params.location) : ''
+      let location: LocationFilter | null = null
+
+      if (locationText !== '') {
+        location = await resolveLocation(locationText)
+      } else if (queryText !== '') {
+        // "software engineer in pune": the place moves to the location when it really is a place.
+        for (const split of findLocationSplits(queryText)) {
+          const resolved = await resolveLocation(split.location)
+          if (resolved) {
+            queryText = split.query
+            locationText = split.location
+            location = resolved
+            break
+          }
+        }
+      }
+
+      const prepared = queryText === '' ? null : await prepareText(queryText)
+      const filters = buildFilters(params, location, locationText !== '' && location === null, now())
+      const pageSize = params.num_pages * JOBS_PER_PAGE
+      const offset = (params.page - 1) * JOBS_PER_PAGE
+      const rows = await findPage(prepared?.searchText ?? null, filters, offset, pageSize + 1)
+      const jobs = await withCompanyStats(rows.slice(0, pageSize))
+
+      const elapsedMs = performance.now() - startedAt
+      if (elapsedMs > SLOW_SEARCH_MS) {
+        deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: prepared !== null }, 'slow job search')
+      }
+      const notices: SearchNotice[] = params.remote_search_disabled
+        ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }]
+        : []
+      return {
+        status: 'OK',
+        request_id: requestId,
+        parameters: {
+          query: queryText === '' ? null : queryText,
+          location: locationText === '' ? null : locationText,
+          corrected_query: prepared?.correctedText ?? null,
+          resolved_location: location?.label ?? null,
+          page: params.page,
+          num_pages: params.num_pages,
+          has_more: rows.length > pageSize,
+          notices,
+        },
+        data: jobs,
+      }
+    },
+
+    async findJob(jobId: string): Promise<Job | null> {
+      if (jobId.length === 0 || jobId.length > 200) return null
+      const row = await repo.findJob(jobId)
+      if (!row) return null
+      const [job] = await withCompanyStats([row])
+      return job ?? null
+    },
+
+    async suggest(query: SuggestionQuery): Promise<Suggestion[]> {
+      const typed = cleanSearchText(query.q)
+      const translated = query.kind === 'title' ? translateHindiTerms(typed) : normalizePlaceText(typed)
+      const normalized = normalizeSuggestionText(translated)
+      if (normalized === '') return []
+      const extras = query.kind === 'location' ? findAliasLabels(typed) : []
+      const found = await repo.suggest(query, normalized, extras, false)
+      if (found.length >= query.limit || normalized.length < 4) return found
+      // Few neighbours by the indexed trigram operators: widen to word similarity over the (small) table.
+      const widened = await repo.suggest(query, normalized, extras, true)
+      const seen = new Set(found.map((suggestion) => suggestion.value))
+      return [...found, ...widened.filter((suggestion) => !seen.has(suggestion.value))].slice(0, query.limit)
+    },
+
+    findCity(citySlug: string): Promise<CityInfo | null> {
+      return repo.findCity(citySlug)
+    },
+
+    findRole(roleSlug: string): Promise<RoleInfo | null> {
+      return repo.findRole(roleSlug)
+    },
+
+    async listTopCities(limit: number): Promise<CityInfo[]> {
+      const count = clampLimit(limit)
+      const cached = topCitiesCache.get(count)
+      if (cached) return cached
+      const cities = await repo.listTopCities(count)
+      topCitiesCache.set(count, cities)
+      return cities
+    },
+
+    async listTopRoles(limit: number): Promise<RoleInfo[]> {
+      const count = clampLimit(limit)
+      const cached = topRolesCache.get(count)
+      if (cached) return cached
+      const roles = await repo.listTopRoles(count)
+      topRolesCache.set(count, roles)
+      return roles
+    },
+
+    async recordClick(input) {
+      if (!(await repo.isActiveJob(input.jobId))) throw new AppError('NOT_FOUND')
+      await repo.insertClick({
+        jobId: input.jobId,
+        query: cleanOptional(input.query, MAX_QUERY_LENGTH),
+        location: cleanOptional(input.location, MAX_LOCATION_LENGTH),
+        userId: input.userId,
+      })
+    },
+
+    async checkHealth(): Promise<ServiceHealth> {
+      const startedAt = performance.now()
+      try {
+        await repo.probe()
+      } catch (error) {
+        deps.logger.error({ err: error }, 'job search health probe failed')
+        return { status: 'unavailable', latency_ms: null, detail: 'search query failed' }
+      }
+      const latency = Math.round(performance.now() - startedAt)
+      if (latency > HEALTH_SLOW_MS) return { status: 'degraded', latency_ms: latency, detail: 'slow' }
+      return { status: 'available', latency_ms: latency, detail: null }
+    },
+  }
+}
+
+/** The search params as repo filters. A location that named no place matches nothing rather than everything. */
+export function buildFilters(params: JobSearch, location: LocationFilter | null, isLocationUnknown: boolean, now: Date): SearchFilters {
+  const companyTypes = params.company_types ?? []
+  const sizes = companyTypes.filter((type) => isOneOf(companySizeTypes, type))
+  const kinds = companyTypes.filter((type) => isOneOf(employerKinds, type))
+  const requirements = params.job_requirements ?? []
+  const bands: Array<'under_3_years' | 'over_3_years' | 'none'> = []
+  if (requirements.includes('under_3_years_experience')) bands.push('under_3_years')
+  if (requirements.includes('more_than_3_years_experience')) bands.push('over_3_years')
+  if (requirements.includes('no_experience')) bands.push('none')
+  const titles = (params.job_titles ?? []).map(cleanSearchText).filter((title) => title.length > 0)
+  const days = params.date_posted === 'all' ? null : datePostedDays[params.date_posted]
+  return {
+    ...noFilters,
+    postedAfter: days === null ? null : new Date(now.getTime() - days * DAY_MS),
+    isRemoteOnly: params.remote_jobs_only || location?.isRemote === true,
+    employmentTypes: params.employment_types && params.employment_types.length > 0 ? params.employment_types : null,
+    experienceBands: bands,
+    isDegreeFreeOnly: requirements.includes('no_degree'),
+    titles: titles.length > 0 ? titles : null,
+    companySizeTypes: sizes.length > 0 ? sizes : null,
+    employerKinds: kinds.length > 0 ? kinds : null,
+    salaryMinInrYear: params.salary_min ?? null,
+    salaryMaxInrYear: params.salary_max ?? null,
+    country: params.country ?? location?.country ?? null,
+    isVisaSponsoredOnly: params.visa_sponsorship,
+    isGovernmentOnly: params.government_only,
+    isFeaturedOnly: params.featured,
+    citySlugs: params.city_slug ? [params.city_slug] : (location?.citySlugs ?? null),
+    state: location?.state ?? null,
+    roleSlug: params.role_slug ?? null,
+    isMatchingNothing: isLocationUnknown || hasConflictingCountry(params, location),
+  }
+}
+
+/** country=US with location=Pune can match nothing; saying so beats ignoring one of them. */
+function hasConflictingCountry(params: JobSearch, location: LocationFilter | null): boolean {
+  return params.country !== undefined && location?.country != null && location.country !== params.country
+}
+
+function withStats(company: CompanyData, stats: CompanyStats | undefined): CompanyData {
+  if (!stats) return company
+  return {
+    ...company,
+    total_job_postings: stats.totalJobPostings,
+    average_rating: stats.averageRating,
+    total_reviews: stats.totalReviews,
+  }
+}
+
+/** The suggestions table's `normalized` form: lower-case, accents stripped, whitespace collapsed. */
+function normalizeSuggestionText(text: string): string {
+  return stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+function cleanOptional(text: string | null, maxLength: number): string | null {
+  if (text === null) return null
+  const cleaned = cleanSearchText(text).slice(0, maxLength)
+  return cleaned === '' ? null : cleaned
+}
+
+function clampLimit(limit: number): number {
+  return Math.max(1, Math.min(100, Math.floor(limit)))
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return values.some((candidate) => candidate === value)
+}

@@ -1,0 +1,96 @@
+// Journey: a visitor searches from the landing page, opens a job and, signed out, meets the
+// sign-in prompt when applying. Runs in both projects (phone 390 px, desktop 1280 px) against the
+// built server with 5,000 seeded jobs; screenshots go to each test's output folder.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+function searchForm(page: Page) {
+  return page.getByRole('search', { name: 'Job search' })
+}
+
+test('search Software Engineer in Mumbai, open a job and meet the sign-in prompt on Apply', async ({ page }, testInfo) => {
+  await page.goto('/')
+  // The form also works before hydration (a native GET), but this journey is about the app.
+  await page.waitForLoadState('networkidle')
+  const form = searchForm(page)
+  const title = form.getByRole('combobox', { name: 'Job title' })
+
+  // The job title is required (spec 001 §5): the form says so and puts the cursor there.
+  await form.getByRole('button', { name: 'Search Jobs' }).click()
+  await expect(form.getByText('What job are you looking for?')).toBeVisible()
+  await expect(title).toBeFocused()
+  await expect(title).toHaveAttribute('aria-invalid', 'true')
+
+  await title.fill('Software Engineer')
+  const location = form.getByRole('combobox', { name: 'Location' })
+  await location.fill('Mumbai')
+  // Enter (the phone keyboard's Search key) submits; the open suggestion list covers the button on phones.
+  await location.press('Enter')
+  await expect(form.getByText('What job are you looking for?')).toBeHidden()
+
+  // The search lives in the URL so it can be shared; 8 results show first, then Show More Jobs.
+  await expect(page).toHaveURL(/[?&]q=Software\+Engineer/)
+  await expect(page).toHaveURL(/[?&]location=Mumbai/)
+  const results = page.locator('#job-results')
+  const cards = results.getByRole('article')
+  await expect(cards).toHaveCount(8)
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText('Software Engineer jobs in Mumbai')
+  await expect(results.getByRole('button', { name: 'Show More Jobs' })).toBeVisible()
+  await expect(results.getByRole('button', { name: /^View All \d+ Jobs$/ })).toBeVisible()
+  await expect(cards.first().getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true')
+  await results.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('results.png') })
+
+  // A card opens the job detail dialog.
+  const firstCard = cards.first()
+  const jobTitle = (await firstCard.getByRole('heading', { level: 3 }).innerText()).trim()
+  await firstCard.getByRole('heading', { level: 3 }).getByRole('button').click()
+  const jobDialog = page.getByRole('dialog', { name: jobTitle })
+  await expect(jobDialog).toBeVisible()
+  await expect(jobDialog.getByText('Description', { exact: true })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('job-dialog.png') })
+
+  // Signed out, Apply opens the sign-in prompt with the job it is for.
+  const apply = jobDialog.getByRole('button', { name: 'Apply Now' })
+  await apply.click()
+  const prompt = page.getByRole('dialog', { name: 'Sign In to Apply' })
+  await expect(prompt).toBeVisible()
+  await expect(prompt.getByText('Applying for')).toBeVisible()
+  await expect(prompt.getByText(jobTitle, { exact: true })).toBeVisible()
+  await expect(prompt.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', /^\/auth\?.*redirect=/)
+  await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/auth\?/)
+  await page.screenshot({ path: testInfo.outputPath('sign-in-prompt.png') })
+
+  // Escape closes the prompt and returns focus to Apply Now in the job dialog.
+  await page.keyboard.press('Escape')
+  await expect(prompt).toBeHidden()
+  await expect(apply).toBeFocused()
+
+  // Show More Jobs reveals the rest.
+  await page.keyboard.press('Escape')
+  await expect(jobDialog).toBeHidden()
+  await results.getByRole('button', { name: 'Show More Jobs' }).click()
+  await expect(cards).not.toHaveCount(8)
+  await expect(results.getByRole('button', { name: 'Show More Jobs' })).toBeHidden()
+})
+
+test('a shared search link shows its jobs in the server-rendered page', async ({ browser, baseURL }) => {
+  // Without JavaScript only the server's HTML remains: the results must already be in it.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/?q=Software+Engineer&location=Mumbai')
+  await expect(page.locator('#job-results').getByRole('article')).toHaveCount(8)
+  await expect(searchForm(page).getByRole('combobox', { name: 'Job title' })).toHaveValue('Software Engineer')
+  await context.close()
+})
+
+test('the landing page has no serious or critical accessibility violations', async ({ page }, testInfo) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = report.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true })
+  expect(
+    serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
+  ).toEqual([])
+})
