@@ -27,7 +27,9 @@ import { SkipLink } from './shell/skip-link.tsx'
 export function loader({ request }: Route.LoaderArgs) {
   const stored = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE)
   const lang: SupportedLanguage = stored ? resolveLanguage(stored) : negotiateLanguage(request.headers.get('accept-language'))
-  return { lang }
+  // The signed-in user, read by app/features/jobs/use-viewer.ts; accounts (a later issue) fill it from the session.
+  const user: { id: string; email: string; name: string | null } | null = null
+  return { lang, user }
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react'
-import { useEffect, useEffectEvent, useId } from 'react'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { languageOptions, resolveLanguage, type SupportedLanguage } from '../i18n/languages.ts'
@@ -14,7 +14,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation('shell')
   const revalidator = useRevalidator()
   const id = useId()
+  const selectRef = useRef<HTMLSelectElement>(null)
   const current = resolveLanguage(i18n.language)
+
+  // The select is uncontrolled: a controlled one is reset to its old value by any render that
+  // lands between the pick and the change event. The language changing elsewhere is shown here.
+  useEffect(() => {
+    if (selectRef.current && selectRef.current.value !== current) selectRef.current.value = current
+  }, [current])
 
   const switchTo = (language: SupportedLanguage) => {
     persistLanguage(language)
@@ -32,7 +39,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <Languages aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-ink-muted" />
       <select
         id={id}
-        value={current}
+        ref={selectRef}
+        defaultValue={current}
         onChange={(event) => switchTo(resolveLanguage(event.target.value))}
         className="h-10 cursor-pointer appearance-none rounded-lg border border-line bg-surface-raised py-1 pr-3 pl-8 text-sm font-medium text-ink hover:border-brand-500 focus-visible:border-brand-500"
       >

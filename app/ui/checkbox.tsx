@@ -6,7 +6,10 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   description?: ReactNode
 }
 
-/** A native checkbox with its label; the whole row is the 44 px touch target. */
+/**
+ * A native checkbox with its label; the whole row is the 44 px touch target and shows the focus ring
+ * (the `!` beats the global :focus-visible outline in app.css, which sits outside Tailwind's layers).
+ */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   { label, description, className, id, ...props },
   ref,
@@ -29,7 +32,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         id={inputId}
         type="checkbox"
         aria-describedby={description ? descriptionId : undefined}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none!"
         {...props}
       />
       <span className="min-w-0">

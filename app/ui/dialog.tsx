@@ -73,15 +73,16 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         )}
         {...props}
       >
-        {children}
+        {/* First in the DOM so it takes the initial focus: the reader starts at the top of the dialog. */}
         {closeLabel ? (
           <RadixDialog.Close
             aria-label={closeLabel}
-            className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-10"
+            className="absolute end-2 top-2 z-10 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-10"
           >
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
         ) : null}
+        {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   )

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
       for (const count of [...new Set([1, connections])]) {
         log(`measuring ${scenario} with ${count} connection(s) for ${durationSeconds} s`)
         measurements.push(await measure(baseUrl, scenario, requests, count))
+        await drain(baseUrl)
       }
     }
 
@@ -199,6 +200,15 @@ async function measure(baseUrl: string, scenario: string, requests: readonly Ben
     max: sorted.at(-1) ?? 0,
     failures: failures + result.errors + result.timeouts,
   }
+}
+
+/**
+ * When autocannon stops, the server may still be working through requests it had accepted; one more
+ * request answers only after them, so the next scenario starts on an idle server.
+ */
+async function drain(baseUrl: string): Promise<void> {
+  await timeRequest(baseUrl, { kind: 'drain', path: '/api/health/job-search' })
+  await new Promise((resolve) => setTimeout(resolve, 500))
 }
 
 async function timeByKind(baseUrl: string, endpoint: string, requests: readonly BenchRequest[]) {

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { companyTypeSchema, employmentTypeSchema, jobSchema } from './job.ts'
 
 export const JOBS_PER_PAGE = 10
-export const MAX_PAGE = 50
+/** Deepest page: search ranks a bounded set of MAX_PAGE × JOBS_PER_PAGE candidates (server/features/jobs/service.ts). */
+export const MAX_PAGE = 20
 export const MAX_NUM_PAGES = 5
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LOCATION_LENGTH = 100

@@ -1,6 +1,6 @@
 // Journey: a reader (or a crawler) lands on the server-rendered job pages, reads them in Hindi,
 // switches to dark mode, pages through without JavaScript, and meets the 404 page.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 type JsonLd = Record<string, unknown>
 
@@ -125,6 +125,15 @@ test.describe('server-rendered job pages', () => {
   })
 })
 
+/**
+ * Opens a page and waits until React has hydrated it, so the controls answer before we use them: the
+ * theme toggle learns the theme (and gains aria-pressed) only in the browser.
+ */
+async function openInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+}
+
 test.describe('reading the job pages', () => {
   test('pages link forward and back with plain links that work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
@@ -140,7 +149,7 @@ test.describe('reading the job pages', () => {
   })
 
   test('switching the language to हिन्दी changes the page at once and stays for the next visit', async ({ page }) => {
-    await page.goto('/government-jobs')
+    await openInteractive(page, '/government-jobs')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Government jobs')
     await page.getByLabel('Language').selectOption('hi')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियां')
@@ -157,7 +166,7 @@ test.describe('reading the job pages', () => {
 
   test('the theme toggle flips between light and dark and is remembered', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto('/jobs')
+    await openInteractive(page, '/jobs')
     const html = page.locator('html')
     await expect(html).not.toHaveClass(/\bdark\b/)
     const toggle = page.getByRole('button', { name: 'Dark mode' })
@@ -181,7 +190,7 @@ test.describe('reading the job pages', () => {
 
   test('the skip link jumps to the main content', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'keyboard journey')
-    await page.goto('/jobs')
+    await openInteractive(page, '/jobs')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()
@@ -190,7 +199,7 @@ test.describe('reading the job pages', () => {
   })
 
   test('the header shrinks after 20 px of scroll', async ({ page }) => {
-    await page.goto('/jobs')
+    await openInteractive(page, '/jobs')
     const header = page.locator('body > header').first()
     await expect(header).toHaveAttribute('data-compact', 'false')
     await page.evaluate(() => window.scrollTo(0, 200))
@@ -199,8 +208,10 @@ test.describe('reading the job pages', () => {
 
   test('on a phone the menu slides in, traps focus, and closes with Escape', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the slide-in menu is for small screens')
-    await page.goto('/jobs')
-    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await openInteractive(page, '/jobs')
+    // While the menu is open the rest of the page is hidden from assistive technology, the button too,
+    // so it is found by its label rather than its role.
+    const menuButton = page.locator('header button[aria-label="Open menu"]')
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     await menuButton.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })

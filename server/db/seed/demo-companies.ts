@@ -1,5 +1,5 @@
 import type { CompanySizeType, EmployerKind } from '../../../core/jobs/job.ts'
-import { countryNames } from '../../../core/format/location.ts'
+import { formatJobLocation } from '../../../core/format/location.ts'
 import { slugify } from '../../../core/jobs/slug.ts'
 import type { companies } from '../schema/jobs.ts'
 import { createRandom, createWeightedPicker, type Random } from './prng.ts'
@@ -207,10 +207,9 @@ function workEnvironmentSentence(environment: WorkEnvironment): string {
   return 'Teams work on site.'
 }
 
-/** "Pune, Maharashtra, India"; "Singapore, Singapore". */
-export function placeName(city: SeedCity): string {
-  const country = countryNames[city.country] ?? city.country
-  return [city.name, city.state, country].filter((part): part is string => part !== null).join(', ')
+/** "Pune, Maharashtra, India"; "Dubai, United Arab Emirates" (a repeated part is shown once). */
+function placeName(city: SeedCity): string {
+  return formatJobLocation({ city: city.name, state: city.state, country: city.country })
 }
 
 function cityOrThrow(name: string): SeedCity {

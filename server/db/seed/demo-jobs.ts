@@ -76,8 +76,10 @@ const usdCountryFactor: Readonly<Record<string, number>> = {
   SA: 0.78,
 }
 
-/** Industries whose Indian companies also hire abroad, and whose foreign companies also hire in India. */
-const globalIndustries = new Set<IndustryKey>(['it-services', 'consulting', 'staffing', 'software', 'banking', 'fintech', 'pharma', 'automotive', 'insurance', 'manufacturing'])
+/** Indian companies of these industries also hire abroad (onsite consultants, overseas placements). */
+const industriesHiringAbroad = new Set<IndustryKey>(['it-services', 'consulting', 'staffing', 'job-board', 'software', 'pharma'])
+/** Foreign companies of these industries also hire in India (capability centres, local offices). */
+const industriesHiringInIndia = new Set<IndustryKey>(['it-services', 'consulting', 'software', 'banking', 'fintech', 'pharma', 'automotive', 'insurance', 'manufacturing'])
 
 export interface DemoJobOptions {
   jobCount: number
@@ -241,11 +243,11 @@ function regionWeight(company: DemoCompany, region: Region): number {
   const isIndian = company.headquarters.country === 'IN'
   if (region === 'IN') {
     if (isIndian) return company.hiringWeight
-    const hasIndiaOffice = globalIndustries.has(company.industry) && company.companyType !== 'startup' && company.employerKind === 'direct_hire'
+    const hasIndiaOffice = industriesHiringInIndia.has(company.industry) && company.companyType !== 'startup' && company.employerKind === 'direct_hire'
     return hasIndiaOffice ? company.hiringWeight * 0.5 : 0
   }
   if (!isIndian) return company.hiringWeight
-  return globalIndustries.has(company.industry) || company.industry === 'job-board' ? company.hiringWeight * 0.4 : 0
+  return industriesHiringAbroad.has(company.industry) ? company.hiringWeight * 0.4 : 0
 }
 
 function companyPickerFor(context: Context, role: RoleDefinition, region: Region): WeightedPicker<DemoCompany> | null {
@@ -545,7 +547,7 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
     'Age limit as per the recruitment rules, with relaxation for SC, ST, OBC, EWS, PwBD and ex-servicemen candidates as per government orders.',
     ...(months > 0 ? [`At least ${Math.round(months / 12)} years of relevant experience.`] : []),
   ]
-  const benefits = [`Pay: ${post.payLevel} of the applicable pay scale, with allowances as per rules`, ...random.sample(governmentBenefits, 3)]
+  const benefits = [`Pay: ${payScaleText(post.payLevel)}, with allowances as per rules`, ...random.sample(governmentBenefits, 3)]
   const appointment =
     employmentType === 'FULLTIME'
       ? 'This is a regular appointment with a probation period as per the recruitment rules.'
@@ -568,7 +570,7 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
     education,
     highlights: { Qualifications: qualifications, Responsibilities: responsibilities, Benefits: benefits },
     description: {
-      intro: `${company.name} invites applications from eligible Indian citizens for the post of ${post.title} (${post.payLevel}) at ${city.name}, ${state}.`,
+      intro: `${company.name} invites applications from eligible Indian citizens for the post of ${post.title} at ${city.name}, ${state}.`,
       sections: [
         { heading: 'Duties', items: responsibilities },
         { heading: 'Eligibility', items: qualifications },
@@ -578,6 +580,11 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
       outro: [appointment, 'Read the eligibility conditions carefully before applying. Applications are accepted online only.'],
     },
   }
+}
+
+/** "Level 7" is a level of the central pay matrix; other scales (bank and PSU scales) name themselves. */
+function payScaleText(payLevel: string): string {
+  return /^(?:Level|Academic Level) \d+$/.test(payLevel) ? `${payLevel} of the pay matrix` : payLevel
 }
 
 function governmentCity(context: Context, company: DemoCompany): SeedCity {

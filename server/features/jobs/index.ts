@@ -1,3 +1,4 @@
-/** The job search feature: other features and server/app.ts reach it only through this file. */
+/** The job search feature: other features, server/app.ts and the seed reach it only through this file. */
 export { createJobsRoutes } from './routes.ts'
 export { createJobsService, type JobsService, type JobsServiceDeps } from './service.ts'
+export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './normalize.ts'

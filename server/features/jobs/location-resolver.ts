@@ -56,11 +56,11 @@ const placeAliases: Readonly<Record<string, { citySlugs: readonly string[]; labe
   'national capital region': { citySlugs: delhiNcr, label: 'Delhi NCR' },
 }
 
-/** Lower-case, accents stripped, punctuation other than "," "/" and "-" dropped, spaces collapsed: the suggestions' `normalized` form. */
+/** Lower-case, accents stripped, unusual punctuation dropped, spaces collapsed: the suggestions' `normalized` form. */
 export function normalizePlaceText(text: string): string {
   return stripAccents(translateHindiPlace(text))
     .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s,/-]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s,./&'-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }

@@ -175,8 +175,7 @@ export function createJobsRepo(database: DatabaseHandle) {
   return {
     /** One page (plus one row, to tell whether more follow) of a search, best first. */
     async searchPage(request: SearchPageRequest): Promise<JobWithCompany[]> {
-      const statement = request.text === null ? browseStatement(request) : rankedStatement(request, request.text)
-      const rows = await database.query<JobRow>(statement)
+      const rows = await database.query<JobRow>(searchStatement(request))
       return rows.map(toJobWithCompany)
     },
 
@@ -248,6 +247,7 @@ export function createJobsRepo(database: DatabaseHandle) {
           select v.word, similarity(v.word, w.word)::float8 as similarity
           from search_vocabulary v
           where v.word % w.word and v.word <> w.word and similarity(v.word, w.word) >= ${minSimilarity}
+            and not exists (select 1 from search_vocabulary known where known.word = w.word)
           order by similarity(v.word, w.word) desc, v.frequency desc, v.word
           limit 1
         ) as best on true`)
@@ -419,6 +419,11 @@ export function createJobsRepo(database: DatabaseHandle) {
       await database.query(sql`select id from jobs where is_active order by posted_at desc nulls last, id limit 1`)
     },
   }
+}
+
+/** The statement searchPage runs; exported so bench/search/explain.ts can show its plans. */
+export function searchStatement(request: SearchPageRequest): SQL {
+  return request.text === null ? browseStatement(request) : rankedStatement(request, request.text)
 }
 
 /** Filters only (no words): the newest matching jobs, which the posted_at and slug indexes answer directly. */

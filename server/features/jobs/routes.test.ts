@@ -488,6 +488,18 @@ describeOnDatabases('jobs API', (getHandle) => {
     expect(roles[0]).toMatchObject({ slug: 'java-developer', name: 'Java Developer' })
   })
 
+  it('documents the API in the OpenAPI document', async () => {
+    const { status, body } = await getJson('/api/openapi.json')
+    expect(status).toBe(200)
+    const document = body as { paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>> }
+    for (const path of ['/api/jobs/search', '/api/jobs/{job_id}', '/api/jobs/suggestions', '/api/jobs/{job_id}/click', '/api/health']) {
+      expect(Object.keys(document.paths), path).toContain(path)
+    }
+    const parameters = document.paths['/api/jobs/search']?.get?.parameters?.map((parameter) => parameter.name) ?? []
+    expect(parameters).toEqual(expect.arrayContaining(['query', 'location', 'page', 'num_pages', 'date_posted', 'remote_jobs_only', 'visa_sponsorship', 'salary_min']))
+    expect(document.paths['/api/jobs/{job_id}/click']).toHaveProperty('post')
+  })
+
   it('reports job search health', async () => {
     expect(await app.jobs.checkHealth()).toMatchObject({ status: 'available' })
   })

@@ -26,7 +26,7 @@ const jobIdParamSchema = z.object({
     .string()
     .min(1)
     .max(200)
-    .meta({ description: 'The stable id of a job (job_id in search results).', example: 'demo-7f3a9c2e41' }),
+    .meta({ description: 'The stable id of a job (job_id in search results).', example: 'jy3f9a1c7e2b4d60' }),
 })
 
 const errorContent = (description: string) => ({
@@ -35,7 +35,7 @@ const errorContent = (description: string) => ({
 })
 
 const exampleJob: Job = {
-  job_id: 'demo-7f3a9c2e41',
+  job_id: 'jy3f9a1c7e2b4d60',
   employer_name: 'Acme Systems',
   employer_logo: null,
   employer_website: 'https://acme.example.com',

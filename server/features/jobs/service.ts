@@ -67,6 +67,11 @@ export interface JobsServiceDeps {
   now?: () => Date
 }
 
+interface PreparedText {
+  searchText: string
+  correctedText: string | null
+}
+
 interface WordDecision {
   correction: string | null
   isStopWord: boolean
@@ -122,7 +127,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 
   /** The text to search for after Hindi translation and spelling correction; null when no word is left to search. */
-  async function prepareText(text: string): Promise<{ searchText: string; correctedText: string | null } | null> {
+  async function prepareText(text: string): Promise<PreparedText | null> {
     const translated = translateHindiTerms(text)
     const words = extractWords(translated)
     if (words.length === 0) return null
@@ -151,16 +156,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 
   async function findPage(
-    text: string | null,
+    prepared: PreparedText | null,
     filters: SearchFilters,
     offset: number,
     limit: number,
   ): Promise<JobWithCompany[]> {
     const base = { filters, offset, limit, candidateLimit: CANDIDATE_LIMIT, minHeadMatches: MIN_HEAD_MATCHES }
-    if (text === null) return repo.searchPage({ ...base, text: null })
-    const allWords: TextMatch = { mode: 'all', text }
+    if (prepared === null) return repo.searchPage({ ...base, text: null })
+    const allWords: TextMatch = { mode: 'all', text: prepared.searchText }
     const rows = await repo.searchPage({ ...base, text: allWords })
-    const pieces = splitQueryPieces(text)
+    const pieces = splitQueryPieces(prepared.searchText)
     if (rows.length > 0 || pieces.length < 2) return rows
     // Nothing has every word. When the whole set is empty (not just this page), rank jobs with any word instead.
     const isSetEmpty = offset === 0 || (await repo.searchPage({ ...base, text: allWords, offset: 0, limit: 1 })).length === 0
@@ -194,7 +199,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const filters = buildFilters(params, location, locationText !== '' && location === null, now())
       const pageSize = params.num_pages * JOBS_PER_PAGE
       const offset = (params.page - 1) * JOBS_PER_PAGE
-      const rows = await findPage(prepared?.searchText ?? null, filters, offset, pageSize + 1)
+      const rows = await findPage(prepared, filters, offset, pageSize + 1)
       const jobs = await withCompanyStats(rows.slice(0, pageSize))
 
       const elapsedMs = performance.now() - startedAt

@@ -77,7 +77,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               onFocus={onPrefetch}
               aria-haspopup="dialog"
               className={cn(
-                'text-start decoration-brand-500 decoration-2 underline-offset-4 group-hover:underline focus-visible:outline-none',
+                'text-start decoration-brand-500 decoration-2 underline-offset-4 group-hover:underline focus-visible:outline-none!',
                 "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
                 'focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500',
               )}

@@ -20,14 +20,14 @@ export type JobDetailDialogProps = {
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   if (value === '') return null
   return (
-    <div className="flex min-w-0 items-start gap-2.5 rounded-xl bg-surface-muted p-3 sm:gap-3 dark:bg-white/5">
-      <span aria-hidden="true" className="mt-0.5 text-brand-700 dark:text-brand-200 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-        <dd className="text-sm font-semibold text-ink">{value}</dd>
-      </div>
+    <div className="min-w-0 rounded-xl bg-surface-muted p-3 dark:bg-white/5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-muted">
+        <span aria-hidden="true" className="text-brand-700 dark:text-brand-200 [&_svg]:size-3.5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-semibold break-words text-ink">{value}</dd>
     </div>
   )
 }

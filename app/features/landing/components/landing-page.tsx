@@ -149,6 +149,8 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
           <ResultsAside />
         </div>
       ) : null}
+      {/* Not lazy on purpose: React streams a large Suspense boundary behind an inline script, which
+          would hide these sections from readers without JavaScript. */}
       <FeaturesSection />
       <TrustSection />
     </>

@@ -159,7 +159,7 @@ export function TestimonialVideo() {
         ) : null}
 
         {status === 'error' ? (
-          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/70 p-4 text-center text-white">
+          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-900/90 p-4 text-center text-white backdrop-blur-sm">
             <p className="text-base font-semibold">{t('testimonial.error')}</p>
             <Button variant="accent" onClick={retry}>
               <RotateCcw aria-hidden="true" className="size-4" />

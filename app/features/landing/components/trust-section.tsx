@@ -14,7 +14,7 @@ const trustPoints = [
 export function TrustSection() {
   const { t } = useTranslation('landing')
   return (
-    <section aria-labelledby="faq-heading" className="py-14 sm:py-20">
+    <section aria-labelledby="faq-heading" className="pt-14 pb-2 sm:pt-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <p className="text-sm font-bold tracking-wide text-amber-800 uppercase dark:text-accent-400">{t('faq.eyebrow')}</p>

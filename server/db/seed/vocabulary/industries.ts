@@ -184,7 +184,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     name: 'Media & Entertainment',
     families: ['marketing', 'product-design', 'tech'],
     offerings: ['makes films, web series and regional-language shows', 'makes animation and visual effects', 'runs music and podcast platforms'],
-    customers: ['audiences in India and the diaspora', 'streaming platforms and broadcasters', 'listeners in a dozen languages'],
+    customers: ['audiences in India and the diaspora', 'audiences in a dozen languages', 'viewers and listeners across India'],
     workEnvironments: techLike,
   },
   consulting: {
@@ -236,8 +236,8 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
   'job-board': {
     name: 'Online Job Board',
     families: allPrivateFamilies,
-    offerings: ['lists jobs from thousands of employers', 'lists jobs abroad for Indian professionals', 'lists fresher and internship openings'],
-    customers: ['job seekers and employers across India', 'job seekers looking to work abroad', 'students and recent graduates'],
+    offerings: ['lists jobs from thousands of employers', 'lists jobs in India and abroad', 'lists fresher, internship and experienced openings'],
+    customers: ['job seekers and employers across India', 'job seekers in India and the Gulf', 'students, freshers and experienced professionals'],
     workEnvironments: techLike,
   },
   government: {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applyCorrections,
+  cleanSearchText,
+  extractWords,
+  findLocationSplits,
+  isCorrectable,
+  MAX_ANALYSED_WORDS,
+  splitQueryPieces,
+  translateHindiPlace,
+  translateHindiTerms,
+  trigramSimilarity,
+} from './search-query.ts'
+import { createTtlCache } from './ttl-cache.ts'
+
+describe('search text', () => {
+  it('removes control characters and collapses whitespace', () => {
+    expect(cleanSearchText('  java\u0000 \t developer\n')).toBe('java developer')
+    expect(cleanSearchText('ｊａｖａ')).toBe('java')
+  })
+
+  it('extracts distinct lower-case words of any script, at most MAX_ANALYSED_WORDS', () => {
+    expect(extractWords("Node.js & C++ developer's")).toEqual(['node', 'js', 'c', 'developer', 's'])
+    expect(extractWords('सॉफ्टवेयर इंजीनियर')).toEqual(['सॉफ्टवेयर', 'इंजीनियर'])
+    expect(extractWords("'; drop -- %_\\")).toEqual(['drop'])
+    const many = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ')
+    expect(extractWords(many)).toHaveLength(MAX_ANALYSED_WORDS)
+  })
+
+  it('corrects only long enough Latin words', () => {
+    expect(isCorrectable('sofware')).toBe(true)
+    expect(isCorrectable('sql')).toBe(false)
+    expect(isCorrectable('python3')).toBe(false)
+    expect(isCorrectable('इंजीनियर')).toBe(false)
+  })
+
+  it('applies corrections word by word and keeps the rest as typed', () => {
+    const corrections = new Map([
+      ['sofware', 'software'],
+      ['enginer', 'engineer'],
+    ])
+    expect(applyCorrections('Sofware Enginer (node.js)', corrections)).toBe('software engineer (node.js)')
+    expect(applyCorrections('java', new Map())).toBe('java')
+  })
+
+  it('splits pieces for the any-word fallback', () => {
+    expect(splitQueryPieces(' nurse   astronaut ')).toEqual(['nurse', 'astronaut'])
+  })
+})
+
+describe('"X in Y"', () => {
+  it('offers the last " in " as a split, and both Hindi orders', () => {
+    expect(findLocationSplits('software engineer in pune')).toEqual([{ query: 'software engineer', location: 'pune' }])
+    expect(findLocationSplits('engineer in test in Bangalore')).toEqual([{ query: 'engineer in test', location: 'Bangalore' }])
+    expect(findLocationSplits('in pune')).toEqual([])
+    expect(findLocationSplits('java developer')).toEqual([])
+    expect(findLocationSplits('पुणे में डेटा एनालिस्ट')).toEqual([
+      { query: 'डेटा एनालिस्ट', location: 'पुणे' },
+      { query: 'पुणे', location: 'डेटा एनालिस्ट' },
+    ])
+  })
+})
+
+describe('Hindi', () => {
+  it('translates known job words and drops the ones meaning "job"', () => {
+    expect(translateHindiTerms('सॉफ्टवेयर इंजीनियर')).toBe('software engineer')
+    expect(translateHindiTerms('डेटा एनालिस्ट नौकरी')).toBe('data analyst')
+    expect(translateHindiTerms('अज्ञात शब्द')).toBe('अज्ञात शब्द')
+    expect(translateHindiTerms('java developer')).toBe('java developer')
+  })
+
+  it('translates place names', () => {
+    expect(translateHindiPlace('बेंगलुरु')).toBe('bengaluru')
+    expect(translateHindiPlace('नई दिल्ली')).toBe('new delhi')
+    expect(translateHindiPlace('Pune')).toBe('Pune')
+  })
+})
+
+describe('trigram similarity', () => {
+  it('matches pg_trgm for single words', () => {
+    // pg_trgm: similarity('software', 'sofware') = 0.54545456
+    expect(trigramSimilarity('software', 'sofware')).toBeCloseTo(6 / 11, 5)
+    expect(trigramSimilarity('bangalore', 'bangalore')).toBe(1)
+    expect(trigramSimilarity('pune', 'london')).toBe(0)
+  })
+})
+
+describe('ttl cache', () => {
+  it('expires entries and evicts the least recently used', () => {
+    let clock = 0
+    const cache = createTtlCache<string, number>({ maxEntries: 2, ttlMs: 100, now: () => clock })
+    cache.set('a', 1)
+    cache.set('b', 2)
+    expect(cache.get('a')).toBe(1)
+    cache.set('c', 3)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe(1)
+    clock = 150
+    expect(cache.get('a')).toBeUndefined()
+    const off = createTtlCache<string, number>({ maxEntries: 2, ttlMs: 0 })
+    off.set('a', 1)
+    expect(off.get('a')).toBeUndefined()
+  })
+})
