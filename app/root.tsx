@@ -10,26 +10,33 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { languageDirection, negotiateLanguage, resolveLanguage, type SupportedLanguage } from './i18n/languages.ts'
+import { languageDirection } from './i18n/languages.ts'
 import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { createQueryClient } from './lib/query-client.ts'
-import { readCookie } from './lib/cookies.ts'
-import { LANGUAGE_COOKIE } from './shell/language.ts'
+import { readRequestLanguage } from './shell/language.ts'
 import { AppErrorPanel } from './shell/app-error-panel.tsx'
 import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
+import { ThemeScript } from './shell/theme-script.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
-  const stored = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE)
-  const lang: SupportedLanguage = stored ? resolveLanguage(stored) : negotiateLanguage(request.headers.get('accept-language'))
+  const lang = readRequestLanguage(request)
   // The signed-in user, read by app/features/jobs/use-viewer.ts; accounts (a later issue) fill it from the session.
   const user: { id: string; email: string; name: string | null } | null = null
   return { lang, user }
+}
+
+/** The root reads only the language cookie: a search that changes just the query string need not reload it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const isSearchChange = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+  if (!formMethod && isSearchChange) return false
+  return defaultShouldRevalidate
 }
 
 export const links: Route.LinksFunction = () => [
@@ -45,10 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang} dir={languageDirection(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <ThemeScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e6b73" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh font-sans">
         {children}

@@ -78,7 +78,16 @@ function createFakeJobsReader(jobs: Job[], options: { hasMore?: boolean } = {}) 
       return {
         status: 'OK',
         request_id: requestId,
-        parameters: { query: null, location: null, corrected_query: null, page: params.page, num_pages: 1, has_more: options.hasMore ?? false },
+        parameters: {
+          query: null,
+          location: null,
+          corrected_query: null,
+          resolved_location: null,
+          page: params.page,
+          num_pages: 1,
+          has_more: options.hasMore ?? false,
+          notices: [],
+        },
         data: params.page > 3 ? [] : jobs,
       }
     },

@@ -13,7 +13,7 @@
  * one query at a time, so there the latency includes waiting for the requests ahead). Then it times
  * every request of the mix alone, to show which kinds are slow. Prints tables; stops by itself.
  *
- *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10]
+ *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10] [--only search|naive|suggestions]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,6 +36,7 @@ const { values: options } = parseArgs({
     jobs: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 })
 const jobCount = positiveInteger(options.jobs, '--jobs')
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
       ['suggestions', suggestionRequests],
     ]
     for (const [scenario, requests] of scenarios) {
+      if (options.only && !scenario.startsWith(options.only)) continue
       for (const count of [...new Set([1, connections])]) {
         log(`measuring ${scenario} with ${count} connection(s) for ${durationSeconds} s`)
         measurements.push(await measure(baseUrl, scenario, requests, count))
@@ -79,10 +81,10 @@ async function main(): Promise<void> {
       }
     }
 
-    log('timing each request of the mix alone (5 rounds)')
+    log('timing each request of the mix alone')
     const byKind = [
-      ...(await timeByKind(baseUrl, 'search', searchRequests)),
-      ...(await timeByKind(baseUrl, 'naive', naiveRequests)),
+      ...(options.only && options.only !== 'search' ? [] : await timeByKind(baseUrl, 'search', searchRequests, 5)),
+      ...(options.only && options.only !== 'naive' ? [] : await timeByKind(baseUrl, 'naive', naiveRequests, 1)),
     ]
 
     printHeader()
@@ -100,7 +102,7 @@ async function main(): Promise<void> {
         String(m.failures),
       ]),
     )
-    console.log('\nEach request alone, by kind (1 connection, 5 rounds of the mix):')
+    console.log('\nEach request alone, by kind (1 connection; the search mix 5 times, the naive one once):')
     printTable(
       ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
       byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),
@@ -211,9 +213,9 @@ async function drain(baseUrl: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500))
 }
 
-async function timeByKind(baseUrl: string, endpoint: string, requests: readonly BenchRequest[]) {
+async function timeByKind(baseUrl: string, endpoint: string, requests: readonly BenchRequest[], rounds: number) {
   const samples = new Map<string, number[]>()
-  for (let round = 0; round < 5; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (const request of requests) {
       const elapsed = await timeRequest(baseUrl, request)
       const list = samples.get(request.kind) ?? []

@@ -10,6 +10,12 @@ import { buildDemoReviews } from './demo-reviews.ts'
 import { isDatabaseSeeded, seedDatabase, type SeedResult } from './seed.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
+
+async function listJobIndexes(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await handle.query<{ definition: string }>(sql`
+    select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = 'jobs'::regclass order by 1`)
+  return rows.map((row) => row.definition)
+}
 const JOB_COUNT = 5_000
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A regular expression for PostgreSQL, passed as a parameter so no escaping is lost on the way. */
@@ -316,6 +322,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined || process.env.TEST_
   const databaseName = 'jobyatra_seed_test'
   let handle: DatabaseHandle
   let result: SeedResult
+  let indexesBefore: string[]
 
   beforeAll(async () => {
     const baseUrl = process.env.TEST_DATABASE_URL ?? ''
@@ -342,7 +349,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined || process.env.TEST_
       await reset.end()
     }
     handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })
-    result = await seedDatabase(handle, { jobCount: 1_000, now })
+    indexesBefore = await listJobIndexes(handle)
+    // The bulk path (indexes built after the load) is what 100,000-job seeds take; exercise it here.
+    result = await seedDatabase(handle, { jobCount: 1_000, now, bulkLoadMinJobs: 1 })
   }, 180_000)
 
   afterAll(async () => {
@@ -356,6 +365,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined || process.env.TEST_
     const stored = await handle.query<{ id: string }>(sql`select id from jobs order by source_id::int limit 5`)
     const expected = [...generateDemoJobs(buildDemoCompanies(), { jobCount: 5, now })].map((job) => ({ id: job.row.id }))
     expect(stored).toEqual(expected)
+  })
+
+  it('puts back every index it set aside for the load', async () => {
+    expect(indexesBefore.length).toBeGreaterThan(5)
+    expect(await listJobIndexes(handle)).toEqual(indexesBefore)
   })
 
   it('fills suggestions and vocabulary', async () => {
