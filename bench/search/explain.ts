@@ -1,35 +1,41 @@
 /**
- * Shows the plans of the search statement on the benchmark database (run bench:search once first):
+ * Shows the plans of the ranking statement on the benchmark database (run bench:search once first):
  *
- *   node bench/search/explain.ts ['software engineer' ...]
+ *   node bench/search/explain.ts 'query=software engineer' 'query=engineer&country=US&visa_sponsorship=true' ...
  *
- * For each query, EXPLAIN (ANALYZE, BUFFERS) of page 1 without filters, to check which way the planner
- * collects the candidates (an index-only walk of jobs_search_recent_idx, or the GIN index) and its cost.
+ * Each argument is a search query string (as GET /api/jobs/search takes it; `location` is not resolved
+ * here, use city_slug or country), plus `strategy=walk` to see the walk strategy instead of the planner's. For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check how the
+ * planner collects the candidates (an index-only walk of jobs_search_recent_idx, or the GIN index).
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { jobSearchSchema } from '../../core/jobs/search.ts'
 import { openDatabase } from '../../server/db/client.ts'
-import { noFilters, searchStatement } from '../../server/features/jobs/repo.ts'
-import { CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '../../server/features/jobs/service.ts'
+import { createJobsRepo, rankStatement } from '../../server/features/jobs/repo.ts'
+import { buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES, WALK_WINDOW } from '../../server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')
-const queries = process.argv.length > 2 ? process.argv.slice(2) : ['engineer', 'software engineer', 'data analyst', 'teacher', 'kubernetes', 'remote']
+const searches = process.argv.length > 2 ? process.argv.slice(2) : ['query=engineer', 'query=software engineer', 'query=teacher', 'query=kubernetes']
 
 const database = await openDatabase({ kind: 'pglite', dataDir })
+const repo = createJobsRepo(database)
 try {
-  for (const text of queries) {
-    const statement = searchStatement({
-      text: { mode: 'all', text },
-      filters: noFilters,
-      offset: 0,
-      limit: 11,
+  for (const search of searches) {
+    const raw = new URLSearchParams(search)
+    const isWalk = raw.get('strategy') === 'walk'
+    raw.delete('strategy')
+    const params = jobSearchSchema.parse(Object.fromEntries(raw))
+    const statement = rankStatement({
+      strategy: isWalk ? { kind: 'walk', walkCutoff: await repo.findWalkCutoff(WALK_WINDOW) } : { kind: 'planner' },
+      text: { mode: 'all', text: params.query ?? '' },
+      filters: buildFilters(params, null, false, new Date()),
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,
     })
     // Twice: the first run reads pages into PGlite's buffers, the second shows the warm plan.
     await database.query(sql`explain (analyze, buffers) ${statement}`)
     const plan = await database.query<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`)
-    console.log(`\n=== ${text}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`)
+    console.log(`\n=== ${search}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`)
   }
 } finally {
   await database.close()

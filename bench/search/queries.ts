@@ -77,6 +77,12 @@ export const searchRequests: readonly BenchRequest[] = [
   search('rare', { query: 'सॉफ्टवेयर इंजीनियर' }),
 ]
 
+/** The same mix against the API with its ranking cache off (bench/search/server.ts). */
+export const coldSearchRequests: readonly BenchRequest[] = searchRequests.map((request) => ({ ...request, path: `/cold${request.path}` }))
+
+/** The floor: one `select 1` through the same HTTP stack. */
+export const floorRequests: readonly BenchRequest[] = [{ kind: 'floor', path: '/api/health/database' }]
+
 /** The baseline is a single ranked query: the text of each search above, without its filters. */
 export const naiveRequests: readonly BenchRequest[] = searchRequests.flatMap((request) => {
   const params = new URL(request.path, 'http://bench').searchParams

@@ -5,7 +5,10 @@
  * by later runs; --fresh seeds again. Starts the API in a child process on 127.0.0.1 and measures with
  * autocannon, for a fixed duration each:
  *
- *   search       the fixed mix of bench/search/queries.ts through GET /api/jobs/search
+ *   floor        GET /api/health/database: one `select 1` through the same HTTP stack, for scale
+ *   search       the fixed mix of bench/search/queries.ts through GET /api/jobs/search, as served
+ *                (a search's ranked ids are cached for a minute, so repeats and later pages are cheap)
+ *   search cold  the same mix with that cache off: every request ranks its candidates afresh
  *   naive        the same texts through a textbook query: ts_rank over every match, ORDER BY rank LIMIT 10
  *   suggestions  title and location prefixes and typos through GET /api/jobs/suggestions
  *
@@ -13,7 +16,7 @@
  * one query at a time, so there the latency includes waiting for the requests ahead). Then it times
  * every request of the mix alone, to show which kinds are slow. Prints tables; stops by itself.
  *
- *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10] [--only search|naive|suggestions]
+ *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10] [--only floor|search|naive|suggestions]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,7 +28,7 @@ import { sql } from 'drizzle-orm'
 import autocannon from 'autocannon'
 import { openDatabase } from '../../server/db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed.ts'
-import { naiveRequests, searchRequests, suggestionRequests, type BenchRequest } from './queries.ts'
+import { coldSearchRequests, floorRequests, naiveRequests, searchRequests, suggestionRequests, type BenchRequest } from './queries.ts'
 
 const benchDir = import.meta.dirname
 const dataRoot = path.resolve(benchDir, '..', '.data')
@@ -62,13 +65,15 @@ async function main(): Promise<void> {
   const server = await startServer(dataDir)
   try {
     const baseUrl = `http://127.0.0.1:${server.port}`
-    const everything = [...searchRequests, ...naiveRequests, ...suggestionRequests]
+    const everything = [...searchRequests, ...coldSearchRequests, ...naiveRequests, ...suggestionRequests]
     log(`warming up: ${everything.length} requests once each`)
     for (const request of everything) await timeRequest(baseUrl, request)
 
     const measurements: Measurement[] = []
     const scenarios: Array<[string, readonly BenchRequest[]]> = [
-      ['search (mix)', searchRequests],
+      ['floor: select 1 over HTTP', floorRequests],
+      ['search, ranking cached', searchRequests],
+      ['search, ranked every time', coldSearchRequests],
       ['naive baseline', naiveRequests],
       ['suggestions', suggestionRequests],
     ]
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
 
     log('timing each request of the mix alone')
     const byKind = [
-      ...(options.only && options.only !== 'search' ? [] : await timeByKind(baseUrl, 'search', searchRequests, 5)),
+      ...(options.only && !'search'.startsWith(options.only) ? [] : await timeByKind(baseUrl, 'search (ranked every time)', coldSearchRequests, 5)),
       ...(options.only && options.only !== 'naive' ? [] : await timeByKind(baseUrl, 'naive', naiveRequests, 1)),
     ]
 
@@ -102,7 +107,7 @@ async function main(): Promise<void> {
         String(m.failures),
       ]),
     )
-    console.log('\nEach request alone, by kind (1 connection; the search mix 5 times, the naive one once):')
+    console.log('\nEach request alone, by kind (1 connection; the cold search mix 5 times, the naive one once):')
     printTable(
       ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
       byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),

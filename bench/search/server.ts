@@ -1,6 +1,7 @@
 /**
  * The API under benchmark, in a process of its own so the load generator never shares its event loop:
- * createApp without pages, on 127.0.0.1, plus the naive baseline the run compares against.
+ * createApp without pages, on 127.0.0.1, plus the same API without its ranking cache and the naive
+ * baseline the run compares against.
  * Prints {"port": n} once listening; stops on SIGTERM.
  */
 import { serve } from '@hono/node-server'
@@ -9,12 +10,20 @@ import pino from 'pino'
 import { createApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
+import { createJobsRoutes, createJobsService } from '../../server/features/jobs/index.ts'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: node bench/search/server.ts <pglite data dir>')
 
 const database = await openDatabase({ kind: 'pglite', dataDir })
 const app = createApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }), database })
+
+/**
+ * The same API with the ranking cache off under /cold: every request ranks its candidates afresh, as
+ * the first request for a search does. (Word corrections and places stay cached, as in the app.)
+ */
+const logger = pino({ level: 'silent' })
+app.hono.route('/cold/api/jobs', createJobsRoutes({ jobs: createJobsService({ database, logger, rankingCacheTtlMs: 0 }) }))
 
 /** The textbook query: rank every match of the whole document vector, sort, take ten. */
 app.hono.get('/bench/naive-search', async (c) => {

@@ -81,28 +81,35 @@ export function describeOnDatabases(
   name: string,
   body: (getHandle: () => DatabaseHandle, kind: DatabaseKind) => void,
 ): void {
-  for (const kind of ['pglite', 'postgres'] as const) {
-    if (kind === 'postgres' && getTestDatabaseUrl() === null) {
-      describe(`${name} [postgres]`, () => {
-        test('runs on PostgreSQL', (context) => {
-          context.skip(POSTGRES_SKIP_REASON)
-        })
+  for (const kind of ['pglite', 'postgres'] as const) describeOnDatabase(kind, name, body)
+}
+
+/** Registers the suite on one database kind, with the same skip-with-reason rule for PostgreSQL. */
+export function describeOnDatabase(
+  kind: DatabaseKind,
+  name: string,
+  body: (getHandle: () => DatabaseHandle, kind: DatabaseKind) => void,
+): void {
+  if (kind === 'postgres' && getTestDatabaseUrl() === null) {
+    describe(`${name} [postgres]`, () => {
+      test('runs on PostgreSQL', (context) => {
+        context.skip(POSTGRES_SKIP_REASON)
       })
-      continue
-    }
-    describe(`${name} [${kind}]`, () => {
-      let database: TestDatabase | null = null
-      beforeAll(async () => {
-        database = await createTestDatabase(kind)
-      })
-      afterAll(async () => {
-        await database?.dispose()
-        database = null
-      })
-      body(() => {
-        if (!database) throw new Error('the test database is not open yet: use it from beforeAll, beforeEach or a test')
-        return database.handle
-      }, kind)
     })
+    return
   }
+  describe(`${name} [${kind}]`, () => {
+    let database: TestDatabase | null = null
+    beforeAll(async () => {
+      database = await createTestDatabase(kind)
+    })
+    afterAll(async () => {
+      await database?.dispose()
+      database = null
+    })
+    body(() => {
+      if (!database) throw new Error('the test database is not open yet: use it from beforeAll, beforeEach or a test')
+      return database.handle
+    }, kind)
+  })
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeOnDatabase } from '../../../tests/support/test-database.ts'
 import { employmentTypes } from '../../../core/jobs/job.ts'
 import { jobIdFor } from '../../features/jobs/index.ts'
 import { openDatabase, type DatabaseHandle } from '../client.ts'
@@ -315,48 +315,20 @@ describe('seedDatabase on PGlite', () => {
 })
 
 /**
- * The same seed on a PostgreSQL server, in a database of its own so it never touches what other
- * suites keep in the main test database.
+ * The same seed on a PostgreSQL server, in a database created for this file (tests/support), so it
+ * never touches what other suites keep.
  */
-describe.skipIf(process.env.TEST_DATABASE_URL === undefined || process.env.TEST_DATABASE_URL === '')('seedDatabase on PostgreSQL', () => {
-  const databaseName = 'jobyatra_seed_test'
+describeOnDatabase('postgres', 'seedDatabase on PostgreSQL', (getHandle) => {
   let handle: DatabaseHandle
   let result: SeedResult
   let indexesBefore: string[]
 
   beforeAll(async () => {
-    const baseUrl = process.env.TEST_DATABASE_URL ?? ''
-    const admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    try {
-      const existing = await admin.query('select 1 from pg_database where datname = $1', [databaseName])
-      if (existing.rowCount === 0) {
-        await admin.query(`create database ${databaseName}`).catch((error: unknown) => {
-          // Another run created it between the check and the create.
-          if (!(error instanceof Error && 'code' in error && error.code === '42P04')) throw error
-        })
-      }
-    } finally {
-      await admin.end()
-    }
-    const url = new URL(baseUrl)
-    url.pathname = `/${databaseName}`
-    const reset = new pg.Client({ connectionString: url.toString() })
-    await reset.connect()
-    try {
-      await reset.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
-    } finally {
-      await reset.end()
-    }
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })
+    handle = getHandle()
     indexesBefore = await listJobIndexes(handle)
     // The bulk path (indexes built after the load) is what 100,000-job seeds take; exercise it here.
     result = await seedDatabase(handle, { jobCount: 1_000, now, bulkLoadMinJobs: 1 })
   }, 180_000)
-
-  afterAll(async () => {
-    await handle?.close()
-  })
 
   it('seeds the same jobs as on PGlite', async () => {
     expect(result.jobs).toBe(1_000)

@@ -70,15 +70,35 @@ export const noFilters: SearchFilters = {
 /** How the words of a query must match: all of them (the normal case) or any of them (the fallback when all finds nothing). */
 export type TextMatch = { mode: 'all'; text: string } | { mode: 'any'; pieces: readonly string[] }
 
-export interface SearchPageRequest {
-  text: TextMatch | null
+/**
+ * How the newest title/skills/employer matches are collected. The planner cannot see that the words of
+ * a title go together ("sales executive" is far more common than "sales" times "executive" suggests),
+ * so it often reads thousands of wide heap pages through the GIN index where walking the covering
+ * index would stop after a few thousand small entries. The service picks the strategy from the
+ * vocabulary's word counts:
+ * - 'walk': read jobs_search_recent_idx newest first (index-only), testing each entry, but no further
+ *   back than `walkCutoff`; if that window holds fewer than candidateLimit matches, fall back to the
+ *   GIN index. The answer is the same either way: the newest candidateLimit matches.
+ * - 'planner': leave it to PostgreSQL (right for rare words, whose estimates are good).
+ */
+export type CandidateStrategy = { kind: 'walk'; walkCutoff: Date | null } | { kind: 'planner' }
+
+/** A ranked search: which jobs match the words, best first. */
+export interface RankRequest {
+  strategy: CandidateStrategy
+  text: TextMatch
   filters: SearchFilters
-  offset: number
-  limit: number
   /** The bounded candidate set: the newest this many matches are ranked, never every match. */
   candidateLimit: number
   /** Description-only matches are added only when title/skills/employer matches are fewer than this. */
   minHeadMatches: number
+}
+
+/** A page of jobs without words: the newest that pass the filters. */
+export interface BrowseRequest {
+  filters: SearchFilters
+  offset: number
+  limit: number
 }
 
 /** A job row with its company (when linked) but not yet the company's review and posting figures. */
@@ -101,6 +121,9 @@ export interface WordFacts {
   correctionSimilarity: number
   /** The English stemmer already reduces the word and its correction to the same lexeme ("enginer", "engineer"). */
   isSameLexeme: boolean
+  /** Occurrences in titles and skills (search_vocabulary.frequency) of the word and of its correction; 0 when unknown. */
+  frequency: number
+  correctionFrequency: number
 }
 
 export interface PlaceFacts {
@@ -173,9 +196,28 @@ export type JobsRepo = ReturnType<typeof createJobsRepo>
 
 export function createJobsRepo(database: DatabaseHandle) {
   return {
-    /** One page (plus one row, to tell whether more follow) of a search, best first. */
-    async searchPage(request: SearchPageRequest): Promise<JobWithCompany[]> {
-      const rows = await database.query<JobRow>(searchStatement(request))
+    /** The ids of a search's bounded candidate set, best first (one row, one array: cheap to read back). */
+    async rankJobs(request: RankRequest): Promise<string[]> {
+      const rows = await database.query<{ ids: string[] | null }>(rankStatement(request))
+      return rows[0]?.ids ?? []
+    },
+
+    /** Active jobs by id, in the order of `ids` (jobs that stopped being active are left out). */
+    async findJobsByIds(ids: readonly string[]): Promise<JobWithCompany[]> {
+      if (ids.length === 0) return []
+      const rows = await database.query<JobRow>(sql`
+        select ${jobColumns}
+        from jobs j left join companies c on c.id = j.company_id
+        where j.id = any(${sql.param(ids)}::text[]) and j.is_active`)
+      const position = new Map(ids.map((id, index) => [id, index]))
+      return rows
+        .sort((left, right) => (position.get(left.id) ?? 0) - (position.get(right.id) ?? 0))
+        .map(toJobWithCompany)
+    },
+
+    /** One page (plus one row, to tell whether more follow) of the newest jobs passing the filters. */
+    async browseJobs(request: BrowseRequest): Promise<JobWithCompany[]> {
+      const rows = await database.query<JobRow>(browseStatement(request))
       return rows.map(toJobWithCompany)
     },
 
@@ -236,15 +278,19 @@ export function createJobsRepo(database: DatabaseHandle) {
         correction: string | null
         similarity: number | null
         is_same_lexeme: boolean | null
+        frequency: number | null
+        correction_frequency: number | null
       }>(sql`
         select w.word,
           exists (select 1 from search_vocabulary v where v.word = w.word) as is_known,
+          (select v.frequency from search_vocabulary v where v.word = w.word) as frequency,
+          best.frequency as correction_frequency,
           numnode(plainto_tsquery('english', w.word)) = 0 as is_stop_word,
           best.word as correction, best.similarity,
           plainto_tsquery('english', w.word) = plainto_tsquery('english', best.word) as is_same_lexeme
         from unnest(${sql.param(words)}::text[]) as w (word)
         left join lateral (
-          select v.word, similarity(v.word, w.word)::float8 as similarity
+          select v.word, v.frequency, similarity(v.word, w.word)::float8 as similarity
           from search_vocabulary v
           where v.word % w.word and v.word <> w.word and similarity(v.word, w.word) >= ${minSimilarity}
             and not exists (select 1 from search_vocabulary known where known.word = w.word)
@@ -258,6 +304,8 @@ export function createJobsRepo(database: DatabaseHandle) {
         correction: row.correction,
         correctionSimilarity: row.similarity ?? 0,
         isSameLexeme: row.is_same_lexeme === true,
+        frequency: row.frequency ?? 0,
+        correctionFrequency: row.correction_frequency ?? 0,
       }))
     },
 
@@ -414,6 +462,29 @@ export function createJobsRepo(database: DatabaseHandle) {
         values (${input.jobId}, ${input.query}, ${input.location}, ${input.userId})`)
     },
 
+    /**
+     * The posting time of the `window`-th newest active job: the walk strategy reads no further back.
+     * Null when there are fewer active jobs than that (then the walk may read them all).
+     */
+    async findWalkCutoff(window: number): Promise<Date | null> {
+      const rows = await database.query<{ posted_at: Date | string }>(sql`
+        select posted_at from jobs where is_active
+        order by posted_at desc nulls last, id
+        offset ${window - 1} limit 1`)
+      const value = rows[0]?.posted_at
+      if (value === undefined) return null
+      return value instanceof Date ? value : new Date(value)
+    },
+
+    /** The planner's estimate of how many jobs there are (pg_class.reltuples); null before the first ANALYZE. */
+    async estimateJobCount(): Promise<number | null> {
+      const rows = await database.query<{ estimate: number }>(
+        sql`select reltuples::float8 as estimate from pg_class where oid = 'jobs'::regclass`,
+      )
+      const estimate = rows[0]?.estimate ?? -1
+      return estimate > 0 ? estimate : null
+    },
+
     /** A cheap query that uses the search indexes, for the job-search health probe. */
     async probe(): Promise<void> {
       await database.query(sql`select id from jobs where is_active order by posted_at desc nulls last, id limit 1`)
@@ -421,13 +492,8 @@ export function createJobsRepo(database: DatabaseHandle) {
   }
 }
 
-/** The statement searchPage runs; exported so bench/search/explain.ts can show its plans. */
-export function searchStatement(request: SearchPageRequest): SQL {
-  return request.text === null ? browseStatement(request) : rankedStatement(request, request.text)
-}
-
 /** Filters only (no words): the newest matching jobs, which the posted_at and slug indexes answer directly. */
-function browseStatement(request: SearchPageRequest): SQL {
+function browseStatement(request: BrowseRequest): SQL {
   return sql`
     with page as (
       select j.id, j.posted_at
@@ -444,57 +510,82 @@ function browseStatement(request: SearchPageRequest): SQL {
 }
 
 /**
- * Ranked search over a bounded candidate set:
+ * Ranked search over a bounded candidate set (exported so bench/search/explain.ts can show its plans):
  *
- * 1. head: the newest `candidateLimit` jobs whose title, employer or skills match (search_head). The
- *    planner walks jobs_search_recent_idx index-only for common words (it stops after a few thousand
- *    entries) or reads the GIN index jobs_search_head_idx for rare ones.
+ * 1. head: the newest `candidateLimit` jobs whose title, employer or skills match (search_head), found
+ *    as the strategy says (CandidateStrategy).
  * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
- *    description alone fill the set up.
- * 3. The candidates are scored (title/skills rank, title-phrase boost, recency) and the page is cut;
- *    only the page's rows are read in full and joined to their companies.
+ *    description alone fill the set up to `candidateLimit`.
+ * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency) and the ids come back
+ *    best first in one array; the service cuts pages from it and reads only the page's rows.
  */
-function rankedStatement(request: SearchPageRequest, text: TextMatch): SQL {
+export function rankStatement(request: RankRequest): SQL {
+  const { text } = request
   const query = tsqueryOf(text)
   const filters = sql.join(filterConditions(request.filters), sql` and `)
+  const limit = request.candidateLimit
   const phraseBoost =
     text.mode === 'all'
       ? sql`case when ts_filter(h.search_head, '{a}') @@ phraseto_tsquery('english', ${text.text}) then ${TITLE_PHRASE_BOOST}::float8 else 1::float8 end`
       : sql`1::float8`
   return sql`
-    with head as materialized (
-      select j.id, j.posted_at, j.search_head
-      from jobs j
-      where ${filters} and j.search_head @@ ${query}
-      order by j.posted_at desc nulls last, j.id
-      limit ${request.candidateLimit}
-    ),
+    with ${headCandidates(request, query, filters)},
     body as (
       select j.id, j.posted_at
       from jobs j
       where (select count(*) from head) < ${request.minHeadMatches}
         and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query})
       order by j.posted_at desc nulls last, j.id
-      limit ${request.candidateLimit}
+      limit ${limit}
     ),
     candidates as (
       select h.id, h.posted_at, ts_rank(h.search_head, ${query})::float8 * ${phraseBoost} as rank
       from head h
       union all
-      select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b
+      (select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b limit greatest(0, ${limit} - (select count(*) from head)))
     ),
-    page as (
-      select id, posted_at,
-        ln(greatest(rank, 1e-6)) + date_part('epoch', posted_at) / ${RECENCY_SECONDS}::float8 as score
+    scored as (
+      select id, posted_at, ln(greatest(rank, 1e-6)) + date_part('epoch', posted_at) / ${RECENCY_SECONDS}::float8 as score
       from candidates
-      order by score desc, posted_at desc nulls last, id
-      limit ${request.limit} offset ${request.offset}
     )
-    select ${jobColumns}
-    from page p
-    join jobs j on j.id = p.id
-    left join companies c on c.id = j.company_id
-    order by p.score desc, p.posted_at desc nulls last, p.id`
+    select array_agg(id order by score desc, posted_at desc nulls last, id) as ids from scored`
+}
+
+/** The `head` CTE: the newest candidateLimit jobs whose title, employer or skills match. */
+function headCandidates(request: RankRequest, query: SQL, filters: SQL): SQL {
+  const limit = request.candidateLimit
+  if (request.strategy.kind === 'planner') {
+    return sql`head as materialized (
+      select j.id, j.posted_at, j.search_head
+      from jobs j
+      where ${filters} and j.search_head @@ ${query}
+      order by j.posted_at desc nulls last, j.id
+      limit ${limit}
+    )`
+  }
+  const cutoff = request.strategy.walkCutoff
+  const window = cutoff === null ? sql`true` : sql`j.posted_at >= ${cutoff.toISOString()}::timestamptz`
+  // ts_match_vq is the function behind @@: written as a call, no index can serve it, so the walk
+  // reads jobs_search_recent_idx in order and stops at `limit` matches or at the window's end.
+  return sql`walk as materialized (
+      select j.id, j.posted_at, j.search_head
+      from jobs j
+      where ${filters} and ts_match_vq(j.search_head, ${query}) and ${window}
+      order by j.posted_at desc nulls last, j.id
+      limit ${limit}
+    ),
+    fallback as materialized (
+      select j.id, j.posted_at, j.search_head
+      from jobs j
+      where (select count(*) from walk) < ${limit} and ${filters} and j.search_head @@ ${query}
+      order by j.posted_at desc nulls last, j.id
+      limit ${limit}
+    ),
+    head as materialized (
+      select * from walk where (select count(*) from walk) >= ${limit}
+      union all
+      select * from fallback
+    )`
 }
 
 function tsqueryOf(text: TextMatch): SQL {

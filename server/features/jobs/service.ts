@@ -21,6 +21,7 @@ import { createLocationResolver, findAliasLabels, normalizePlaceText, type Locat
 import {
   createJobsRepo,
   noFilters,
+  type CandidateStrategy,
   type CompanyStats,
   type JobWithCompany,
   type SearchFilters,
@@ -41,16 +42,24 @@ import { createTtlCache } from './ttl-cache.ts'
 /**
  * The bounded candidate set: the newest this many matches of a query are ranked, never every match.
  * It is also the deepest result reachable (MAX_PAGE pages), so every page is cut from the same set and
- * pages never overlap or skip (see repo.ts rankedStatement).
+ * pages never overlap or skip (see repo.ts rankStatement).
  */
 export const CANDIDATE_LIMIT = MAX_PAGE * JOBS_PER_PAGE
 /** Below this many title/skills/employer matches, description-only matches fill the set up. */
 export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
+/**
+ * The walk strategy reads the index entries of at most this many of the newest active jobs: a few
+ * milliseconds of index-only reading on PGlite.
+ */
+export const WALK_WINDOW = 12_000
+/** Walk only when the window is expected to hold this many times CANDIDATE_LIMIT matches. */
+const WALK_MIN_EXPECTED_FACTOR = 1.5
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
 const REAL_WORD_MIN_POSTINGS = 3
 const SLOW_SEARCH_MS = 250
 const HEALTH_SLOW_MS = 1000
 const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
 
 const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
 
@@ -64,17 +73,28 @@ export interface JobsServiceDeps {
   logger: Logger
   /** Lifetime of the derived lookups (word corrections, places, company figures); 0 turns caching off. */
   cacheTtlMs?: number
+  /**
+   * Lifetime of a search's ranked ids: later pages and repeats of a search are cut from the same ranking
+   * (stable pages, one small query each). 0 ranks every request afresh.
+   */
+  rankingCacheTtlMs?: number
   now?: () => Date
 }
 
 interface PreparedText {
   searchText: string
   correctedText: string | null
+  /** Title/skill matches the vocabulary suggests when every word must match: the rarest word's count. */
+  allWordsEstimate: number
+  /** The same when any word may match: the counts added up. */
+  anyWordEstimate: number
 }
 
 interface WordDecision {
   correction: string | null
   isStopWord: boolean
+  /** Occurrences in titles and skills of the word searched (its correction, when corrected); 0 when unknown. */
+  frequency: number
 }
 
 export function createJobsService(deps: JobsServiceDeps): JobsService {
@@ -86,6 +106,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const companyCache = createTtlCache<number, CompanyStats>({ maxEntries: 5000, ttlMs: Math.min(ttlMs, 60_000) })
   const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
+  const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
+  const jobCountCache = createTtlCache<'jobs', number | null>({ maxEntries: 1, ttlMs: Math.min(ttlMs, 60_000) })
+  const walkCutoffCache = createTtlCache<'cutoff', Date | null>({ maxEntries: 1, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
   async function resolveLocation(text: string): Promise<LocationFilter | null> {
@@ -119,7 +142,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       // word that many postings use is a real word the vocabulary (titles and skills) does not know.
       const isRealWord = !fact.isSameLexeme && (postings.get(fact.word) ?? 0) >= REAL_WORD_MIN_POSTINGS
       const isCorrected = candidates.includes(fact) && !isRealWord
-      const decision: WordDecision = { correction: isCorrected ? fact.correction : null, isStopWord: fact.isStopWord }
+      const decision: WordDecision = {
+        correction: isCorrected ? fact.correction : null,
+        isStopWord: fact.isStopWord,
+        frequency: isCorrected ? fact.correctionFrequency : fact.frequency,
+      }
       wordCache.set(fact.word, decision)
       decisions.set(fact.word, decision)
     }
@@ -132,11 +159,45 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const words = extractWords(translated)
     if (words.length === 0) return null
     const decisions = await decideWords(words)
-    if (words.every((word) => decisions.get(word)?.isStopWord === true)) return null
+    const searched: WordDecision[] = []
+    for (const word of words) {
+      const decision = decisions.get(word)
+      if (decision && !decision.isStopWord) searched.push(decision)
+    }
+    if (searched.length === 0) return null
     const corrections = new Map<string, string>()
     for (const [word, decision] of decisions) if (decision.correction) corrections.set(word, decision.correction)
     const searchText = applyCorrections(translated, corrections)
-    return { searchText, correctedText: searchText === text ? null : searchText }
+    const frequencies = searched.map((decision) => decision.frequency)
+    return {
+      searchText,
+      correctedText: searchText === text ? null : searchText,
+      allWordsEstimate: Math.min(...frequencies),
+      anyWordEstimate: frequencies.reduce((sum, frequency) => sum + frequency, 0),
+    }
+  }
+
+  /**
+   * Walk the covering index when the walk window is expected to hold enough matches (the vocabulary's
+   * word counts times a rough share for the filters); otherwise let the planner use the GIN index.
+   * A wrong guess costs time, never results.
+   */
+  async function chooseStrategy(estimatedMatches: number, filters: SearchFilters): Promise<CandidateStrategy> {
+    let jobCount = jobCountCache.get('jobs')
+    if (jobCount === undefined) {
+      jobCount = await repo.estimateJobCount()
+      jobCountCache.set('jobs', jobCount)
+    }
+    if (jobCount === null || estimatedMatches <= 0) return { kind: 'planner' }
+    const windowShare = Math.min(1, WALK_WINDOW / jobCount)
+    const expectedInWindow = estimatedMatches * estimateFilterShare(filters) * windowShare
+    if (expectedInWindow < WALK_MIN_EXPECTED_FACTOR * CANDIDATE_LIMIT) return { kind: 'planner' }
+    let walkCutoff = walkCutoffCache.get('cutoff')
+    if (walkCutoff === undefined) {
+      walkCutoff = await repo.findWalkCutoff(WALK_WINDOW)
+      walkCutoffCache.set('cutoff', walkCutoff)
+    }
+    return { kind: 'walk', walkCutoff }
   }
 
   /** Adds real posting and review figures to each job's company (cached briefly, missing ones in one query). */
@@ -155,22 +216,36 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     })
   }
 
+  /** The ranked ids of a search, from the ranking cache when the same search ran within its lifetime. */
+  async function rankJobs(text: TextMatch, filters: SearchFilters, estimatedMatches: number): Promise<string[]> {
+    const key = JSON.stringify([text, filters])
+    const cachedIds = rankingCache.get(key)
+    if (cachedIds) return cachedIds
+    const strategy = await chooseStrategy(estimatedMatches, filters)
+    const ids = await repo.rankJobs({ strategy, text, filters, candidateLimit: CANDIDATE_LIMIT, minHeadMatches: MIN_HEAD_MATCHES })
+    rankingCache.set(key, ids)
+    return ids
+  }
+
+  /** The page's jobs, and whether more follow. */
   async function findPage(
     prepared: PreparedText | null,
     filters: SearchFilters,
     offset: number,
-    limit: number,
-  ): Promise<JobWithCompany[]> {
-    const base = { filters, offset, limit, candidateLimit: CANDIDATE_LIMIT, minHeadMatches: MIN_HEAD_MATCHES }
-    if (prepared === null) return repo.searchPage({ ...base, text: null })
-    const allWords: TextMatch = { mode: 'all', text: prepared.searchText }
-    const rows = await repo.searchPage({ ...base, text: allWords })
+    pageSize: number,
+  ): Promise<{ rows: JobWithCompany[]; hasMore: boolean }> {
+    if (prepared === null) {
+      const rows = await repo.browseJobs({ filters, offset, limit: pageSize + 1 })
+      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+    }
+    let ids = await rankJobs({ mode: 'all', text: prepared.searchText }, filters, prepared.allWordsEstimate)
     const pieces = splitQueryPieces(prepared.searchText)
-    if (rows.length > 0 || pieces.length < 2) return rows
-    // Nothing has every word. When the whole set is empty (not just this page), rank jobs with any word instead.
-    const isSetEmpty = offset === 0 || (await repo.searchPage({ ...base, text: allWords, offset: 0, limit: 1 })).length === 0
-    if (!isSetEmpty) return rows
-    return repo.searchPage({ ...base, text: { mode: 'any', pieces } })
+    if (ids.length === 0 && pieces.length > 1) {
+      // Nothing has every word: rank the jobs that have any of them instead.
+      ids = await rankJobs({ mode: 'any', pieces }, filters, prepared.anyWordEstimate)
+    }
+    const rows = await repo.findJobsByIds(ids.slice(offset, offset + pageSize))
+    return { rows, hasMore: ids.length > offset + pageSize }
   }
 
   return {
@@ -199,8 +274,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const filters = buildFilters(params, location, locationText !== '' && location === null, now())
       const pageSize = params.num_pages * JOBS_PER_PAGE
       const offset = (params.page - 1) * JOBS_PER_PAGE
-      const rows = await findPage(prepared, filters, offset, pageSize + 1)
-      const jobs = await withCompanyStats(rows.slice(0, pageSize))
+      const page = await findPage(prepared, filters, offset, pageSize)
+      const jobs = await withCompanyStats(page.rows)
 
       const elapsedMs = performance.now() - startedAt
       if (elapsedMs > SLOW_SEARCH_MS) {
@@ -219,7 +294,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           resolved_location: location?.label ?? null,
           page: params.page,
           num_pages: params.num_pages,
-          has_more: rows.length > pageSize,
+          has_more: page.hasMore,
           notices,
         },
         data: jobs,
@@ -299,6 +374,31 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 }
 
+/**
+ * A rough share of jobs that pass the filters, for choosing the candidate strategy only: a wrong guess
+ * costs time, never results.
+ */
+function estimateFilterShare(filters: SearchFilters): number {
+  if (filters.isMatchingNothing) return 0
+  const shares = [
+    filters.citySlugs || filters.state ? 0.08 : 1,
+    filters.country === null ? 1 : filters.country === 'IN' ? 0.7 : 0.1,
+    filters.roleSlug ? 0.01 : 1,
+    filters.titles ? 0.05 : 1,
+    filters.isRemoteOnly ? 0.13 : 1,
+    filters.isVisaSponsoredOnly ? 0.05 : 1,
+    filters.isGovernmentOnly ? 0.03 : 1,
+    filters.isFeaturedOnly ? 0.03 : 1,
+    filters.postedAfter ? 0.3 : 1,
+    filters.employmentTypes ? 0.6 : 1,
+    filters.experienceBands.length > 0 ? 0.5 : 1,
+    filters.isDegreeFreeOnly ? 0.5 : 1,
+    filters.companySizeTypes || filters.employerKinds ? 0.4 : 1,
+    filters.salaryMinInrYear !== null || filters.salaryMaxInrYear !== null ? 0.4 : 1,
+  ]
+  return shares.reduce((product, share) => product * share, 1)
+}
+
 /** The search params as repo filters. A location that named no place matches nothing rather than everything. */
 export function buildFilters(params: JobSearch, location: LocationFilter | null, isLocationUnknown: boolean, now: Date): SearchFilters {
   const companyTypes = params.company_types ?? []
@@ -313,7 +413,8 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
   const days = params.date_posted === 'all' ? null : datePostedDays[params.date_posted]
   return {
     ...noFilters,
-    postedAfter: days === null ? null : new Date(now.getTime() - days * DAY_MS),
+    // Whole minutes, so the same search within a minute has the same filters (and ranking cache key).
+    postedAfter: days === null ? null : new Date(Math.floor((now.getTime() - days * DAY_MS) / MINUTE_MS) * MINUTE_MS),
     isRemoteOnly: params.remote_jobs_only || location?.isRemote === true,
     employmentTypes: params.employment_types && params.employment_types.length > 0 ? params.employment_types : null,
     experienceBands: bands,
