@@ -20,9 +20,7 @@ async function main(): Promise<void> {
   logger.info({ database: database.kind }, 'database ready, migrations applied')
 
   if (config.SEED_ON_START && !(await isDatabaseSeeded(database))) {
-    const startedAt = performance.now()
-    const counts = await seedDatabase(database, { jobCount: config.SEED_JOBS, now: new Date(), logger })
-    logger.info({ ...counts, ms: Math.round(performance.now() - startedAt) }, 'demo data seeded')
+    await seedDatabase(database, { jobCount: config.SEED_JOBS, now: new Date(), logger })
   }
 
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null

@@ -363,32 +363,40 @@ export function createJobsRepo(database: DatabaseHandle) {
     },
 
     /**
-     * Suggestions from the small search_suggestions table: values starting with the text first, then
-     * values with a word starting with it, then trigram neighbours; each group by job count. `extraValues`
-     * (alias targets such as Bengaluru for "bangalore") rank first.
+     * Suggestions by prefix from the small search_suggestions table: `extraValues` (alias targets such
+     * as Bengaluru for "bangalore") first, then values starting with the text, then values with a word
+     * starting with it; each group by job count. Only LIKE: no trigram arithmetic per row.
      */
-    async suggest(query: SuggestionQuery, normalized: string, extraValues: readonly string[], isFuzzyScan: boolean): Promise<Suggestion[]> {
+    async suggestByPrefix(query: SuggestionQuery, normalized: string, extraValues: readonly string[]): Promise<Suggestion[]> {
       const prefix = `${escapeLike(normalized)}%`
       const wordPrefix = `% ${escapeLike(normalized)}%`
-      const extras = extraValues.map((value) => value.toLowerCase())
-      const fuzzy = isFuzzyScan
-        ? sql`word_similarity(${normalized}, normalized) >= 0.45`
-        : sql`(normalized % ${normalized} or ${normalized} <% normalized)`
+      const extras = sql.param(extraValues.map((value) => value.toLowerCase()))
       const rows = await database.query<{ value: string; job_count: number }>(sql`
         select value, job_count from (
           select value, job_count,
-            case
-              when normalized = any(${sql.param(extras)}::text[]) then 0
-              when normalized like ${prefix} then 1
-              when normalized like ${wordPrefix} then 2
-              else 3
-            end as tier,
-            greatest(similarity(normalized, ${normalized}), word_similarity(${normalized}, normalized)) as similarity
+            case when normalized = any(${extras}::text[]) then 0 when normalized like ${prefix} then 1 else 2 end as tier
           from search_suggestions
           where kind = ${query.kind} and job_count > 0
-            and (normalized = any(${sql.param(extras)}::text[]) or normalized like ${prefix} or normalized like ${wordPrefix} or ${fuzzy})
+            and (normalized = any(${extras}::text[]) or normalized like ${prefix} or normalized like ${wordPrefix})
         ) as matches
-        order by tier, case when tier = 3 then similarity else 0 end desc, job_count desc, value
+        order by tier, job_count desc, value
+        limit ${query.limit}`)
+      return rows.map((row) => ({ value: row.value, kind: query.kind, job_count: row.job_count }))
+    },
+
+    /**
+     * Suggestions for a misspelt text, closest first. Normally through the trigram index (`%` and `<%`
+     * with their default thresholds); `isWide` instead scores every row of the kind by word similarity,
+     * for short misspelt prefixes ("sofwa") the index thresholds miss.
+     */
+    async suggestBySimilarity(query: SuggestionQuery, normalized: string, isWide: boolean): Promise<Suggestion[]> {
+      const matches = isWide
+        ? sql`word_similarity(${normalized}, normalized) >= 0.45`
+        : sql`(normalized % ${normalized} or ${normalized} <% normalized)`
+      const rows = await database.query<{ value: string; job_count: number }>(sql`
+        select value, job_count from search_suggestions
+        where kind = ${query.kind} and job_count > 0 and ${matches}
+        order by greatest(similarity(normalized, ${normalized}), word_similarity(${normalized}, normalized)) desc, job_count desc, value
         limit ${query.limit}`)
       return rows.map((row) => ({ value: row.value, kind: query.kind, job_count: row.job_count }))
     },

@@ -315,12 +315,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const normalized = normalizeSuggestionText(translated)
       if (normalized === '') return []
       const extras = query.kind === 'location' ? findAliasLabels(typed) : []
-      const found = await repo.suggest(query, normalized, extras, false)
+      // Most keystrokes are prefixes of something: answer those with LIKE alone.
+      let found = await repo.suggestByPrefix(query, normalized, extras)
+      if (found.length >= query.limit || normalized.length < 3) return found
+      found = mergeSuggestions(found, await repo.suggestBySimilarity(query, normalized, false), query.limit)
       if (found.length >= query.limit || normalized.length < 4) return found
-      // Few neighbours by the indexed trigram operators: widen to word similarity over the (small) table.
-      const widened = await repo.suggest(query, normalized, extras, true)
-      const seen = new Set(found.map((suggestion) => suggestion.value))
-      return [...found, ...widened.filter((suggestion) => !seen.has(suggestion.value))].slice(0, query.limit)
+      return mergeSuggestions(found, await repo.suggestBySimilarity(query, normalized, true), query.limit)
     },
 
     findCity(citySlug: string): Promise<CityInfo | null> {
@@ -448,6 +448,11 @@ function withStats(company: CompanyData, stats: CompanyStats | undefined): Compa
     average_rating: stats.averageRating,
     total_reviews: stats.totalReviews,
   }
+}
+
+function mergeSuggestions(first: Suggestion[], more: Suggestion[], limit: number): Suggestion[] {
+  const seen = new Set(first.map((suggestion) => suggestion.value))
+  return [...first, ...more.filter((suggestion) => !seen.has(suggestion.value))].slice(0, limit)
 }
 
 /** The suggestions table's `normalized` form: lower-case, accents stripped, whitespace collapsed. */
