@@ -1,5 +1,4 @@
 import {
-  BadgeCheck,
   Briefcase,
   Building2,
   ChevronDown,
@@ -9,7 +8,6 @@ import {
   Landmark,
   MapPin,
   Plane,
-  Star,
 } from 'lucide-react'
 import { forwardRef, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +18,7 @@ import { cn } from '../../../ui/cn.ts'
 import { describeJob } from '../job-display.ts'
 import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
+import { EmployerLine } from './employer-line.tsx'
 
 export type JobCardProps = {
   job: Job
@@ -86,23 +85,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
             </button>
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-            <span className="font-medium text-ink">{job.employer_name}</span>
-            {company?.is_verified ? (
-              <Badge tone="success">
-                <BadgeCheck aria-hidden="true" />
-                {t('card.verified')}
-              </Badge>
-            ) : null}
-            {display.rating ? (
-              <span className="inline-flex items-center gap-1">
-                <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
-                <span className="sr-only">{t('card.rating', { rating: display.rating.average.toFixed(1) })}</span>
-                <span aria-hidden="true" className="font-semibold text-ink">
-                  {display.rating.average.toFixed(1)}
-                </span>
-                <span>({t('card.reviews', { count: display.rating.reviews })})</span>
-              </span>
-            ) : null}
+            <EmployerLine job={job} rating={display.rating} />
           </div>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted" aria-label={t('card.jobDetails')}>
             <li className="inline-flex items-center gap-1.5">

@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, Building2, Clock, ExternalLink, Globe, GraduationCap, Heart, Landmark, MapPin, Plane, Star, Wallet } from 'lucide-react'
+import { Briefcase, Building2, Clock, ExternalLink, Globe, GraduationCap, Heart, Landmark, MapPin, Plane, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Job } from '../../../../core/jobs/job.ts'
@@ -9,6 +9,7 @@ import { describeJob } from '../job-display.ts'
 import { useSessionFavorites } from '../use-session-favorites.ts'
 import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
+import { EmployerLine } from './employer-line.tsx'
 
 export type JobDetailDialogProps = {
   job: Job | null
@@ -72,23 +73,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
             <div className="min-w-0">
               <DialogTitle className="leading-snug">{job.job_title}</DialogTitle>
               <DialogDescription className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-medium text-ink">{job.employer_name}</span>
-                {company?.is_verified ? (
-                  <Badge tone="success">
-                    <BadgeCheck aria-hidden="true" />
-                    {t('card.verified')}
-                  </Badge>
-                ) : null}
-                {display.rating ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
-                    <span className="sr-only">{t('card.rating', { rating: display.rating.average.toFixed(1) })}</span>
-                    <span aria-hidden="true" className="font-semibold text-ink">
-                      {display.rating.average.toFixed(1)}
-                    </span>
-                    <span>({t('card.reviews', { count: display.rating.reviews })})</span>
-                  </span>
-                ) : null}
+                <EmployerLine job={job} rating={display.rating} />
               </DialogDescription>
             </div>
           </div>
