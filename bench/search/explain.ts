@@ -4,7 +4,8 @@
  *   node bench/search/explain.ts 'query=software engineer' 'query=engineer&country=US&visa_sponsorship=true' ...
  *
  * Each argument is a search query string (as GET /api/jobs/search takes it; `location` is not resolved
- * here, use city_slug or country), plus `strategy=walk` to see the walk strategy instead of the planner's. For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check how the
+ * here, use city_slug or country), plus `strategy=walk` to see the walk strategy instead of the planner's
+ * and `body=true` to see the statement with description-only matches. For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check how the
  * planner collects the candidates (an index-only walk of jobs_search_recent_idx, or the GIN index).
  */
 import path from 'node:path'
@@ -12,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import { jobSearchSchema } from '../../core/jobs/search.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { createJobsRepo, rankStatement } from '../../server/features/jobs/repo.ts'
-import { buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES, WALK_WINDOW } from '../../server/features/jobs/service.ts'
+import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES, WALK_WINDOW } from '../../server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')
 const searches = process.argv.length > 2 ? process.argv.slice(2) : ['query=engineer', 'query=software engineer', 'query=teacher', 'query=kubernetes']
@@ -24,13 +25,17 @@ try {
     const raw = new URLSearchParams(search)
     const isWalk = raw.get('strategy') === 'walk'
     raw.delete('strategy')
+    const isWithBody = raw.get('body') === 'true'
+    raw.delete('body')
     const params = jobSearchSchema.parse(Object.fromEntries(raw))
     const statement = rankStatement({
-      strategy: isWalk ? { kind: 'walk', walkCutoff: await repo.findWalkCutoff(WALK_WINDOW) } : { kind: 'planner' },
+      strategy: isWalk ? { kind: 'walk', walkCutoff: await repo.findCutoff(WALK_WINDOW) } : { kind: 'planner' },
       text: { mode: 'all', text: params.query ?? '' },
       filters: buildFilters(params, null, false, new Date()),
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,
+      isWithBody,
+      bodyCutoff: await repo.findCutoff(BODY_WINDOW),
     })
     // Twice: the first run reads pages into PGlite's buffers, the second shows the warm plan.
     await database.query(sql`explain (analyze, buffers) ${statement}`)

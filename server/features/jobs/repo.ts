@@ -10,8 +10,9 @@ import {
   type JobRequiredExperience,
 } from '../../../core/jobs/job.ts'
 import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import type { Suggestion, SuggestionQuery } from '../../../core/jobs/search.ts'
+import type { SuggestionQuery } from '../../../core/jobs/search.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
+import type { SuggestionRow } from './suggestion-index.ts'
 
 /**
  * The SQL of job search. Raw rows never leave this file: everything returned is a core/ type or a
@@ -92,6 +93,17 @@ export interface RankRequest {
   candidateLimit: number
   /** Description-only matches are added only when title/skills/employer matches are fewer than this. */
   minHeadMatches: number
+  /**
+   * Whether to add description-only matches (the body tier). The service asks without first; only a
+   * search with fewer than `minHeadMatches` title/skills matches is ranked again with them, so the
+   * usual statement stays small (planning it is a real share of the time on PGlite).
+   */
+  isWithBody: boolean
+  /**
+   * Description-only matches are looked for among jobs posted from here on (the newest few thousand):
+   * testing a description means reading its long, compressed vector, so that work must stay bounded.
+   */
+  bodyCutoff: Date | null
 }
 
 /** A page of jobs without words: the newest that pass the filters. */
@@ -101,16 +113,10 @@ export interface BrowseRequest {
   limit: number
 }
 
-/** A job row with its company (when linked) but not yet the company's review and posting figures. */
+/** A job without its company_data yet, and the id of the company to fill it from (service.ts caches companies). */
 export interface JobWithCompany {
   job: Job
   companyId: number | null
-}
-
-export interface CompanyStats {
-  totalJobPostings: number
-  averageRating: number | null
-  totalReviews: number
 }
 
 export interface WordFacts {
@@ -145,15 +151,12 @@ const TITLE_PHRASE_BOOST = 2
  */
 const RECENCY_SECONDS = 30 * 86_400
 
+/** The columns a Job is made of, as JSON field names (row_to_json over them gives a JobRow). */
 const jobColumns = sql`
   j.id, j.source, j.title, j.employer_name, j.employer_logo, j.employer_website, j.employment_type, j.apply_link,
   j.description, j.city, j.state, j.country, j.is_remote, j.is_visa_sponsored, j.is_government, j.posted_at,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.required_experience, j.required_education,
-  j.required_skills, j.highlights,
-  c.id as company_id, c.name as company_name, c.slug as company_slug, c.logo_url as company_logo_url,
-  c.is_verified as company_is_verified, c.is_hiring as company_is_hiring, c.industry as company_industry,
-  c.company_size as company_size, c.headquarters as company_headquarters,
-  c.work_environment as company_work_environment`
+  j.required_skills, j.highlights, j.company_id`
 
 type JobRow = {
   id: string
@@ -181,15 +184,6 @@ type JobRow = {
   required_skills: string[] | null
   highlights: JobHighlights
   company_id: number | null
-  company_name: string | null
-  company_slug: string | null
-  company_logo_url: string | null
-  company_is_verified: boolean | null
-  company_is_hiring: boolean | null
-  company_industry: string | null
-  company_size: string | null
-  company_headquarters: string | null
-  company_work_environment: string | null
 }
 
 export type JobsRepo = ReturnType<typeof createJobsRepo>
@@ -202,67 +196,78 @@ export function createJobsRepo(database: DatabaseHandle) {
       return rows[0]?.ids ?? []
     },
 
-    /** Active jobs by id, in the order of `ids` (jobs that stopped being active are left out). */
+    /**
+     * Active jobs by id, in the order of `ids` (jobs that stopped being active are left out). The rows
+     * come back as one JSON array: on PGlite that reads far faster than a row per job.
+     */
     async findJobsByIds(ids: readonly string[]): Promise<JobWithCompany[]> {
       if (ids.length === 0) return []
-      const rows = await database.query<JobRow>(sql`
-        select ${jobColumns}
-        from jobs j left join companies c on c.id = j.company_id
-        where j.id = any(${sql.param(ids)}::text[]) and j.is_active`)
-      const position = new Map(ids.map((id, index) => [id, index]))
-      return rows
-        .sort((left, right) => (position.get(left.id) ?? 0) - (position.get(right.id) ?? 0))
-        .map(toJobWithCompany)
+      const idArray = sql.param(ids)
+      const rows = await database.query<{ jobs: JobRow[] | null }>(sql`
+        select json_agg(row_to_json(found) order by found.position) as jobs from (
+          select ${jobColumns}, array_position(${idArray}::text[], j.id) as position
+          from jobs j
+          where j.id = any(${idArray}::text[]) and j.is_active
+        ) as found`)
+      return (rows[0]?.jobs ?? []).map(toJobWithCompany)
     },
 
     /** One page (plus one row, to tell whether more follow) of the newest jobs passing the filters. */
     async browseJobs(request: BrowseRequest): Promise<JobWithCompany[]> {
-      const rows = await database.query<JobRow>(browseStatement(request))
-      return rows.map(toJobWithCompany)
+      const rows = await database.query<{ jobs: JobRow[] | null }>(browseStatement(request))
+      return (rows[0]?.jobs ?? []).map(toJobWithCompany)
     },
 
-    async findJob(jobId: string): Promise<JobWithCompany | null> {
-      const rows = await database.query<JobRow>(sql`
-        select ${jobColumns}
-        from jobs j left join companies c on c.id = j.company_id
-        where j.id = ${jobId} and j.is_active`)
-      const row = rows[0]
-      return row ? toJobWithCompany(row) : null
-    },
-
-    async isActiveJob(jobId: string): Promise<boolean> {
-      const rows = await database.query<{ found: boolean }>(
-        sql`select exists (select 1 from jobs where id = ${jobId} and is_active) as found`,
-      )
-      return rows[0]?.found === true
-    },
-
-    /** Posting and review figures of several companies in one query (index-only on jobs_company_active_idx). */
-    async findCompanyStats(companyIds: readonly number[]): Promise<Map<number, CompanyStats>> {
-      const stats = new Map<number, CompanyStats>()
-      if (companyIds.length === 0) return stats
+    /**
+     * Several companies with their real figures, in one query: active postings (index-only on
+     * jobs_company_active_idx) and approved reviews. A company without approved reviews has no rating.
+     */
+    async findCompanies(companyIds: readonly number[]): Promise<Map<number, CompanyData>> {
+      const companies = new Map<number, CompanyData>()
+      if (companyIds.length === 0) return companies
       const rows = await database.query<{
-        company_id: number
+        id: number
+        name: string
+        slug: string
+        logo_url: string | null
+        is_verified: boolean
+        is_hiring: boolean
+        industry: string | null
+        company_size: string | null
+        headquarters: string | null
+        work_environment: string | null
         total_job_postings: number
         average_rating: number | null
         total_reviews: number
       }>(sql`
-        select ids.company_id,
-          (select count(*)::int from jobs where company_id = ids.company_id and is_active) as total_job_postings,
+        select c.id, c.name, c.slug, c.logo_url, c.is_verified, c.is_hiring, c.industry, c.company_size, c.headquarters,
+          c.work_environment,
+          (select count(*)::int from jobs where company_id = c.id and is_active) as total_job_postings,
           reviews.average_rating, coalesce(reviews.total_reviews, 0) as total_reviews
-        from unnest(${sql.param(companyIds)}::int[]) as ids (company_id)
+        from companies c
         left join lateral (
           select avg(rating)::float8 as average_rating, count(*)::int as total_reviews
-          from company_reviews where company_id = ids.company_id and is_approved
-        ) as reviews on true`)
+          from company_reviews where company_id = c.id and is_approved
+        ) as reviews on true
+        where c.id = any(${sql.param(companyIds)}::int[])`)
       for (const row of rows) {
-        stats.set(row.company_id, {
-          totalJobPostings: row.total_job_postings,
-          averageRating: row.total_reviews > 0 && row.average_rating !== null ? Math.round(row.average_rating * 10) / 10 : null,
-          totalReviews: row.total_reviews,
+        companies.set(row.id, {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          logo_url: row.logo_url,
+          is_verified: row.is_verified,
+          is_hiring: row.is_hiring,
+          industry: row.industry,
+          company_size: row.company_size,
+          headquarters_location: row.headquarters,
+          work_environment: row.work_environment,
+          total_job_postings: row.total_job_postings,
+          average_rating: row.total_reviews > 0 && row.average_rating !== null ? Math.round(row.average_rating * 10) / 10 : null,
+          total_reviews: row.total_reviews,
         })
       }
-      return stats
+      return companies
     },
 
     /**
@@ -362,43 +367,11 @@ export function createJobsRepo(database: DatabaseHandle) {
       }
     },
 
-    /**
-     * Suggestions by prefix from the small search_suggestions table: `extraValues` (alias targets such
-     * as Bengaluru for "bangalore") first, then values starting with the text, then values with a word
-     * starting with it; each group by job count. Only LIKE: no trigram arithmetic per row.
-     */
-    async suggestByPrefix(query: SuggestionQuery, normalized: string, extraValues: readonly string[]): Promise<Suggestion[]> {
-      const prefix = `${escapeLike(normalized)}%`
-      const wordPrefix = `% ${escapeLike(normalized)}%`
-      const extras = sql.param(extraValues.map((value) => value.toLowerCase()))
-      const rows = await database.query<{ value: string; job_count: number }>(sql`
-        select value, job_count from (
-          select value, job_count,
-            case when normalized = any(${extras}::text[]) then 0 when normalized like ${prefix} then 1 else 2 end as tier
-          from search_suggestions
-          where kind = ${query.kind} and job_count > 0
-            and (normalized = any(${extras}::text[]) or normalized like ${prefix} or normalized like ${wordPrefix})
-        ) as matches
-        order by tier, job_count desc, value
-        limit ${query.limit}`)
-      return rows.map((row) => ({ value: row.value, kind: query.kind, job_count: row.job_count }))
-    },
-
-    /**
-     * Suggestions for a misspelt text, closest first. Normally through the trigram index (`%` and `<%`
-     * with their default thresholds); `isWide` instead scores every row of the kind by word similarity,
-     * for short misspelt prefixes ("sofwa") the index thresholds miss.
-     */
-    async suggestBySimilarity(query: SuggestionQuery, normalized: string, isWide: boolean): Promise<Suggestion[]> {
-      const matches = isWide
-        ? sql`word_similarity(${normalized}, normalized) >= 0.45`
-        : sql`(normalized % ${normalized} or ${normalized} <% normalized)`
-      const rows = await database.query<{ value: string; job_count: number }>(sql`
-        select value, job_count from search_suggestions
-        where kind = ${query.kind} and job_count > 0 and ${matches}
-        order by greatest(similarity(normalized, ${normalized}), word_similarity(${normalized}, normalized)) desc, job_count desc, value
-        limit ${query.limit}`)
-      return rows.map((row) => ({ value: row.value, kind: query.kind, job_count: row.job_count }))
+    /** Every value of one kind of search_suggestions that still has jobs (a few hundred to a few thousand rows). */
+    async listSuggestions(kind: SuggestionQuery['kind']): Promise<SuggestionRow[]> {
+      const rows = await database.query<{ value: string; normalized: string; job_count: number }>(sql`
+        select value, normalized, job_count from search_suggestions where kind = ${kind} and job_count > 0`)
+      return rows.map((row) => ({ value: row.value, normalized: row.normalized, jobCount: row.job_count }))
     },
 
     /** A city page's facts: names from one of its jobs, the count from search_suggestions (cheap, no count over jobs). */
@@ -464,17 +437,21 @@ export function createJobsRepo(database: DatabaseHandle) {
       return rows.map((row) => ({ slug: row.role_slug, name: row.name, jobCount: row.job_count }))
     },
 
-    async insertClick(input: { jobId: string; query: string | null; location: string | null; userId: string | null }): Promise<void> {
-      await database.query(sql`
+    /** Records a click on an active job; false (and nothing recorded) when no active job has that id. */
+    async insertClick(input: { jobId: string; query: string | null; location: string | null; userId: string | null }): Promise<boolean> {
+      const rows = await database.query<{ id: number }>(sql`
         insert into click_events (job_id, query, location, user_id)
-        values (${input.jobId}, ${input.query}, ${input.location}, ${input.userId})`)
+        select ${input.jobId}, ${input.query}, ${input.location}, ${input.userId}
+        where exists (select 1 from jobs where id = ${input.jobId} and is_active)
+        returning id`)
+      return rows.length > 0
     },
 
     /**
-     * The posting time of the `window`-th newest active job: the walk strategy reads no further back.
-     * Null when there are fewer active jobs than that (then the walk may read them all).
+     * The posting time of the `window`-th newest active job, where bounded reads stop (the walk
+     * strategy, description-only matches). Null when there are fewer active jobs than that.
      */
-    async findWalkCutoff(window: number): Promise<Date | null> {
+    async findCutoff(window: number): Promise<Date | null> {
       const rows = await database.query<{ posted_at: Date | string }>(sql`
         select posted_at from jobs where is_active
         order by posted_at desc nulls last, id
@@ -503,18 +480,13 @@ export function createJobsRepo(database: DatabaseHandle) {
 /** Filters only (no words): the newest matching jobs, which the posted_at and slug indexes answer directly. */
 function browseStatement(request: BrowseRequest): SQL {
   return sql`
-    with page as (
-      select j.id, j.posted_at
+    select json_agg(row_to_json(page) order by page.posted_at desc nulls last, page.id) as jobs from (
+      select ${jobColumns}
       from jobs j
       where ${sql.join(filterConditions(request.filters), sql` and `)}
       order by j.posted_at desc nulls last, j.id
       limit ${request.limit} offset ${request.offset}
-    )
-    select ${jobColumns}
-    from page p
-    join jobs j on j.id = p.id
-    left join companies c on c.id = j.company_id
-    order by p.posted_at desc nulls last, p.id`
+    ) as page`
 }
 
 /**
@@ -523,7 +495,7 @@ function browseStatement(request: BrowseRequest): SQL {
  * 1. head: the newest `candidateLimit` jobs whose title, employer or skills match (search_head), found
  *    as the strategy says (CandidateStrategy).
  * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
- *    description alone fill the set up to `candidateLimit`.
+ *    description alone (among the jobs posted since `bodyCutoff`) fill the set up to `candidateLimit`.
  * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency) and the ids come back
  *    best first in one array; the service cuts pages from it and reads only the page's rows.
  */
@@ -532,17 +504,28 @@ export function rankStatement(request: RankRequest): SQL {
   const query = tsqueryOf(text)
   const filters = sql.join(filterConditions(request.filters), sql` and `)
   const limit = request.candidateLimit
+  const bodyWindow = request.bodyCutoff === null ? sql`true` : sql`j.posted_at >= ${request.bodyCutoff.toISOString()}::timestamptz`
   const phraseBoost =
     text.mode === 'all'
       ? sql`case when ts_filter(h.search_head, '{a}') @@ phraseto_tsquery('english', ${text.text}) then ${TITLE_PHRASE_BOOST}::float8 else 1::float8 end`
       : sql`1::float8`
+  if (!request.isWithBody) {
+    return sql`
+      with ${headCandidates(request, query, filters)},
+      scored as (
+        select h.id, h.posted_at,
+          ln(greatest(ts_rank(h.search_head, ${query})::float8 * ${phraseBoost}, 1e-6)) + date_part('epoch', h.posted_at) / ${RECENCY_SECONDS}::float8 as score
+        from head h
+      )
+      select array_agg(id order by score desc, posted_at desc nulls last, id) as ids from scored`
+  }
   return sql`
     with ${headCandidates(request, query, filters)},
     body as (
       select j.id, j.posted_at
       from jobs j
       where (select count(*) from head) < ${request.minHeadMatches}
-        and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query})
+        and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query}) and ${bodyWindow}
       order by j.posted_at desc nulls last, j.id
       limit ${limit}
     ),
@@ -682,39 +665,14 @@ function toJobWithCompany(row: JobRow): JobWithCompany {
     job_is_visa_sponsored: row.is_visa_sponsored,
     job_is_government: row.is_government,
     job_source: row.source,
-    company_data: companyDataOf(row),
+    company_data: null,
   }
   return { job, companyId: row.company_id }
-}
-
-/** The company part of a row, with zero figures until the service adds the real ones. */
-function companyDataOf(row: JobRow): CompanyData | null {
-  if (row.company_id === null || row.company_name === null || row.company_slug === null) return null
-  return {
-    id: row.company_id,
-    name: row.company_name,
-    slug: row.company_slug,
-    logo_url: row.company_logo_url,
-    is_verified: row.company_is_verified === true,
-    is_hiring: row.company_is_hiring === true,
-    industry: row.company_industry,
-    company_size: row.company_size,
-    headquarters_location: row.company_headquarters,
-    work_environment: row.company_work_environment,
-    total_job_postings: 0,
-    average_rating: null,
-    total_reviews: 0,
-  }
 }
 
 /** The slug of an already normalised (lower-case, accent-free) text, as core/jobs/slug.ts makes it. */
 function slugOfNormalized(column: SQL): SQL {
   return sql`trim(both '-' from regexp_replace(${column}, '[^a-z0-9]+', '-', 'g'))`
-}
-
-/** Escapes LIKE's wildcards and its escape character, so typed % and _ match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
 function titleFromSlug(slug: string): string {

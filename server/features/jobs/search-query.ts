@@ -227,7 +227,8 @@ export function trigramSimilarity(left: string, right: string): number {
   return shared / (a.size + b.size - shared)
 }
 
-function trigramsOf(text: string): Set<string> {
+/** pg_trgm's trigrams: per word of letters and digits, lower-cased, padded with two spaces before and one after. */
+export function trigramsOf(text: string): Set<string> {
   const trigrams = new Set<string>()
   for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
     if (word === '') continue

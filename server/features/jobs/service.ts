@@ -22,7 +22,6 @@ import {
   createJobsRepo,
   noFilters,
   type CandidateStrategy,
-  type CompanyStats,
   type JobWithCompany,
   type SearchFilters,
   type TextMatch,
@@ -37,6 +36,7 @@ import {
   splitQueryPieces,
   translateHindiTerms,
 } from './search-query.ts'
+import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.ts'
 import { createTtlCache } from './ttl-cache.ts'
 
 /**
@@ -52,6 +52,8 @@ export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
  * milliseconds of index-only reading on PGlite.
  */
 export const WALK_WINDOW = 12_000
+/** Description-only matches are looked for among this many of the newest active jobs (repo.ts rankStatement). */
+export const BODY_WINDOW = 3_000
 /** Walk only when the window is expected to hold this many times CANDIDATE_LIMIT matches. */
 const WALK_MIN_EXPECTED_FACTOR = 1.5
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
@@ -88,6 +90,8 @@ interface PreparedText {
   allWordsEstimate: number
   /** The same when any word may match: the counts added up. */
   anyWordEstimate: number
+  /** How many words are searched (stop words left out). */
+  wordCount: number
 }
 
 interface WordDecision {
@@ -103,12 +107,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const ttlMs = deps.cacheTtlMs ?? 5 * 60_000
   const wordCache = createTtlCache<string, WordDecision>({ maxEntries: 5000, ttlMs })
   const placeCache = createTtlCache<string, LocationFilter | null>({ maxEntries: 2000, ttlMs })
-  const companyCache = createTtlCache<number, CompanyStats>({ maxEntries: 5000, ttlMs: Math.min(ttlMs, 60_000) })
+  const companyCache = createTtlCache<number, CompanyData>({ maxEntries: 5000, ttlMs: Math.min(ttlMs, 60_000) })
   const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
+  const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
   const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
   const jobCountCache = createTtlCache<'jobs', number | null>({ maxEntries: 1, ttlMs: Math.min(ttlMs, 60_000) })
-  const walkCutoffCache = createTtlCache<'cutoff', Date | null>({ maxEntries: 1, ttlMs: Math.min(ttlMs, 60_000) })
+  const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
   async function resolveLocation(text: string): Promise<LocationFilter | null> {
@@ -174,15 +179,20 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       correctedText: searchText === text ? null : searchText,
       allWordsEstimate: Math.min(...frequencies),
       anyWordEstimate: frequencies.reduce((sum, frequency) => sum + frequency, 0),
+      wordCount: searched.length,
     }
   }
 
   /**
-   * Walk the covering index when the walk window is expected to hold enough matches (the vocabulary's
-   * word counts times a rough share for the filters); otherwise let the planner use the GIN index.
-   * A wrong guess costs time, never results.
+   * The planner estimates one word well (PostgreSQL keeps per-word statistics) but multiplies the
+   * shares of several words as if independent, and words of a title go together: "sales executive" is
+   * ten times likelier than sales × executive, so it reads thousands of wide heap pages through the GIN
+   * index where walking the covering index would stop soon. For several words, when the vocabulary
+   * says the walk window holds enough matches, walk; otherwise leave it to the planner. A wrong guess
+   * costs time, never results.
    */
-  async function chooseStrategy(estimatedMatches: number, filters: SearchFilters): Promise<CandidateStrategy> {
+  async function chooseStrategy(estimatedMatches: number, wordCount: number, filters: SearchFilters): Promise<CandidateStrategy> {
+    if (wordCount < 2) return { kind: 'planner' }
     let jobCount = jobCountCache.get('jobs')
     if (jobCount === undefined) {
       jobCount = await repo.estimateJobCount()
@@ -192,37 +202,61 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const windowShare = Math.min(1, WALK_WINDOW / jobCount)
     const expectedInWindow = estimatedMatches * estimateFilterShare(filters) * windowShare
     if (expectedInWindow < WALK_MIN_EXPECTED_FACTOR * CANDIDATE_LIMIT) return { kind: 'planner' }
-    let walkCutoff = walkCutoffCache.get('cutoff')
-    if (walkCutoff === undefined) {
-      walkCutoff = await repo.findWalkCutoff(WALK_WINDOW)
-      walkCutoffCache.set('cutoff', walkCutoff)
-    }
-    return { kind: 'walk', walkCutoff }
+    return { kind: 'walk', walkCutoff: await findCutoff(WALK_WINDOW) }
   }
 
-  /** Adds real posting and review figures to each job's company (cached briefly, missing ones in one query). */
-  async function withCompanyStats(rows: JobWithCompany[]): Promise<Job[]> {
+  /** The posting time of the `window`-th newest active job, refreshed once a minute. */
+  async function findCutoff(window: number): Promise<Date | null> {
+    const cached = cutoffCache.get(window)
+    if (cached !== undefined) return cached
+    const cutoff = await repo.findCutoff(window)
+    cutoffCache.set(window, cutoff)
+    return cutoff
+  }
+
+  /** The in-memory suggestion index of a kind, rebuilt from search_suggestions when its lifetime ends. */
+  async function loadSuggestionIndex(kind: SuggestionQuery['kind']): Promise<SuggestionIndex> {
+    const cached = suggestionIndexCache.get(kind)
+    if (cached) return cached
+    const index = createSuggestionIndex(await repo.listSuggestions(kind))
+    suggestionIndexCache.set(kind, index)
+    return index
+  }
+
+  /** Fills each job's company_data (real figures only), from a short-lived cache; missing companies in one query. */
+  async function withCompanies(rows: JobWithCompany[]): Promise<Job[]> {
     const missing = new Set<number>()
     for (const row of rows) {
       if (row.companyId !== null && companyCache.get(row.companyId) === undefined) missing.add(row.companyId)
     }
-    const fetched = await repo.findCompanyStats([...missing])
-    for (const [companyId, stats] of fetched) companyCache.set(companyId, stats)
+    const fetched = await repo.findCompanies([...missing])
+    for (const [companyId, company] of fetched) companyCache.set(companyId, company)
     return rows.map((row) => {
-      const company = row.job.company_data
-      if (row.companyId === null || company === null) return row.job
-      const stats = fetched.get(row.companyId) ?? companyCache.get(row.companyId)
-      return { ...row.job, company_data: withStats(company, stats) }
+      if (row.companyId === null) return row.job
+      const company = fetched.get(row.companyId) ?? companyCache.get(row.companyId) ?? null
+      return { ...row.job, company_data: company }
     })
   }
 
   /** The ranked ids of a search, from the ranking cache when the same search ran within its lifetime. */
-  async function rankJobs(text: TextMatch, filters: SearchFilters, estimatedMatches: number): Promise<string[]> {
+  async function rankJobs(text: TextMatch, filters: SearchFilters, estimatedMatches: number, wordCount: number): Promise<string[]> {
     const key = JSON.stringify([text, filters])
     const cachedIds = rankingCache.get(key)
     if (cachedIds) return cachedIds
-    const strategy = await chooseStrategy(estimatedMatches, filters)
-    const ids = await repo.rankJobs({ strategy, text, filters, candidateLimit: CANDIDATE_LIMIT, minHeadMatches: MIN_HEAD_MATCHES })
+    const request = {
+      strategy: await chooseStrategy(estimatedMatches, wordCount, filters),
+      text,
+      filters,
+      candidateLimit: CANDIDATE_LIMIT,
+      minHeadMatches: MIN_HEAD_MATCHES,
+      isWithBody: false,
+      bodyCutoff: null,
+    }
+    let ids = await repo.rankJobs(request)
+    if (ids.length < MIN_HEAD_MATCHES) {
+      // Few title/skills matches: rank again with the jobs that mention the words in their description.
+      ids = await repo.rankJobs({ ...request, isWithBody: true, bodyCutoff: await findCutoff(BODY_WINDOW) })
+    }
     rankingCache.set(key, ids)
     return ids
   }
@@ -238,11 +272,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const rows = await repo.browseJobs({ filters, offset, limit: pageSize + 1 })
       return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
     }
-    let ids = await rankJobs({ mode: 'all', text: prepared.searchText }, filters, prepared.allWordsEstimate)
+    let ids = await rankJobs({ mode: 'all', text: prepared.searchText }, filters, prepared.allWordsEstimate, prepared.wordCount)
     const pieces = splitQueryPieces(prepared.searchText)
     if (ids.length === 0 && pieces.length > 1) {
       // Nothing has every word: rank the jobs that have any of them instead.
-      ids = await rankJobs({ mode: 'any', pieces }, filters, prepared.anyWordEstimate)
+      ids = await rankJobs({ mode: 'any', pieces }, filters, prepared.anyWordEstimate, prepared.wordCount)
     }
     const rows = await repo.findJobsByIds(ids.slice(offset, offset + pageSize))
     return { rows, hasMore: ids.length > offset + pageSize }
@@ -275,7 +309,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const pageSize = params.num_pages * JOBS_PER_PAGE
       const offset = (params.page - 1) * JOBS_PER_PAGE
       const page = await findPage(prepared, filters, offset, pageSize)
-      const jobs = await withCompanyStats(page.rows)
+      const jobs = await withCompanies(page.rows)
 
       const elapsedMs = performance.now() - startedAt
       if (elapsedMs > SLOW_SEARCH_MS) {
@@ -303,9 +337,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async findJob(jobId: string): Promise<Job | null> {
       if (jobId.length === 0 || jobId.length > 200) return null
-      const row = await repo.findJob(jobId)
-      if (!row) return null
-      const [job] = await withCompanyStats([row])
+      const [job] = await withCompanies(await repo.findJobsByIds([jobId]))
       return job ?? null
     },
 
@@ -315,12 +347,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const normalized = normalizeSuggestionText(translated)
       if (normalized === '') return []
       const extras = query.kind === 'location' ? findAliasLabels(typed) : []
-      // Most keystrokes are prefixes of something: answer those with LIKE alone.
-      let found = await repo.suggestByPrefix(query, normalized, extras)
-      if (found.length >= query.limit || normalized.length < 3) return found
-      found = mergeSuggestions(found, await repo.suggestBySimilarity(query, normalized, false), query.limit)
-      if (found.length >= query.limit || normalized.length < 4) return found
-      return mergeSuggestions(found, await repo.suggestBySimilarity(query, normalized, true), query.limit)
+      const index = await loadSuggestionIndex(query.kind)
+      return index.suggest(query, normalized, extras)
     },
 
     findCity(citySlug: string): Promise<CityInfo | null> {
@@ -350,13 +378,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
 
     async recordClick(input) {
-      if (!(await repo.isActiveJob(input.jobId))) throw new AppError('NOT_FOUND')
-      await repo.insertClick({
+      const isRecorded = await repo.insertClick({
         jobId: input.jobId,
         query: cleanOptional(input.query, MAX_QUERY_LENGTH),
         location: cleanOptional(input.location, MAX_LOCATION_LENGTH),
         userId: input.userId,
       })
+      if (!isRecorded) throw new AppError('NOT_FOUND')
     },
 
     async checkHealth(): Promise<ServiceHealth> {
@@ -438,21 +466,6 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
 /** country=US with location=Pune can match nothing; saying so beats ignoring one of them. */
 function hasConflictingCountry(params: JobSearch, location: LocationFilter | null): boolean {
   return params.country !== undefined && location?.country != null && location.country !== params.country
-}
-
-function withStats(company: CompanyData, stats: CompanyStats | undefined): CompanyData {
-  if (!stats) return company
-  return {
-    ...company,
-    total_job_postings: stats.totalJobPostings,
-    average_rating: stats.averageRating,
-    total_reviews: stats.totalReviews,
-  }
-}
-
-function mergeSuggestions(first: Suggestion[], more: Suggestion[], limit: number): Suggestion[] {
-  const seen = new Set(first.map((suggestion) => suggestion.value))
-  return [...first, ...more.filter((suggestion) => !seen.has(suggestion.value))].slice(0, limit)
 }
 
 /** The suggestions table's `normalized` form: lower-case, accents stripped, whitespace collapsed. */

@@ -1,0 +1,111 @@
+import type { Suggestion, SuggestionQuery } from '../../../core/jobs/search.ts'
+import { trigramsOf } from './search-query.ts'
+
+/**
+ * An in-memory copy of one kind of search_suggestions (a few hundred to a few thousand rows), searched
+ * on every keystroke: prefix matches first, then word-prefix matches, each by job count, then
+ * misspellings by trigram similarity (the pg_trgm measure, through a small trigram → rows map).
+ * PGlite evaluates LIKE and pg_trgm over even a small table at several microseconds a row; the same
+ * work here is a fraction of a millisecond, and the table changes only when jobs are ingested.
+ */
+
+export interface SuggestionRow {
+  value: string
+  /** Lower-case, accents stripped, whitespace collapsed (the seed's `normalized` column). */
+  normalized: string
+  jobCount: number
+}
+
+/** A misspelling must be at least this similar to a whole value... */
+const MIN_SIMILARITY = 0.3
+/** ...or to one of its words or word pairs ("sofware" in "Senior Software Engineer"). */
+const MIN_WORD_SIMILARITY = 0.45
+
+interface IndexedRow extends SuggestionRow {
+  trigrams: Set<string>
+  /** Trigrams of each word and each pair of adjacent words, for word similarity. */
+  extents: Array<Set<string>>
+}
+
+export interface SuggestionIndex {
+  readonly size: number
+  suggest(query: Pick<SuggestionQuery, 'kind' | 'limit'>, normalized: string, extraValues: readonly string[]): Suggestion[]
+}
+
+export function createSuggestionIndex(rows: readonly SuggestionRow[]): SuggestionIndex {
+  // Most jobs first, so every scan below meets rows in the order results are ranked within a tier.
+  const indexed: IndexedRow[] = rows
+    .filter((row) => row.jobCount > 0)
+    .map((row) => ({ ...row, trigrams: trigramsOf(row.normalized), extents: extentsOf(row.normalized) }))
+    .sort((left, right) => right.jobCount - left.jobCount || left.value.localeCompare(right.value))
+  const rowsByTrigram = new Map<string, number[]>()
+  indexed.forEach((row, position) => {
+    for (const trigram of row.trigrams) {
+      const list = rowsByTrigram.get(trigram)
+      if (list) list.push(position)
+      else rowsByTrigram.set(trigram, [position])
+    }
+  })
+
+  return {
+    size: indexed.length,
+    suggest(query, normalized, extraValues) {
+      const found: IndexedRow[] = []
+      const seen = new Set<IndexedRow>()
+      const add = (row: IndexedRow) => {
+        if (found.length < query.limit && !seen.has(row)) {
+          seen.add(row)
+          found.push(row)
+        }
+      }
+      const extras = new Set(extraValues.map((value) => value.toLowerCase()))
+      for (const row of indexed) if (extras.has(row.normalized)) add(row)
+      for (const row of indexed) if (row.normalized.startsWith(normalized)) add(row)
+      const wordPrefix = ` ${normalized}`
+      for (const row of indexed) if (row.normalized.includes(wordPrefix)) add(row)
+      if (found.length < query.limit && normalized.length >= 3) {
+        for (const row of findSimilar(normalized)) add(row)
+      }
+      return found.map((row) => ({ value: row.value, kind: query.kind, job_count: row.jobCount }))
+    },
+  }
+
+  /** Rows sharing trigrams with the text, closest first (then by job count), above the thresholds. */
+  function findSimilar(text: string): IndexedRow[] {
+    const queryTrigrams = trigramsOf(text)
+    const shared = new Map<number, number>()
+    for (const trigram of queryTrigrams) {
+      for (const position of rowsByTrigram.get(trigram) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1)
+    }
+    const scored: Array<{ row: IndexedRow; score: number }> = []
+    for (const [position, count] of shared) {
+      const row = indexed[position]
+      if (!row) continue
+      const similarity = count / (queryTrigrams.size + row.trigrams.size - count)
+      const score = Math.max(similarity, ...row.extents.map((extent) => similarityOf(queryTrigrams, extent)))
+      if (similarity >= MIN_SIMILARITY || score >= MIN_WORD_SIMILARITY) scored.push({ row, score })
+    }
+    return scored
+      .sort((left, right) => right.score - left.score || right.row.jobCount - left.row.jobCount || left.row.value.localeCompare(right.row.value))
+      .map((entry) => entry.row)
+  }
+}
+
+/** The trigram sets of each word and each pair of adjacent words of a value. */
+function extentsOf(normalized: string): Array<Set<string>> {
+  const words = normalized.split(' ').filter((word) => word !== '')
+  const extents: Array<Set<string>> = []
+  words.forEach((word, index) => {
+    extents.push(trigramsOf(word))
+    const next = words[index + 1]
+    if (next !== undefined) extents.push(trigramsOf(`${word} ${next}`))
+  })
+  return extents
+}
+
+function similarityOf(left: Set<string>, right: Set<string>): number {
+  if (left.size === 0 || right.size === 0) return 0
+  let shared = 0
+  for (const trigram of left) if (right.has(trigram)) shared += 1
+  return shared / (left.size + right.size - shared)
+}
