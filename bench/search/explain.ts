@@ -10,7 +10,7 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { jobSearchSchema } from '../../core/jobs/search.ts'
+import { JOBS_PER_PAGE, jobSearchSchema } from '../../core/jobs/search.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { createJobsRepo, rankStatement } from '../../server/features/jobs/repo.ts'
 import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES, WALK_WINDOW } from '../../server/features/jobs/service.ts'
@@ -36,6 +36,7 @@ try {
       minHeadMatches: MIN_HEAD_MATCHES,
       isWithBody,
       bodyCutoff: await repo.findCutoff(BODY_WINDOW),
+      page: { offset: (params.page - 1) * JOBS_PER_PAGE, limit: params.num_pages * JOBS_PER_PAGE },
     })
     // Twice: the first run reads pages into PGlite's buffers, the second shows the warm plan.
     await database.query(sql`explain (analyze, buffers) ${statement}`)

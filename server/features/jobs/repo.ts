@@ -75,12 +75,12 @@ export type TextMatch = { mode: 'all'; text: string } | { mode: 'any'; pieces: r
  * How the newest title/skills/employer matches are collected. The planner cannot see that the words of
  * a title go together ("sales executive" is far more common than "sales" times "executive" suggests),
  * so it often reads thousands of wide heap pages through the GIN index where walking the covering
- * index would stop after a few thousand small entries. The service picks the strategy from the
- * vocabulary's word counts:
+ * index would stop after a few thousand small entries. For queries of several words the service picks
+ * the strategy from the vocabulary's word counts (service.ts chooseStrategy):
  * - 'walk': read jobs_search_recent_idx newest first (index-only), testing each entry, but no further
  *   back than `walkCutoff`; if that window holds fewer than candidateLimit matches, fall back to the
  *   GIN index. The answer is the same either way: the newest candidateLimit matches.
- * - 'planner': leave it to PostgreSQL (right for rare words, whose estimates are good).
+ * - 'planner': leave it to PostgreSQL (right for single words, whose estimates are good, and rare ones).
  */
 export type CandidateStrategy = { kind: 'walk'; walkCutoff: Date | null } | { kind: 'planner' }
 
@@ -104,6 +104,8 @@ export interface RankRequest {
    * testing a description means reading its long, compressed vector, so that work must stay bounded.
    */
   bodyCutoff: Date | null
+  /** The page to read along with the ranking: positions offset + 1 to offset + limit. */
+  page: { offset: number; limit: number }
 }
 
 /** A page of jobs without words: the newest that pass the filters. */
@@ -145,9 +147,9 @@ const DESCRIPTION_ONLY_RANK = 0.05
 /** A job whose title contains the query as a phrase ranks this many times higher. */
 const TITLE_PHRASE_BOOST = 2
 /**
- * Recency blend: score = ln(rank) + posted_at in units of RECENCY_DAYS. A job posted RECENCY_DAYS later
- * is worth e times the text rank. Using the posting time itself (not its age) keeps the order the same
- * from one request to the next, so pages stay stable.
+ * Recency blend: score = ln(rank) + posted_at counted in units of 30 days, so a job posted 30 days later
+ * is worth e times the text rank (a title match still beats a skills-only match up to ~4 weeks older).
+ * Using the posting time itself, not its age, keeps the order the same from one request to the next.
  */
 const RECENCY_SECONDS = 30 * 86_400
 
@@ -190,10 +192,10 @@ export type JobsRepo = ReturnType<typeof createJobsRepo>
 
 export function createJobsRepo(database: DatabaseHandle) {
   return {
-    /** The ids of a search's bounded candidate set, best first (one row, one array: cheap to read back). */
-    async rankJobs(request: RankRequest): Promise<string[]> {
-      const rows = await database.query<{ ids: string[] | null }>(rankStatement(request))
-      return rows[0]?.ids ?? []
+    /** The ids of a search's bounded candidate set, best first, and the jobs of the requested page. */
+    async rankJobs(request: RankRequest): Promise<{ ids: string[]; page: JobWithCompany[] }> {
+      const rows = await database.query<{ ids: string[] | null; jobs: JobRow[] | null }>(rankStatement(request))
+      return { ids: rows[0]?.ids ?? [], page: (rows[0]?.jobs ?? []).map(toJobWithCompany) }
     },
 
     /**
@@ -220,7 +222,8 @@ export function createJobsRepo(database: DatabaseHandle) {
 
     /**
      * Several companies with their real figures, in one query: active postings (index-only on
-     * jobs_company_active_idx) and approved reviews. A company without approved reviews has no rating.
+     * jobs_company_active_idx) and approved reviews (average rounded to one decimal). A company without
+     * approved reviews has no rating.
      */
     async findCompanies(companyIds: readonly number[]): Promise<Map<number, CompanyData>> {
       const companies = new Map<number, CompanyData>()
@@ -246,7 +249,7 @@ export function createJobsRepo(database: DatabaseHandle) {
           reviews.average_rating, coalesce(reviews.total_reviews, 0) as total_reviews
         from companies c
         left join lateral (
-          select avg(rating)::float8 as average_rating, count(*)::int as total_reviews
+          select round(avg(rating), 1)::float8 as average_rating, count(*)::int as total_reviews
           from company_reviews where company_id = c.id and is_approved
         ) as reviews on true
         where c.id = any(${sql.param(companyIds)}::int[])`)
@@ -263,7 +266,7 @@ export function createJobsRepo(database: DatabaseHandle) {
           headquarters_location: row.headquarters,
           work_environment: row.work_environment,
           total_job_postings: row.total_job_postings,
-          average_rating: row.total_reviews > 0 && row.average_rating !== null ? Math.round(row.average_rating * 10) / 10 : null,
+          average_rating: row.total_reviews > 0 ? row.average_rating : null,
           total_reviews: row.total_reviews,
         })
       }
@@ -496,50 +499,53 @@ function browseStatement(request: BrowseRequest): SQL {
  *    as the strategy says (CandidateStrategy).
  * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
  *    description alone (among the jobs posted since `bodyCutoff`) fill the set up to `candidateLimit`.
- * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency) and the ids come back
- *    best first in one array; the service cuts pages from it and reads only the page's rows.
+ * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency). The ids come back best
+ *    first in one array (the service keeps it to cut later pages from) with the requested page's jobs
+ *    as one JSON array: one round trip for the first page of a new search.
  */
 export function rankStatement(request: RankRequest): SQL {
   const { text } = request
   const query = tsqueryOf(text)
   const filters = sql.join(filterConditions(request.filters), sql` and `)
   const limit = request.candidateLimit
-  const bodyWindow = request.bodyCutoff === null ? sql`true` : sql`j.posted_at >= ${request.bodyCutoff.toISOString()}::timestamptz`
   const phraseBoost =
     text.mode === 'all'
       ? sql`case when ts_filter(h.search_head, '{a}') @@ phraseto_tsquery('english', ${text.text}) then ${TITLE_PHRASE_BOOST}::float8 else 1::float8 end`
       : sql`1::float8`
-  if (!request.isWithBody) {
-    return sql`
-      with ${headCandidates(request, query, filters)},
-      scored as (
-        select h.id, h.posted_at,
-          ln(greatest(ts_rank(h.search_head, ${query})::float8 * ${phraseBoost}, 1e-6)) + date_part('epoch', h.posted_at) / ${RECENCY_SECONDS}::float8 as score
-        from head h
-      )
-      select array_agg(id order by score desc, posted_at desc nulls last, id) as ids from scored`
-  }
+  const headRank = sql`ts_rank(h.search_head, ${query})::float8 * ${phraseBoost}`
+  const candidates = request.isWithBody
+    ? sql`body as (
+        select j.id, j.posted_at
+        from jobs j
+        where (select count(*) from head) < ${request.minHeadMatches}
+          and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query})
+          and ${request.bodyCutoff === null ? sql`true` : sql`j.posted_at >= ${request.bodyCutoff.toISOString()}::timestamptz`}
+        order by j.posted_at desc nulls last, j.id
+        limit ${limit}
+      ),
+      candidates as (
+        select h.id, h.posted_at, ${headRank} as rank from head h
+        union all
+        (select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b limit greatest(0, ${limit} - (select count(*) from head)))
+      )`
+    : sql`candidates as (select h.id, h.posted_at, ${headRank} as rank from head h)`
+  const { offset, limit: pageSize } = request.page
   return sql`
     with ${headCandidates(request, query, filters)},
-    body as (
-      select j.id, j.posted_at
-      from jobs j
-      where (select count(*) from head) < ${request.minHeadMatches}
-        and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query}) and ${bodyWindow}
-      order by j.posted_at desc nulls last, j.id
-      limit ${limit}
-    ),
-    candidates as (
-      select h.id, h.posted_at, ts_rank(h.search_head, ${query})::float8 * ${phraseBoost} as rank
-      from head h
-      union all
-      (select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b limit greatest(0, ${limit} - (select count(*) from head)))
-    ),
-    scored as (
-      select id, posted_at, ln(greatest(rank, 1e-6)) + date_part('epoch', posted_at) / ${RECENCY_SECONDS}::float8 as score
+    ${candidates},
+    ranked as materialized (
+      select id, row_number() over (
+        order by ln(greatest(rank, 1e-6)) + date_part('epoch', posted_at) / ${RECENCY_SECONDS}::float8 desc, posted_at desc nulls last, id
+      ) as position
       from candidates
     )
-    select array_agg(id order by score desc, posted_at desc nulls last, id) as ids from scored`
+    select
+      (select array_agg(id order by position) from ranked) as ids,
+      (select json_agg(row_to_json(found) order by found.position) from (
+        select ${jobColumns}, r.position
+        from ranked r join jobs j on j.id = r.id
+        where r.position > ${offset} and r.position <= ${offset + pageSize}
+      ) as found) as jobs`
 }
 
 /** The `head` CTE: the newest candidateLimit jobs whose title, employer or skills match. */

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { apiErrorSchema, type ApiError } from '../../../core/errors/catalogue.ts'
 import type { Job } from '../../../core/jobs/job.ts'
 import {
+  defaultJobSearch,
   jobDetailResponseSchema,
   jobSearchResponseSchema,
   suggestionResponseSchema,
@@ -15,6 +16,7 @@ import { createApp, type App } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { rebuildSearchTables } from '../../db/seed/seed.ts'
+import { createJobsService } from './index.ts'
 
 const DAY_MS = 86_400_000
 const now = Date.now()
@@ -238,6 +240,16 @@ describeOnDatabases('jobs API', (getHandle) => {
     expect((await search({ query: 'java developer', page: '5' })).data).toEqual([])
     const twoPages = await search({ query: 'java developer', page: '2', num_pages: '2' })
     expect(twoPages.data.map((job) => job.job_id)).toEqual(pages.slice(10, 30))
+  })
+
+  it('cuts the same pages when every request ranks afresh (no ranking cache)', async () => {
+    const cold = createJobsService({ database: getHandle(), logger: pino({ level: 'silent' }), rankingCacheTtlMs: 0 })
+    const params = (page: number, numPages = 1) => ({ ...defaultJobSearch, query: 'java developer', page, num_pages: numPages })
+    const all = await cold.searchJobs(params(1, 4), 'test')
+    const pages: string[] = []
+    for (let page = 1; page <= 4; page += 1) pages.push(...(await cold.searchJobs(params(page), 'test')).data.map((job) => job.job_id))
+    expect(pages).toEqual(all.data.map((job) => job.job_id))
+    expect(new Set(pages).size).toBe(40)
   })
 
   it('browses newest first without a query, and pages that too', async () => {

@@ -238,27 +238,37 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     })
   }
 
-  /** The ranked ids of a search, from the ranking cache when the same search ran within its lifetime. */
-  async function rankJobs(text: TextMatch, filters: SearchFilters, estimatedMatches: number, wordCount: number): Promise<string[]> {
+  /**
+   * A page of a ranked search and the whole ranking's length. A search ranked within the ranking cache's
+   * lifetime is cut from the cached ids (one small query for the page's rows); a new one is ranked and
+   * its page read in one statement.
+   */
+  async function findRankedPage(
+    text: TextMatch,
+    filters: SearchFilters,
+    page: { offset: number; limit: number },
+    estimate: { matches: number; wordCount: number },
+  ): Promise<{ ids: string[]; rows: JobWithCompany[] }> {
     const key = JSON.stringify([text, filters])
     const cachedIds = rankingCache.get(key)
-    if (cachedIds) return cachedIds
+    if (cachedIds) return { ids: cachedIds, rows: await repo.findJobsByIds(cachedIds.slice(page.offset, page.offset + page.limit)) }
     const request = {
-      strategy: await chooseStrategy(estimatedMatches, wordCount, filters),
+      strategy: await chooseStrategy(estimate.matches, estimate.wordCount, filters),
       text,
       filters,
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,
       isWithBody: false,
       bodyCutoff: null,
+      page,
     }
-    let ids = await repo.rankJobs(request)
-    if (ids.length < MIN_HEAD_MATCHES) {
+    let ranked = await repo.rankJobs(request)
+    if (ranked.ids.length < MIN_HEAD_MATCHES) {
       // Few title/skills matches: rank again with the jobs that mention the words in their description.
-      ids = await repo.rankJobs({ ...request, isWithBody: true, bodyCutoff: await findCutoff(BODY_WINDOW) })
+      ranked = await repo.rankJobs({ ...request, isWithBody: true, bodyCutoff: await findCutoff(BODY_WINDOW) })
     }
-    rankingCache.set(key, ids)
-    return ids
+    rankingCache.set(key, ranked.ids)
+    return { ids: ranked.ids, rows: ranked.page }
   }
 
   /** The page's jobs, and whether more follow. */
@@ -272,14 +282,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const rows = await repo.browseJobs({ filters, offset, limit: pageSize + 1 })
       return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
     }
-    let ids = await rankJobs({ mode: 'all', text: prepared.searchText }, filters, prepared.allWordsEstimate, prepared.wordCount)
+    const page = { offset, limit: pageSize }
+    const all: TextMatch = { mode: 'all', text: prepared.searchText }
+    let ranked = await findRankedPage(all, filters, page, { matches: prepared.allWordsEstimate, wordCount: prepared.wordCount })
     const pieces = splitQueryPieces(prepared.searchText)
-    if (ids.length === 0 && pieces.length > 1) {
+    if (ranked.ids.length === 0 && pieces.length > 1) {
       // Nothing has every word: rank the jobs that have any of them instead.
-      ids = await rankJobs({ mode: 'any', pieces }, filters, prepared.anyWordEstimate, prepared.wordCount)
+      const any: TextMatch = { mode: 'any', pieces }
+      ranked = await findRankedPage(any, filters, page, { matches: prepared.anyWordEstimate, wordCount: prepared.wordCount })
     }
-    const rows = await repo.findJobsByIds(ids.slice(offset, offset + pageSize))
-    return { rows, hasMore: ids.length > offset + pageSize }
+    return { rows: ranked.rows, hasMore: ranked.ids.length > offset + pageSize }
   }
 
   return {
