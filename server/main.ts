@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { optimizeJobSearch } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed.ts'
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
 
   if (config.SEED_ON_START && !(await isDatabaseSeeded(database))) {
     await seedDatabase(database, { jobCount: config.SEED_JOBS, now: new Date(), logger })
+    // PGlite has no autovacuum: without a visibility map the search's index-only walk reads the heap.
+    await optimizeJobSearch(database)
   }
 
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null

@@ -109,8 +109,8 @@ async function main(): Promise<void> {
         String(m.failures),
       ]),
     )
-    console.log(`\nBy kind of request (1 connection, ${KIND_SECONDS} s each):`)
-    printTable(
+    if (byKind.length > 0) console.log(`\nBy kind of request (1 connection, ${KIND_SECONDS} s each):`)
+    if (byKind.length > 0) printTable(
       ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
       byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),
     )

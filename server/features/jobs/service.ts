@@ -73,7 +73,10 @@ export interface JobsService extends JobsReader {
 export interface JobsServiceDeps {
   database: DatabaseHandle
   logger: Logger
-  /** Lifetime of the derived lookups (word corrections, places, company figures); 0 turns caching off. */
+  /**
+   * Lifetime of the derived lookups (word corrections, resolved places, the suggestion index; company
+   * figures and the walk cutoffs at most a minute); 0 turns caching off.
+   */
   cacheTtlMs?: number
   /**
    * Lifetime of a search's ranked ids: later pages and repeats of a search are cut from the same ranking
