@@ -174,7 +174,12 @@ describe('job pages', () => {
     expect(postings).toHaveLength(countCards(html))
     for (const posting of postings) {
       expect(posting['@type']).toBe('JobPosting')
-      for (const field of ['title', 'description', 'datePosted', 'hiringOrganization']) expect(posting[field]).toBeTruthy()
+      expect(posting).toMatchObject({
+        title: expect.stringMatching(/\S/),
+        description: expect.stringMatching(/\S/),
+        datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        hiringOrganization: { '@type': 'Organization', name: expect.stringMatching(/\S/) },
+      })
     }
     expect(postings[1]?.jobLocationType).toBe('TELECOMMUTE')
   })

@@ -4,21 +4,18 @@ import {
   ChevronDown,
   Clock,
   ExternalLink,
-  Globe,
-  Landmark,
   MapPin,
-  Plane,
 } from 'lucide-react'
 import { forwardRef, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { previewDescription } from '../../../../core/format/description.ts'
 import type { Job } from '../../../../core/jobs/job.ts'
-import { Badge } from '../../../ui/badge.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { describeJob } from '../job-display.ts'
 import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
+import { JobFlagBadges } from './job-flag-badges.tsx'
 
 export type JobCardProps = {
   job: Job
@@ -115,25 +112,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
                   ) : null}
                 </span>
               ) : null}
-              {job.job_is_remote ? (
-                <Badge tone="info">
-                  <Globe aria-hidden="true" />
-                  {t('card.remote')}
-                </Badge>
-              ) : null}
-              {job.job_is_visa_sponsored ? (
-                <Badge tone="accent">
-                  <Plane aria-hidden="true" />
-                  {t('card.visaSponsored')}
-                </Badge>
-              ) : null}
-              {job.job_is_government ? (
-                <Badge tone="brand">
-                  <Landmark aria-hidden="true" />
-                  {t('card.government')}
-                </Badge>
-              ) : null}
-              {company?.is_hiring ? <Badge tone="success">{t('card.hiring')}</Badge> : null}
+              <JobFlagBadges job={job} />
             </div>
           ) : null}
         </div>

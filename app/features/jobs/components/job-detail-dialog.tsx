@@ -1,4 +1,4 @@
-import { Briefcase, Building2, Clock, ExternalLink, Globe, GraduationCap, Heart, Landmark, MapPin, Plane, Wallet } from 'lucide-react'
+import { Briefcase, Building2, Clock, ExternalLink, GraduationCap, Heart, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Job } from '../../../../core/jobs/job.ts'
@@ -10,6 +10,7 @@ import { useSessionFavorites } from '../use-session-favorites.ts'
 import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
+import { JobFlagBadges } from './job-flag-badges.tsx'
 
 export type JobDetailDialogProps = {
   job: Job | null
@@ -85,25 +86,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
               <Briefcase aria-hidden="true" />
               {display.employmentType}
             </Badge>
-            {job.job_is_remote ? (
-              <Badge tone="info">
-                <Globe aria-hidden="true" />
-                {t('card.remote')}
-              </Badge>
-            ) : null}
-            {job.job_is_visa_sponsored ? (
-              <Badge tone="accent">
-                <Plane aria-hidden="true" />
-                {t('card.visaSponsored')}
-              </Badge>
-            ) : null}
-            {job.job_is_government ? (
-              <Badge tone="brand">
-                <Landmark aria-hidden="true" />
-                {t('card.government')}
-              </Badge>
-            ) : null}
-            {company?.is_hiring ? <Badge tone="success">{t('card.hiring')}</Badge> : null}
+            <JobFlagBadges job={job} />
           </div>
 
           <dl className="mt-4 grid grid-cols-2 gap-2">
