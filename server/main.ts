@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { optimizeJobSearch } from './features/jobs/index.ts'
+import { optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed.ts'
@@ -24,6 +24,9 @@ async function main(): Promise<void> {
     await seedDatabase(database, { jobCount: config.SEED_JOBS, now: new Date(), logger })
     // PGlite has no autovacuum: without a visibility map the search's index-only walk reads the heap.
     await optimizeJobSearch(database)
+  } else {
+    // The newest jobs change as they are added; cheap when nothing moved (server/features/jobs/maintenance.ts).
+    await refreshRecencyWindow(database.db)
   }
 
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null

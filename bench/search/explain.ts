@@ -4,16 +4,16 @@
  *   node bench/search/explain.ts 'query=software engineer' 'query=engineer&country=US&visa_sponsorship=true' ...
  *
  * Each argument is a search query string (as GET /api/jobs/search takes it; `location` is not resolved
- * here, use city_slug or country), plus `strategy=walk` to see the walk strategy instead of the planner's
- * and `body=true` to see the statement with description-only matches. For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check how the
- * planner collects the candidates (an index-only walk of jobs_search_recent_idx, or the GIN index).
+ * here, use city_slug or country), plus `body=true` to see the statement with description-only
+ * matches. For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check how the planner collects
+ * the candidates in the recency window and beyond it (repo.ts headCandidates).
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { JOBS_PER_PAGE, jobSearchSchema } from '../../core/jobs/search.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { createJobsRepo, rankStatement } from '../../server/features/jobs/repo.ts'
-import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES, WALK_WINDOW } from '../../server/features/jobs/service.ts'
+import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '../../server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')
 const searches = process.argv.length > 2 ? process.argv.slice(2) : ['query=engineer', 'query=software engineer', 'query=teacher', 'query=kubernetes']
@@ -23,13 +23,10 @@ const repo = createJobsRepo(database)
 try {
   for (const search of searches) {
     const raw = new URLSearchParams(search)
-    const isWalk = raw.get('strategy') === 'walk'
-    raw.delete('strategy')
     const isWithBody = raw.get('body') === 'true'
     raw.delete('body')
     const params = jobSearchSchema.parse(Object.fromEntries(raw))
     const statement = rankStatement({
-      strategy: isWalk ? { kind: 'walk', walkCutoff: await repo.findCutoff(WALK_WINDOW) } : { kind: 'planner' },
       text: { mode: 'all', text: params.query ?? '' },
       filters: buildFilters(params, null, false, new Date()),
       candidateLimit: CANDIDATE_LIMIT,

@@ -132,6 +132,13 @@ async function ensureSeeded(dataDir: string): Promise<void> {
     const marker: unknown = JSON.parse(readFileSync(markerPath, 'utf8'))
     if (typeof marker === 'object' && marker !== null && 'jobCount' in marker && marker.jobCount === jobCount) {
       log(`reusing ${path.relative(process.cwd(), dataDir)} (${jobCount} jobs; --fresh seeds again)`)
+      // Migrations added since the seed run at open; the window and the visibility map are brought up to date as at a start.
+      const database = await openDatabase({ kind: 'pglite', dataDir })
+      try {
+        await optimizeJobSearch(database)
+      } finally {
+        await database.close()
+      }
       return
     }
   }

@@ -97,6 +97,11 @@ export const jobs = pgTable(
     isGovernment: boolean('is_government').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * In the recency window: posted at or after job_search_window.recent_cutoff. Set by a trigger on
+     * every insert and update, and for all rows when the cutoff moves (features/jobs/maintenance.ts).
+     */
+    isRecent: boolean('is_recent').notNull().default(true),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     salaryMin: real('salary_min'),
     salaryMax: real('salary_max'),
@@ -139,13 +144,27 @@ export const jobs = pgTable(
     index('jobs_country_idx').on(table.country, table.postedAt.desc()),
     index('jobs_company_idx').on(table.companyId),
     index('jobs_search_head_idx').using('gin', table.searchHead).where(sql`${table.isActive}`),
+    // The recency window's own GIN index: matching words there never reads an older job (repo.ts headCandidates).
+    index('jobs_window_head_idx').using('gin', table.searchHead).where(sql`${table.isActive} and ${table.isRecent}`),
     index('jobs_state_idx').on(table.state, table.postedAt.desc()),
     // Company figures count active postings per company: index-only with this partial index.
     index('jobs_company_active_idx').on(table.companyId).where(sql`${table.isActive}`),
     // Migration 0003 adds jobs_search_recent_idx: (posted_at desc, id) INCLUDE (search_head and every
-    // filter column) WHERE is_active. Drizzle cannot express INCLUDE, so it lives in that SQL file only.
+    // filter column) WHERE is_active; migration 0006 the same over the recency window and over each
+    // rare flag (visa, government, featured, remote), and the trigger that keeps is_recent. Drizzle
+    // cannot express INCLUDE or triggers, so they live in those SQL files only.
   ],
 )
+
+/**
+ * One row: where the recency window starts (the posting time of the RECENT_WINDOW-th newest active job;
+ * null while there are fewer jobs, when every job is in the window).
+ */
+export const jobSearchWindow = pgTable('job_search_window', {
+  id: smallint('id').primaryKey().default(1),
+  recentCutoff: timestamp('recent_cutoff', { withTimezone: true }),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Distinct job titles and locations with their job counts, for typo-tolerant suggestions. */
 export const searchSuggestions = pgTable(

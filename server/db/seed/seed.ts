@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { countryNames } from '../../../core/format/location.ts'
-import type { JobInsert } from '../../features/jobs/index.ts'
+import { refreshRecencyWindow, type JobInsert } from '../../features/jobs/index.ts'
 import type { Database, DatabaseHandle } from '../client.ts'
 import { companies, companyReviews, jobSources, jobs } from '../schema/jobs.ts'
 import { buildDemoCompanies, type DemoCompany } from './demo-companies.ts'
@@ -60,6 +60,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     const reviewCount = await insertReviews(tx, demoReviews, companyIds)
     for (const index of deferredIndexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`)
     const jobCount = await insertJobs(tx, generateDemoJobs(demoCompanies, options), companyIds, options.logger)
+    // Before the deferred indexes come back: at 100,000 jobs this flags the 80,000 older ones.
+    await refreshRecencyWindow(tx)
     for (const index of deferredIndexes) await tx.execute(sql.raw(index.definition))
     await rebuildSearchTables(tx)
     return { jobs: jobCount, companies: companyIds.size, reviews: reviewCount }

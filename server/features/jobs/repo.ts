@@ -71,22 +71,8 @@ export const noFilters: SearchFilters = {
 /** How the words of a query must match: all of them (the normal case) or any of them (the fallback when all finds nothing). */
 export type TextMatch = { mode: 'all'; text: string } | { mode: 'any'; pieces: readonly string[] }
 
-/**
- * How the newest title/skills/employer matches are collected. The planner cannot see that the words of
- * a title go together ("sales executive" is far more common than "sales" times "executive" suggests),
- * so it often reads thousands of wide heap pages through the GIN index where walking the covering
- * index would stop after a few thousand small entries. For queries of several words the service picks
- * the strategy from the vocabulary's word counts (service.ts chooseStrategy):
- * - 'walk': read jobs_search_recent_idx newest first (index-only), testing each entry, but no further
- *   back than `walkCutoff`; if that window holds fewer than candidateLimit matches, fall back to the
- *   GIN index. The answer is the same either way: the newest candidateLimit matches.
- * - 'planner': leave it to PostgreSQL (right for single words, whose estimates are good, and rare ones).
- */
-export type CandidateStrategy = { kind: 'walk'; walkCutoff: Date | null } | { kind: 'planner' }
-
 /** A ranked search: which jobs match the words, best first. */
 export interface RankRequest {
-  strategy: CandidateStrategy
   text: TextMatch
   filters: SearchFilters
   /** The bounded candidate set: the newest this many matches are ranked, never every match. */
@@ -129,9 +115,6 @@ export interface WordFacts {
   correctionSimilarity: number
   /** The English stemmer already reduces the word and its correction to the same lexeme ("enginer", "engineer"). */
   isSameLexeme: boolean
-  /** Occurrences in titles and skills (search_vocabulary.frequency) of the word and of its correction; 0 when unknown. */
-  frequency: number
-  correctionFrequency: number
 }
 
 export interface PlaceFacts {
@@ -286,19 +269,15 @@ export function createJobsRepo(database: DatabaseHandle) {
         correction: string | null
         similarity: number | null
         is_same_lexeme: boolean | null
-        frequency: number | null
-        correction_frequency: number | null
       }>(sql`
         select w.word,
           exists (select 1 from search_vocabulary v where v.word = w.word) as is_known,
-          (select v.frequency from search_vocabulary v where v.word = w.word) as frequency,
-          best.frequency as correction_frequency,
           numnode(plainto_tsquery('english', w.word)) = 0 as is_stop_word,
           best.word as correction, best.similarity,
           plainto_tsquery('english', w.word) = plainto_tsquery('english', best.word) as is_same_lexeme
         from unnest(${sql.param(words)}::text[]) as w (word)
         left join lateral (
-          select v.word, v.frequency, similarity(v.word, w.word)::float8 as similarity
+          select v.word, similarity(v.word, w.word)::float8 as similarity
           from search_vocabulary v
           where v.word % w.word and v.word <> w.word and similarity(v.word, w.word) >= ${minSimilarity}
             and not exists (select 1 from search_vocabulary known where known.word = w.word)
@@ -312,8 +291,6 @@ export function createJobsRepo(database: DatabaseHandle) {
         correction: row.correction,
         correctionSimilarity: row.similarity ?? 0,
         isSameLexeme: row.is_same_lexeme === true,
-        frequency: row.frequency ?? 0,
-        correctionFrequency: row.correction_frequency ?? 0,
       }))
     },
 
@@ -451,8 +428,8 @@ export function createJobsRepo(database: DatabaseHandle) {
     },
 
     /**
-     * The posting time of the `window`-th newest active job, where bounded reads stop (the walk
-     * strategy, description-only matches). Null when there are fewer active jobs than that.
+     * The posting time of the `window`-th newest active job, where the search for description-only
+     * matches stops. Null when there are fewer active jobs than that.
      */
     async findCutoff(window: number): Promise<Date | null> {
       const rows = await database.query<{ posted_at: Date | string }>(sql`
@@ -462,15 +439,6 @@ export function createJobsRepo(database: DatabaseHandle) {
       const value = rows[0]?.posted_at
       if (value === undefined) return null
       return value instanceof Date ? value : new Date(value)
-    },
-
-    /** The planner's estimate of how many jobs there are (pg_class.reltuples); null before the first ANALYZE. */
-    async estimateJobCount(): Promise<number | null> {
-      const rows = await database.query<{ estimate: number }>(
-        sql`select reltuples::float8 as estimate from pg_class where oid = 'jobs'::regclass`,
-      )
-      const estimate = rows[0]?.estimate ?? -1
-      return estimate > 0 ? estimate : null
     },
 
     /** A cheap query that uses the search indexes, for the job-search health probe. */
@@ -495,8 +463,8 @@ function browseStatement(request: BrowseRequest): SQL {
 /**
  * Ranked search over a bounded candidate set (exported so bench/search/explain.ts can show its plans):
  *
- * 1. head: the newest `candidateLimit` jobs whose title, employer or skills match (search_head), found
- *    as the strategy says (CandidateStrategy).
+ * 1. head: the newest `candidateLimit` jobs whose title, employer or skills match (search_head), from
+ *    the recency window first (headCandidates).
  * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
  *    description alone (among the jobs posted since `bodyCutoff`) fill the set up to `candidateLimit`.
  * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency). The ids come back best
@@ -548,40 +516,34 @@ export function rankStatement(request: RankRequest): SQL {
       ) as found) as jobs`
 }
 
-/** The `head` CTE: the newest candidateLimit jobs whose title, employer or skills match. */
+/**
+ * The `head` CTE: the newest candidateLimit jobs whose title, employer or skills match. The recency
+ * window (jobs.is_recent: the newest RECENT_WINDOW active jobs, see maintenance.ts) has partial indexes
+ * of its own, so whatever the planner picks there reads at most the window, even where it misjudges how
+ * often the words of a title go together. Only when the window holds fewer than candidateLimit matches
+ * are all jobs searched, and then the matches are few (the window is a fifth of the jobs or more), so
+ * the GIN index or a flag's partial index finds them cheaply.
+ */
 function headCandidates(request: RankRequest, query: SQL, filters: SQL): SQL {
   const limit = request.candidateLimit
-  if (request.strategy.kind === 'planner') {
-    return sql`head as materialized (
+  return sql`recent as materialized (
       select j.id, j.posted_at, j.search_head
       from jobs j
-      where ${filters} and j.search_head @@ ${query}
-      order by j.posted_at desc nulls last, j.id
-      limit ${limit}
-    )`
-  }
-  const cutoff = request.strategy.walkCutoff
-  const window = cutoff === null ? sql`true` : sql`j.posted_at >= ${cutoff.toISOString()}::timestamptz`
-  // ts_match_vq is the function behind @@: written as a call, no index can serve it, so the walk
-  // reads jobs_search_recent_idx in order and stops at `limit` matches or at the window's end.
-  return sql`walk as materialized (
-      select j.id, j.posted_at, j.search_head
-      from jobs j
-      where ${filters} and ts_match_vq(j.search_head, ${query}) and ${window}
+      where ${filters} and j.is_recent and j.search_head @@ ${query}
       order by j.posted_at desc nulls last, j.id
       limit ${limit}
     ),
-    fallback as materialized (
+    everywhere as materialized (
       select j.id, j.posted_at, j.search_head
       from jobs j
-      where (select count(*) from walk) < ${limit} and ${filters} and j.search_head @@ ${query}
+      where (select count(*) from recent) < ${limit} and ${filters} and j.search_head @@ ${query}
       order by j.posted_at desc nulls last, j.id
       limit ${limit}
     ),
     head as materialized (
-      select * from walk where (select count(*) from walk) >= ${limit}
+      select * from recent where (select count(*) from recent) >= ${limit}
       union all
-      select * from fallback
+      select * from everywhere
     )`
 }
 

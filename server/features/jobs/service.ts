@@ -21,7 +21,6 @@ import { createLocationResolver, findAliasLabels, normalizePlaceText, type Locat
 import {
   createJobsRepo,
   noFilters,
-  type CandidateStrategy,
   type JobWithCompany,
   type SearchFilters,
   type TextMatch,
@@ -47,15 +46,8 @@ import { createTtlCache } from './ttl-cache.ts'
 export const CANDIDATE_LIMIT = MAX_PAGE * JOBS_PER_PAGE
 /** Below this many title/skills/employer matches, description-only matches fill the set up. */
 export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
-/**
- * The walk strategy reads the index entries of at most this many of the newest active jobs: a few
- * milliseconds of index-only reading on PGlite.
- */
-export const WALK_WINDOW = 12_000
 /** Description-only matches are looked for among this many of the newest active jobs (repo.ts rankStatement). */
 export const BODY_WINDOW = 3_000
-/** Walk only when the window is expected to hold this many times CANDIDATE_LIMIT matches. */
-const WALK_MIN_EXPECTED_FACTOR = 1.5
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
 const REAL_WORD_MIN_POSTINGS = 3
 const SLOW_SEARCH_MS = 250
@@ -89,19 +81,11 @@ export interface JobsServiceDeps {
 interface PreparedText {
   searchText: string
   correctedText: string | null
-  /** Title/skill matches the vocabulary suggests when every word must match: the rarest word's count. */
-  allWordsEstimate: number
-  /** The same when any word may match: the counts added up. */
-  anyWordEstimate: number
-  /** How many words are searched (stop words left out). */
-  wordCount: number
 }
 
 interface WordDecision {
   correction: string | null
   isStopWord: boolean
-  /** Occurrences in titles and skills of the word searched (its correction, when corrected); 0 when unknown. */
-  frequency: number
 }
 
 export function createJobsService(deps: JobsServiceDeps): JobsService {
@@ -115,7 +99,6 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
   const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
-  const jobCountCache = createTtlCache<'jobs', number | null>({ maxEntries: 1, ttlMs: Math.min(ttlMs, 60_000) })
   const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
@@ -153,7 +136,6 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const decision: WordDecision = {
         correction: isCorrected ? fact.correction : null,
         isStopWord: fact.isStopWord,
-        frequency: isCorrected ? fact.correctionFrequency : fact.frequency,
       }
       wordCache.set(fact.word, decision)
       decisions.set(fact.word, decision)
@@ -167,45 +149,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const words = extractWords(translated)
     if (words.length === 0) return null
     const decisions = await decideWords(words)
-    const searched: WordDecision[] = []
-    for (const word of words) {
-      const decision = decisions.get(word)
-      if (decision && !decision.isStopWord) searched.push(decision)
-    }
-    if (searched.length === 0) return null
+    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return null
     const corrections = new Map<string, string>()
     for (const [word, decision] of decisions) if (decision.correction) corrections.set(word, decision.correction)
     const searchText = applyCorrections(translated, corrections)
-    const frequencies = searched.map((decision) => decision.frequency)
-    return {
-      searchText,
-      correctedText: searchText === text ? null : searchText,
-      allWordsEstimate: Math.min(...frequencies),
-      anyWordEstimate: frequencies.reduce((sum, frequency) => sum + frequency, 0),
-      wordCount: searched.length,
-    }
-  }
-
-  /**
-   * The planner estimates one word well (PostgreSQL keeps per-word statistics) but multiplies the
-   * shares of several words as if independent, and words of a title go together: "sales executive" is
-   * ten times likelier than sales × executive, so it reads thousands of wide heap pages through the GIN
-   * index where walking the covering index would stop soon. For several words, when the vocabulary
-   * says the walk window holds enough matches, walk; otherwise leave it to the planner. A wrong guess
-   * costs time, never results.
-   */
-  async function chooseStrategy(estimatedMatches: number, wordCount: number, filters: SearchFilters): Promise<CandidateStrategy> {
-    if (wordCount < 2) return { kind: 'planner' }
-    let jobCount = jobCountCache.get('jobs')
-    if (jobCount === undefined) {
-      jobCount = await repo.estimateJobCount()
-      jobCountCache.set('jobs', jobCount)
-    }
-    if (jobCount === null || estimatedMatches <= 0) return { kind: 'planner' }
-    const windowShare = Math.min(1, WALK_WINDOW / jobCount)
-    const expectedInWindow = estimatedMatches * estimateFilterShare(filters) * windowShare
-    if (expectedInWindow < WALK_MIN_EXPECTED_FACTOR * CANDIDATE_LIMIT) return { kind: 'planner' }
-    return { kind: 'walk', walkCutoff: await findCutoff(WALK_WINDOW) }
+    return { searchText, correctedText: searchText === text ? null : searchText }
   }
 
   /** The posting time of the `window`-th newest active job, refreshed once a minute. */
@@ -250,13 +198,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     text: TextMatch,
     filters: SearchFilters,
     page: { offset: number; limit: number },
-    estimate: { matches: number; wordCount: number },
   ): Promise<{ ids: string[]; rows: JobWithCompany[] }> {
     const key = JSON.stringify([text, filters])
     const cachedIds = rankingCache.get(key)
     if (cachedIds) return { ids: cachedIds, rows: await repo.findJobsByIds(cachedIds.slice(page.offset, page.offset + page.limit)) }
     const request = {
-      strategy: await chooseStrategy(estimate.matches, estimate.wordCount, filters),
       text,
       filters,
       candidateLimit: CANDIDATE_LIMIT,
@@ -287,12 +233,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     const page = { offset, limit: pageSize }
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
-    let ranked = await findRankedPage(all, filters, page, { matches: prepared.allWordsEstimate, wordCount: prepared.wordCount })
+    let ranked = await findRankedPage(all, filters, page)
     const pieces = splitQueryPieces(prepared.searchText)
     if (ranked.ids.length === 0 && pieces.length > 1) {
       // Nothing has every word: rank the jobs that have any of them instead.
       const any: TextMatch = { mode: 'any', pieces }
-      ranked = await findRankedPage(any, filters, page, { matches: prepared.anyWordEstimate, wordCount: prepared.wordCount })
+      ranked = await findRankedPage(any, filters, page)
     }
     return { rows: ranked.rows, hasMore: ranked.ids.length > offset + pageSize }
   }
@@ -415,31 +361,6 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return { status: 'available', latency_ms: latency, detail: null }
     },
   }
-}
-
-/**
- * A rough share of jobs that pass the filters, for choosing the candidate strategy only: a wrong guess
- * costs time, never results.
- */
-function estimateFilterShare(filters: SearchFilters): number {
-  if (filters.isMatchingNothing) return 0
-  const shares = [
-    filters.citySlugs || filters.state ? 0.08 : 1,
-    filters.country === null ? 1 : filters.country === 'IN' ? 0.7 : 0.1,
-    filters.roleSlug ? 0.01 : 1,
-    filters.titles ? 0.05 : 1,
-    filters.isRemoteOnly ? 0.13 : 1,
-    filters.isVisaSponsoredOnly ? 0.05 : 1,
-    filters.isGovernmentOnly ? 0.03 : 1,
-    filters.isFeaturedOnly ? 0.03 : 1,
-    filters.postedAfter ? 0.3 : 1,
-    filters.employmentTypes ? 0.6 : 1,
-    filters.experienceBands.length > 0 ? 0.5 : 1,
-    filters.isDegreeFreeOnly ? 0.5 : 1,
-    filters.companySizeTypes || filters.employerKinds ? 0.4 : 1,
-    filters.salaryMinInrYear !== null || filters.salaryMaxInrYear !== null ? 0.4 : 1,
-  ]
-  return shares.reduce((product, share) => product * share, 1)
 }
 
 /** The search params as repo filters. A location that named no place matches nothing rather than everything. */
