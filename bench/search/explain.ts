@@ -4,9 +4,8 @@
  *   node bench/search/explain.ts 'query=software engineer' 'query=engineer&country=US&visa_sponsorship=true' ...
  *
  * Each argument is a search query string (as GET /api/jobs/search takes it; `location` is not resolved
- * here, use city_slug or country), plus `body=true` to see the statement with description-only
- * matches. For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check how the planner collects
- * the candidates in the recency window and beyond it (repo.ts headCandidates).
+ * here, use city_slug or country). For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check
+ * how the planner collects the candidates in the recency window and beyond it (repo.ts headCandidates).
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -23,15 +22,12 @@ const repo = createJobsRepo(database)
 try {
   for (const search of searches) {
     const raw = new URLSearchParams(search)
-    const isWithBody = raw.get('body') === 'true'
-    raw.delete('body')
     const params = jobSearchSchema.parse(Object.fromEntries(raw))
     const statement = rankStatement({
       text: { mode: 'all', text: params.query ?? '' },
       filters: buildFilters(params, null, false, new Date()),
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,
-      isWithBody,
       bodyCutoff: await repo.findCutoff(BODY_WINDOW),
       page: { offset: (params.page - 1) * JOBS_PER_PAGE, limit: params.num_pages * JOBS_PER_PAGE },
     })

@@ -89,7 +89,6 @@ describeOnDatabases('the recency window of job search', (getHandle) => {
           // Small, so that the window holds enough matches for some searches and too few for others.
           candidateLimit: 15,
           minHeadMatches: 15,
-          isWithBody: false,
           bodyCutoff: null,
           page: { offset: 0, limit: 10 },
         }

@@ -77,14 +77,11 @@ export interface RankRequest {
   filters: SearchFilters
   /** The bounded candidate set: the newest this many matches are ranked, never every match. */
   candidateLimit: number
-  /** Description-only matches are added only when title/skills/employer matches are fewer than this. */
-  minHeadMatches: number
   /**
-   * Whether to add description-only matches (the body tier). The service asks without first; only a
-   * search with fewer than `minHeadMatches` title/skills matches is ranked again with them, so the
-   * usual statement stays small (planning it is a real share of the time on PGlite).
+   * Description-only matches are added only when title/skills/employer matches are fewer than this
+   * (decided inside the statement, so a search with few title matches costs no second round trip).
    */
-  isWithBody: boolean
+  minHeadMatches: number
   /**
    * Description-only matches are looked for among jobs posted from here on (the newest few thousand):
    * testing a description means reading its long, compressed vector, so that work must stay bounded.
@@ -481,8 +478,7 @@ export function rankStatement(request: RankRequest): SQL {
       ? sql`case when ts_filter(h.search_head, '{a}') @@ phraseto_tsquery('english', ${text.text}) then ${TITLE_PHRASE_BOOST}::float8 else 1::float8 end`
       : sql`1::float8`
   const headRank = sql`ts_rank(h.search_head, ${query})::float8 * ${phraseBoost}`
-  const candidates = request.isWithBody
-    ? sql`body as (
+  const candidates = sql`body as (
         select j.id, j.posted_at
         from jobs j
         where (select count(*) from head) < ${request.minHeadMatches}
@@ -496,7 +492,6 @@ export function rankStatement(request: RankRequest): SQL {
         union all
         (select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b limit greatest(0, ${limit} - (select count(*) from head)))
       )`
-    : sql`candidates as (select h.id, h.posted_at, ${headRank} as rank from head h)`
   const { offset, limit: pageSize } = request.page
   return sql`
     with ${headCandidates(request, query, filters)},

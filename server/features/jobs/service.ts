@@ -202,20 +202,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const key = JSON.stringify([text, filters])
     const cachedIds = rankingCache.get(key)
     if (cachedIds) return { ids: cachedIds, rows: await repo.findJobsByIds(cachedIds.slice(page.offset, page.offset + page.limit)) }
-    const request = {
+    const ranked = await repo.rankJobs({
       text,
       filters,
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,
-      isWithBody: false,
-      bodyCutoff: null,
+      bodyCutoff: await findCutoff(BODY_WINDOW),
       page,
-    }
-    let ranked = await repo.rankJobs(request)
-    if (ranked.ids.length < MIN_HEAD_MATCHES) {
-      // Few title/skills matches: rank again with the jobs that mention the words in their description.
-      ranked = await repo.rankJobs({ ...request, isWithBody: true, bodyCutoff: await findCutoff(BODY_WINDOW) })
-    }
+    })
     rankingCache.set(key, ranked.ids)
     return { ids: ranked.ids, rows: ranked.page }
   }
