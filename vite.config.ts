@@ -1,8 +1,40 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const LANGUAGE_CHUNKS_ID = 'virtual:language-chunks'
+const languageModulePattern = /\/app\/i18n\/locales\/(\w+)\.ts$/
+
+/**
+ * Each language's translations are a chunk of their own that the browser loads before hydrating
+ * (app/i18n/resources.ts), and React Router preloads only a route's static imports. This records
+ * the language chunks' URLs in the client build and hands them to the server build as
+ * `virtual:language-chunks`, so the root can modulepreload the page's language with the rest of
+ * its JavaScript. The client build and the development server see an empty map.
+ */
+function languageChunks(): Plugin {
+  const urls: Record<string, string> = {}
+  return {
+    name: 'jobyatra:language-chunks',
+    sharedDuringBuild: true,
+    resolveId(id) {
+      return id === LANGUAGE_CHUNKS_ID ? `\0${LANGUAGE_CHUNKS_ID}` : undefined
+    },
+    load(id) {
+      return id === `\0${LANGUAGE_CHUNKS_ID}` ? `export default ${JSON.stringify(urls)}` : undefined
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue
+        const language = languageModulePattern.exec(chunk.facadeModuleId)?.[1]
+        if (language) urls[language] = `/${chunk.fileName}`
+      }
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), languageChunks()],
   server: { hmr: { port: 24678 } },
 })

@@ -1,12 +1,18 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { resolveLanguage } from './i18n/languages.ts'
+import { loadLanguageResources } from './i18n/resources.ts'
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
+// The page's own language loads before hydration, so the first client render says exactly what the
+// server rendered; the other language loads only if the reader switches (app/i18n/resources.ts).
+void loadLanguageResources(resolveLanguage(document.documentElement.lang)).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
 })

@@ -3,8 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { loadAllLanguageResources } from './i18n/resources.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { serverServicesContext } from './lib/server-context.ts'
+
+// Every language is ready before the first request: a request renders in whichever its reader chose.
+await loadAllLanguageResources()
 
 // The server glue reads the context key from the built entry so both share one instance (server/web).
 export { serverServicesContext } from './lib/server-context.ts'

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { describeJobLocation } from '../../core/format/location.ts'
 import { describePostedAge } from '../../core/format/posted-age.ts'
 import { describeSalary } from '../../core/format/salary.ts'
-import { employmentTypeLabels, employmentTypes } from '../../core/jobs/job.ts'
+import { employmentTypeLabels, employmentTypes } from '../../core/jobs/job-constants.ts'
 import { validateJobTitle, validateSearchLocation } from '../../core/jobs/validation.ts'
-import { remoteSearchDisabledNotice } from '../../core/jobs/search.ts'
-import { statusMessage, statusMessages } from '../../core/errors/catalogue.ts'
+import { remoteSearchDisabledNotice } from '../../core/jobs/search-constants.ts'
+import { statusMessage, statusMessages } from '../../core/errors/codes.ts'
 import {
   noJobsFoundMessage,
   searchFailedMessage,
@@ -19,7 +19,11 @@ import {
   renderSalary,
   renderStatusMessage,
 } from './render.ts'
+import { loadAllLanguageResources } from './resources.ts'
 import { createI18n } from './setup.ts'
+
+// The server has every language before it serves (entry.server.tsx); so do these tests.
+await loadAllLanguageResources()
 
 const DAY_MS = 86_400_000
 const now = new Date('2026-11-22T09:30:00Z')

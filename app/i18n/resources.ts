@@ -1,21 +1,54 @@
-import enCommon from './locales/en/common.json' with { type: 'json' }
-import enJobs from './locales/en/jobs.json' with { type: 'json' }
-import enLanding from './locales/en/landing.json' with { type: 'json' }
-import enPages from './locales/en/pages.json' with { type: 'json' }
-import enShell from './locales/en/shell.json' with { type: 'json' }
-import hiCommon from './locales/hi/common.json' with { type: 'json' }
-import hiJobs from './locales/hi/jobs.json' with { type: 'json' }
-import hiLanding from './locales/hi/landing.json' with { type: 'json' }
-import hiPages from './locales/hi/pages.json' with { type: 'json' }
-import hiShell from './locales/hi/shell.json' with { type: 'json' }
-import type { SupportedLanguage } from './languages.ts'
+import { resolveLanguage, supportedLanguages, type SupportedLanguage } from './languages.ts'
+import type { enResources } from './locales/en.ts'
 
-/** Translations are bundled with the app; no translation is fetched over the network (spec 001 §7). */
+/**
+ * Translations are bundled with the app (spec 001 §7: no call to a translation service), one chunk
+ * of the bundle per language, so a page carries only its own language. The server loads every
+ * language before it serves (entry.server.tsx); the browser loads the page's language before it
+ * hydrates (entry.client.tsx) and another one when the reader switches to it.
+ */
 export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing'] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
-export const resources = {
-  en: { common: enCommon, jobs: enJobs, shell: enShell, pages: enPages, landing: enLanding },
-  hi: { common: hiCommon, jobs: hiJobs, shell: hiShell, pages: hiPages, landing: hiLanding },
-} satisfies Record<SupportedLanguage, Record<Namespace, object>>
+export type LanguageResources = typeof enResources
+
+const loaders: Record<SupportedLanguage, () => Promise<LanguageResources>> = {
+  en: () => import('./locales/en.ts').then((module) => module.enResources),
+  hi: () => import('./locales/hi.ts').then((module) => module.hiResources),
+}
+
+const loaded = new Map<SupportedLanguage, LanguageResources>()
+
+/** Loads a language's translations once; later calls answer from memory. */
+export async function loadLanguageResources(language: SupportedLanguage): Promise<LanguageResources> {
+  const known = loaded.get(language)
+  if (known) return known
+  const resources = await loaders[language]()
+  loaded.set(language, resources)
+  return resources
+}
+
+export function loadAllLanguageResources(): Promise<LanguageResources[]> {
+  return Promise.all(supportedLanguages.map((language) => loadLanguageResources(language)))
+}
+
+/** The translations of a language if they have loaded, for code that must answer at once. */
+export function getLanguageResources(language: SupportedLanguage): LanguageResources | undefined {
+  return loaded.get(language)
+}
+
+/**
+ * A language whose translations have loaded: the preferred one when it has, else one that has (an
+ * error page must render even if it was reached before a language switch finished loading).
+ */
+export function pickLoadedLanguage(preferred: string | null | undefined): SupportedLanguage {
+  const language = resolveLanguage(preferred)
+  if (loaded.has(language)) return language
+  return supportedLanguages.find((candidate) => loaded.has(candidate)) ?? language
+}
+
+/** Every language loaded so far, in i18next's `resources` shape. */
+export function getLoadedResources(): Partial<Record<SupportedLanguage, LanguageResources>> {
+  return Object.fromEntries(loaded)
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   LANGUAGE_STORAGE_KEY,
   languageDirection,
@@ -7,9 +7,30 @@ import {
   resolveLanguage,
   supportedLanguages,
 } from './languages.ts'
-import { createI18n } from './setup.ts'
+import { getLanguageResources, loadAllLanguageResources, loadLanguageResources, pickLoadedLanguage } from './resources.ts'
+import { createI18n, switchLanguage } from './setup.ts'
+
+describe('language resources', () => {
+  it('loads a language once and keeps it', async () => {
+    const hindi = await loadLanguageResources('hi')
+    expect(hindi.common.actions.close).toBe('बंद करें')
+    expect(await loadLanguageResources('hi')).toBe(hindi)
+    expect(getLanguageResources('hi')).toBe(hindi)
+  })
+
+  it('picks a loaded language for a page that must render now', async () => {
+    await loadLanguageResources('en')
+    expect(pickLoadedLanguage('hi-IN')).toBe('hi')
+    expect(pickLoadedLanguage('ta')).toBe('en')
+  })
+})
 
 describe('createI18n', () => {
+  // The server has every language before it serves (entry.server.tsx); so do these tests.
+  beforeAll(async () => {
+    await loadAllLanguageResources()
+  })
+
   it('is ready synchronously in the requested language', () => {
     const i18n = createI18n('hi')
     expect(i18n.isInitialized).toBe(true)
@@ -43,6 +64,21 @@ describe('createI18n', () => {
     expect(t('jobs:card.reviews', { count: 1234 })).toBe('1234 reviews')
     expect(t('jobs:results.viewAllJobs', { count: 25 })).toBe('View All 25 Jobs')
     expect(t('common:validation.maxLength', { count: 200 })).toBe('Must be no more than 200 characters')
+  })
+
+  it('switches an instance to another language and its text', async () => {
+    const i18n = createI18n('en')
+    expect(await switchLanguage(i18n, 'hi')).toBe(true)
+    expect(i18n.language).toBe('hi')
+    expect(i18n.t('jobs:postedAge.today')).toBe('आज')
+  })
+
+  it('keeps the last of two quick switches', async () => {
+    const i18n = createI18n('en')
+    const first = switchLanguage(i18n, 'hi')
+    const second = switchLanguage(i18n, 'en')
+    expect(await Promise.all([first, second])).toEqual([false, true])
+    expect(i18n.language).toBe('en')
   })
 
   it('does not escape interpolated text, which React escapes itself', () => {

@@ -8,8 +8,8 @@ import {
   toApiSearchParams,
 } from '../features/jobs/index.ts'
 import { LandingPage, type LandingInitialSearch } from '../features/landing/index.ts'
-import { resolveLanguage } from '../i18n/languages.ts'
-import { resources } from '../i18n/resources.ts'
+import { DEFAULT_LANGUAGE, resolveLanguage } from '../i18n/languages.ts'
+import { getLanguageResources } from '../i18n/resources.ts'
 import { serverServicesContext } from '../lib/server-context.ts'
 import type { Route } from './+types/home'
 
@@ -52,7 +52,11 @@ function readLanguage(matches: Route.MetaArgs['matches']): string {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const copy = resources[resolveLanguage(readLanguage(matches))].landing.meta
+  // The page's language has always loaded (the server has every language; the browser loads one
+  // before it hydrates and before it switches), so English here is only a guard.
+  const resources = getLanguageResources(resolveLanguage(readLanguage(matches))) ?? getLanguageResources(DEFAULT_LANGUAGE)
+  if (!resources) return [{ title: 'JobYatra' }]
+  const copy = resources.landing.meta
   return [
     { title: copy.title },
     { name: 'description', content: copy.description },

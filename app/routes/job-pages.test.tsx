@@ -1,11 +1,12 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '../../core/jobs/job.ts'
 import type { CityInfo, JobsReader, RoleInfo } from '../../core/jobs/jobs-reader.ts'
 import type { JobSearch, JobSearchResponse } from '../../core/jobs/search.ts'
 import { buildJobPageMeta, JobPageView, type JobPageData } from '../features/job-pages/index.ts'
+import { loadAllLanguageResources } from '../i18n/resources.ts'
 import { createI18n } from '../i18n/setup.ts'
 import { serverServicesContext } from '../lib/server-context.ts'
 import { LANGUAGE_COOKIE } from '../shell/language.ts'
@@ -13,6 +14,11 @@ import { loader as governmentLoader } from './government-jobs.tsx'
 import { loader as jobsLoader } from './jobs.tsx'
 import { loader as jobsSlugLoader } from './jobs-slug.tsx'
 import { loader as visaLoader } from './visa-sponsorship-jobs.tsx'
+
+// The server has every language before it serves (entry.server.tsx); so do these tests.
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
 
 let sequence = 0
 
@@ -91,6 +97,7 @@ function createFakeJobsReader(jobs: Job[], options: { hasMore?: boolean } = {}) 
         data: params.page > 3 ? [] : jobs,
       }
     },
+    countJobs: async () => jobs.length,
     findJob: async () => null,
     suggest: async () => [],
     findCity: async (slug) => [mumbai, pune].find((city) => city.slug === slug) ?? null,

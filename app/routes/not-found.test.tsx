@@ -1,12 +1,18 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, RouterContextProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { JobsReader } from '../../core/jobs/jobs-reader.ts'
+import { loadAllLanguageResources } from '../i18n/resources.ts'
 import { createI18n } from '../i18n/setup.ts'
 import { serverServicesContext } from '../lib/server-context.ts'
 import { LANGUAGE_COOKIE } from '../shell/language.ts'
 import NotFoundPage, { loader, meta } from './not-found.tsx'
+
+// The server has every language before it serves (entry.server.tsx); so do these tests.
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
 
 function buildArgs(url: string, cookie?: string) {
   const notFound: string[] = []

@@ -3,12 +3,14 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { languageOptions, resolveLanguage, type SupportedLanguage } from '../i18n/languages.ts'
+import { switchLanguage } from '../i18n/setup.ts'
 import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language.ts'
 
 /**
  * English / हिन्दी (spec 000 §2 "Language": only the languages with complete text are offered). The
- * change is live: i18next switches at once, and the loaders run again so page titles and other
- * server-made text follow.
+ * change is live: i18next switches as soon as the language's translations have loaded (a page
+ * carries only its own language), and the loaders run again so page titles and other server-made
+ * text follow.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation('shell')
@@ -25,8 +27,12 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
   const switchTo = (language: SupportedLanguage) => {
     persistLanguage(language)
-    void i18n.changeLanguage(language)
-    void revalidator.revalidate()
+    void switchLanguage(i18n, language).then(
+      (isApplied) => (isApplied ? revalidator.revalidate() : undefined),
+      () => {
+        // Offline before this language ever loaded: the choice is kept, and the next page load shows it.
+      },
+    )
   }
 
   useStoredLanguage(switchTo, current)

@@ -1,90 +1,53 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
-import { buttonClasses } from '../ui/button.tsx'
-import { BrandMark } from './brand-mark.tsx'
-import { AUTH_PATH, headerNavItems, isNavItemActive } from './nav-items.ts'
 
 /**
- * The slide-in menu of small screens (spec 000 §2). Radix Dialog gives the button aria-expanded and
- * aria-controls, traps focus inside while open, closes on Escape or a tap outside, and returns
- * focus to the button.
+ * The menu of small screens (spec 000 §2). The button is in the page from the first paint; the
+ * slide-in panel and the dialog code behind it (Radix: focus trap, Escape, outside tap, the rest of
+ * the page hidden from assistive technology) load on first use, keeping them out of the landing
+ * page's initial JavaScript (DESIGN.md "Budgets"). Pressing or focusing the button starts the load,
+ * so the panel is usually there by the time the click lands.
  */
+const loadPanel = () => import('./mobile-menu-panel.tsx')
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
+
+function preloadPanel(): void {
+  void loadPanel()
+}
+
 export function MobileMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell')
-  const location = useLocation()
   const [isOpen, setIsOpen] = useState(false)
-  const close = () => setIsOpen(false)
+  const [hasOpened, setHasOpened] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
         className={`inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted ${className}`}
         aria-label={t('menu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        data-state={isOpen ? 'open' : 'closed'}
+        onPointerDown={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setHasOpened(true)
+          setIsOpen(true)
+        }}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-surface-raised shadow-2xl transition-transform duration-200 ease-out starting:translate-x-full motion-reduce:transition-none"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-ink">
-              <BrandMark className="size-7" />
-              <span>{t('menu.title')}</span>
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted"
-              aria-label={t('menu.close')}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {headerNavItems.map((item) => {
-                const isActive = isNavItemActive(item, location)
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={close}
-                      aria-current={isActive ? 'page' : undefined}
-                      className={`block rounded-lg px-3 py-3 text-base font-medium ${
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100'
-                          : 'text-ink hover:bg-surface-muted'
-                      }`}
-                    >
-                      {t(`nav.${item.labelKey}`)}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-          <div className="grid gap-2 border-t border-line p-4">
-            <Link
-              to={AUTH_PATH}
-              onClick={close}
-              className={buttonClasses({ variant: 'outline', size: 'lg' })}
-            >
-              {t('auth.signIn')}
-            </Link>
-            <Link
-              to={AUTH_PATH}
-              onClick={close}
-              className={buttonClasses({ size: 'lg' })}
-            >
-              {t('auth.startFree')}
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={panelId} open={isOpen} onOpenChange={setIsOpen} triggerRef={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

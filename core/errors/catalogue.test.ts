@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorSchema, errorCatalogue, errorCodes, isErrorCode, statusMessage } from './catalogue.ts'
+import { apiErrorSchema } from './catalogue.ts'
+import { errorCatalogue, errorCodes, isErrorCode, statusMessage } from './codes.ts'
 
 describe('statusMessage', () => {
   it.each([

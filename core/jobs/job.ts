@@ -1,31 +1,25 @@
 import { z } from 'zod'
+import { companyTypes, employmentTypes, salaryPeriods } from './job-constants.ts'
 
-/** Employment types as the job search service names them (JSearch codes). */
-export const employmentTypes = ['FULLTIME', 'PARTTIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const
+// The vocabularies live in job-constants.ts (no zod, for the browser); they are re-exported here so
+// server code keeps one import for a job's schema and its vocabularies.
+export {
+  companySizeTypes,
+  companyTypes,
+  employerKinds,
+  employmentTypeLabels,
+  employmentTypes,
+  salaryPeriods,
+  type CompanySizeType,
+  type CompanyType,
+  type EmployerKind,
+  type EmploymentType,
+  type SalaryPeriod,
+} from './job-constants.ts'
+
 export const employmentTypeSchema = z.enum(employmentTypes)
-export type EmploymentType = z.infer<typeof employmentTypeSchema>
-
-/** How an employment type reads on a card; the spec's default is 'Full-time'. */
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  FULLTIME: 'Full-time',
-  PARTTIME: 'Part-time',
-  CONTRACTOR: 'Contract',
-  INTERN: 'Internship',
-  TEMPORARY: 'Temporary',
-}
-
-export const salaryPeriods = ['YEAR', 'MONTH', 'HOUR'] as const
 export const salaryPeriodSchema = z.enum(salaryPeriods)
-export type SalaryPeriod = z.infer<typeof salaryPeriodSchema>
-
-/** Company-type options of the Advanced Filters (spec 001 §9) plus the employer kinds that "Exclude agencies" maps to. */
-export const companySizeTypes = ['startup', 'midsize', 'enterprise', 'fortune500', 'nonprofit', 'government'] as const
-export const employerKinds = ['direct_hire', 'job_site', 'agency'] as const
-export const companyTypes = [...companySizeTypes, ...employerKinds] as const
 export const companyTypeSchema = z.enum(companyTypes)
-export type CompanyType = z.infer<typeof companyTypeSchema>
-export type CompanySizeType = (typeof companySizeTypes)[number]
-export type EmployerKind = (typeof employerKinds)[number]
 
 export const jobRequiredExperienceSchema = z.object({
   no_experience_required: z.boolean(),

@@ -21,6 +21,8 @@ export interface RoleInfo {
  */
 export interface JobsReader {
   searchJobs(params: JobSearch, requestId: string): Promise<JobSearchResponse>
+  /** How many active jobs pass the filters of a search (its words and location text left aside): the total a listing page shows. */
+  countJobs(params: JobSearch): Promise<number>
   findJob(jobId: string): Promise<Job | null>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
   findCity(citySlug: string): Promise<CityInfo | null>

@@ -3,10 +3,10 @@ import type { Job } from './job.ts'
 import {
   LANDING_CACHE_TTL_MS,
   createLandingSearchCache,
-  readLandingSearchCache,
   serializeLandingSearchCache,
   shouldRemoveLandingSearchCache,
 } from './landing-cache.ts'
+import { readLandingSearchCache } from './landing-cache-schema.ts'
 
 const savedAt = new Date('2026-11-22T09:00:00Z')
 

@@ -1,10 +1,13 @@
-import { z } from 'zod'
-import { jobSchema, type Job } from './job.ts'
+import type { Job } from './job.ts'
 
 /**
  * The landing search cache (spec 000 §3, §4; spec 001 §4, §9): the last landing search kept in
  * browser storage as { jobs, query, location, savedAt }, restored on load when valid and younger
  * than 2 hours; a stale or corrupt record is removed.
+ *
+ * This module is plain TypeScript for the page's first load. Reading a stored record back checks
+ * every job against jobSchema, so readLandingSearchCache lives with its zod schema in
+ * landing-cache-schema.ts, which the browser loads only when there is a record to read.
  */
 
 /** Browser storage key; listed so sign-out can clear it with the rest of the user's storage. */
@@ -12,14 +15,14 @@ export const LANDING_SEARCH_CACHE_KEY = 'landing-search-cache'
 /** Spec 001 §9 "Landing search cache: 2 hours (7,200,000 ms)". */
 export const LANDING_CACHE_TTL_MS = 7_200_000
 
-export const landingSearchCacheSchema = z.object({
-  jobs: z.array(jobSchema),
-  query: z.string(),
-  location: z.string(),
+/** The stored record; landingSearchCacheSchema is checked against this type. */
+export type LandingSearchCache = {
+  jobs: Job[]
+  query: string
+  location: string
   /** Epoch milliseconds. */
-  savedAt: z.number().int().nonnegative(),
-})
-export type LandingSearchCache = z.infer<typeof landingSearchCacheSchema>
+  savedAt: number
+}
 
 export type LandingSearchCacheRead =
   | { state: 'valid'; cache: LandingSearchCache }
@@ -41,29 +44,13 @@ export function serializeLandingSearchCache(cache: LandingSearchCache): string {
   return JSON.stringify(cache)
 }
 
-function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    const value: unknown = JSON.parse(raw)
-    return { ok: true, value }
-  } catch {
-    return { ok: false }
-  }
-}
-
 /**
- * Reads what storage returned for LANDING_SEARCH_CACHE_KEY (`null` when absent). Valid means
- * well-formed and saved less than 2 hours before `now`; a record saved "in the future" means the
- * clock moved and its age is unknown, so it counts as stale.
+ * Whether a record saved at `savedAt` may still be restored at `now`: saved less than 2 hours
+ * before. A record saved "in the future" means the clock moved and its age is unknown: not fresh.
  */
-export function readLandingSearchCache(raw: string | null, now: Date): LandingSearchCacheRead {
-  if (raw === null) return { state: 'empty' }
-  const parsed = parseJson(raw)
-  if (!parsed.ok) return { state: 'corrupt' }
-  const result = landingSearchCacheSchema.safeParse(parsed.value)
-  if (!result.success) return { state: 'corrupt' }
-  const age = now.getTime() - result.data.savedAt
-  if (age < 0 || age >= LANDING_CACHE_TTL_MS) return { state: 'stale' }
-  return { state: 'valid', cache: result.data }
+export function isLandingSearchCacheFresh(savedAt: number, now: Date): boolean {
+  const age = now.getTime() - savedAt
+  return age >= 0 && age < LANDING_CACHE_TTL_MS
 }
 
 /** Stale and corrupt records are removed from storage (spec 000 §4 "Landing search cache"). */

@@ -1,20 +1,32 @@
 import { z } from 'zod'
 import { companyTypeSchema, employmentTypeSchema, jobSchema } from './job.ts'
+import {
+  datePostedOptions,
+  JOBS_PER_PAGE,
+  jobRequirementOptions,
+  MAX_LOCATION_LENGTH,
+  MAX_NUM_PAGES,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+  searchNoticeCodes,
+  suggestionKinds,
+} from './search-constants.ts'
 
-export const JOBS_PER_PAGE = 10
-/** Deepest page: search ranks a bounded set of MAX_PAGE × JOBS_PER_PAGE candidates (server/features/jobs/service.ts). */
-export const MAX_PAGE = 20
-export const MAX_NUM_PAGES = 5
-export const MAX_QUERY_LENGTH = 200
-export const MAX_LOCATION_LENGTH = 100
-
-export const datePostedOptions = ['all', 'today', '3days', 'week', 'month'] as const
-export const jobRequirementOptions = [
-  'under_3_years_experience',
-  'more_than_3_years_experience',
-  'no_experience',
-  'no_degree',
-] as const
+// The limits and fixed texts live in search-constants.ts (no zod, for the browser); they are
+// re-exported here so server code keeps one import for search's schemas and limits.
+export {
+  datePostedOptions,
+  defaultJobSearch,
+  JOBS_PER_PAGE,
+  jobRequirementOptions,
+  MAX_LOCATION_LENGTH,
+  MAX_NUM_PAGES,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+  remoteSearchDisabledNotice,
+  searchNoticeCodes,
+  suggestionKinds,
+} from './search-constants.ts'
 
 /** Query-string booleans: only the literal words true and false. */
 const queryBoolean = z
@@ -147,23 +159,8 @@ export const jobSearchSchema = z
   }))
 export type JobSearchInput = z.input<typeof jobSearchSchema>
 export type JobSearch = z.output<typeof jobSearchSchema>
-export const defaultJobSearch: JobSearch = {
-  query: undefined,
-  location: undefined,
-  salary_min: undefined,
-  salary_max: undefined,
-  page: 1,
-  num_pages: 1,
-  date_posted: 'all',
-  remote_jobs_only: false,
-  visa_sponsorship: false,
-  government_only: false,
-  featured: false,
-  remote_search_disabled: false,
-}
 
 /** Notices a search answer can carry; the UI shows them as toasts (title and description). */
-export const searchNoticeCodes = ['remote_search_disabled'] as const
 export const searchNoticeSchema = z.object({
   code: z.enum(searchNoticeCodes),
   title: z.string(),
@@ -200,7 +197,6 @@ export const jobDetailResponseSchema = z.object({
 })
 export type JobDetailResponse = z.infer<typeof jobDetailResponseSchema>
 
-export const suggestionKinds = ['title', 'location'] as const
 export const suggestionQuerySchema = z.strictObject({
   q: z
     .string()
@@ -221,12 +217,6 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>
 export const suggestionResponseSchema = z.object({ data: z.array(suggestionSchema) })
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>
-
-/** The visa-sponsorship notice of spec 001 §4. */
-export const remoteSearchDisabledNotice = {
-  title: 'Remote Search Disabled',
-  description: 'Remote work is not available when visa sponsorship is required.',
-} as const
 
 /** The body of POST /api/jobs/{job_id}/click: what the card was found with (spec 000 §4, 001 §7 "Click tracking"). */
 export const jobClickSchema = z.strictObject({

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search.ts'
-import {
-  defaultJobSearchForm,
-  isGenericJobTitle,
-  jobSearchFormSchema,
-  validateJobTitle,
-  validateSearchLocation,
-} from './validation.ts'
+import { defaultJobSearchForm, jobSearchFormSchema } from './search-form.ts'
+import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search-constants.ts'
+import { isGenericJobTitle, readJobSearchForm, validateJobTitle, validateSearchLocation } from './validation.ts'
 
 describe('validateJobTitle', () => {
   it('requires a title with the spec message', () => {
@@ -66,6 +61,31 @@ describe('validateSearchLocation', () => {
     const result = validateSearchLocation('x'.repeat(MAX_LOCATION_LENGTH + 1))
     expect(result).toMatchObject({ isValid: false, severity: 'error', code: 'locationTooLong' })
     expect(result.message).toBe(`Must be no more than ${MAX_LOCATION_LENGTH} characters`)
+  })
+})
+
+describe('readJobSearchForm', () => {
+  it('gives the trimmed title and location when both pass', () => {
+    expect(readJobSearchForm({ query: ' Data Analyst ', location: ' Mumbai ' })).toEqual({ query: 'Data Analyst', location: 'Mumbai' })
+    expect(readJobSearchForm({ query: 'Data Analyst' })).toEqual({ query: 'Data Analyst', location: '' })
+  })
+
+  it('refuses a blank title and over-long text, as jobSearchFormSchema does', () => {
+    const cases = [
+      { query: '  ', location: 'Pune' },
+      { query: 'q'.repeat(MAX_QUERY_LENGTH + 1) },
+      { query: 'Data Analyst', location: 'l'.repeat(MAX_LOCATION_LENGTH + 1) },
+      defaultJobSearchForm,
+    ]
+    for (const input of cases) {
+      expect(readJobSearchForm(input)).toBeNull()
+      expect(jobSearchFormSchema.safeParse(input).success).toBe(false)
+    }
+  })
+
+  it('lets a generic title through with its hint, as the schema does', () => {
+    expect(readJobSearchForm({ query: 'any job' })).toEqual({ query: 'any job', location: '' })
+    expect(jobSearchFormSchema.safeParse({ query: 'any job' }).success).toBe(true)
   })
 })
 

@@ -1,5 +1,10 @@
-import { z } from 'zod'
-import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search.ts'
+import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search-constants.ts'
+
+/**
+ * The rules of the job search form (spec 000 §5, spec 001 §5). Plain TypeScript: the browser checks
+ * the form with these functions without loading zod, and jobSearchFormSchema (search-form.ts) is
+ * built on the same functions, so each rule is written once.
+ */
 
 /** Severities of the validation result shape (spec 000 §5, spec 001 §3 "Validation result"). */
 export const validationSeverities = ['info', 'warning', 'error', 'success'] as const
@@ -89,19 +94,13 @@ export function validateSearchLocation(value: string): ValidationResult<Location
   return { isValid: true, severity: 'success', code: 'locationValid', message: '' }
 }
 
-/** The hero search form: the browser validates with it and the server parses the submitted form with it. */
-export const jobSearchFormSchema = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1, { error: JOB_TITLE_REQUIRED_MESSAGE })
-    .max(MAX_QUERY_LENGTH, { error: getMaxLengthMessage(MAX_QUERY_LENGTH) }),
-  location: z
-    .string()
-    .trim()
-    .max(MAX_LOCATION_LENGTH, { error: getMaxLengthMessage(MAX_LOCATION_LENGTH) })
-    .optional(),
-})
-export type JobSearchFormInput = z.input<typeof jobSearchFormSchema>
-export type JobSearchForm = z.output<typeof jobSearchFormSchema>
-export const defaultJobSearchForm: JobSearchFormInput = { query: '', location: '' }
+/**
+ * The hero search form as submitted: the trimmed title and location when both pass their rules,
+ * else null (the caller shows the rules' messages).
+ */
+export function readJobSearchForm(input: { query: string; location?: string }): { query: string; location: string } | null {
+  const query = input.query.trim()
+  const location = (input.location ?? '').trim()
+  if (!validateJobTitle(query).isValid || !validateSearchLocation(location).isValid) return null
+  return { query, location }
+}

@@ -1,5 +1,6 @@
 import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import { defaultJobSearch, MAX_PAGE, type JobSearch } from '../../../core/jobs/search.ts'
+import type { JobSearch } from '../../../core/jobs/search.ts'
+import { defaultJobSearch, MAX_PAGE } from '../../../core/jobs/search-constants.ts'
 import type { Translate } from '../../i18n/render.ts'
 
 /** What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2). */

@@ -1,18 +1,15 @@
 import type { z } from 'zod'
-import {
-  apiErrorSchema,
-  errorCatalogue,
-  isErrorCode,
-  type ApiError,
-  type ErrorCode,
-} from '../../../core/errors/catalogue.ts'
-import {
-  jobSearchResponseSchema,
-  suggestionResponseSchema,
-  type JobSearchResponse,
-  type Suggestion,
-  type SuggestionQuery,
-} from '../../../core/jobs/search.ts'
+import type { ApiError } from '../../../core/errors/catalogue.ts'
+import { errorCatalogue, isErrorCode, type ErrorCode } from '../../../core/errors/codes.ts'
+import type { JobSearchResponse, Suggestion, SuggestionQuery } from '../../../core/jobs/search.ts'
+
+/**
+ * The zod schemas that check our API's answers load with the first request rather than with the
+ * page: zod is about 24 kB of gzip, a sixth of the landing page's JavaScript budget, and nothing on
+ * the page needs it until someone searches or types. The request and the schemas load side by side.
+ */
+const loadSearchSchemas = () => import('../../../core/jobs/search.ts')
+const loadErrorSchema = () => import('../../../core/errors/catalogue.ts')
 
 /** The core error shape (CONVENTIONS §8) as the browser holds it after parsing once. */
 export type ApiErrorBody = ApiError['error']
@@ -64,23 +61,28 @@ export function toApiErrorBody(error: unknown): ApiErrorBody {
 
 async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   try {
+    const { apiErrorSchema } = await loadErrorSchema()
     const parsed = apiErrorSchema.safeParse(await response.json())
     if (parsed.success) return parsed.data.error
   } catch {
-    // Not JSON (a proxy's error page): fall through to the status mapping.
+    // Not JSON (a proxy's error page), or the schema could not load: fall through to the status mapping.
   }
   return describeError(codeForStatus(response.status))
 }
 
 async function requestJson<Schema extends z.ZodType>(
   url: string,
-  schema: Schema,
+  loadSchema: () => Promise<Schema>,
   init: RequestInit & { signal?: AbortSignal | null } = {},
 ): Promise<z.output<Schema>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+  const schemaLoading = loadSchema()
+  // Handled below; without this a failed fetch would leave the schema's rejection unobserved.
+  schemaLoading.catch(() => undefined)
   const response = await fetch(url, { ...init, signal, headers: { accept: 'application/json', ...init.headers } })
   if (!response.ok) throw new ApiRequestError(await readErrorBody(response), response.status)
+  const schema = await schemaLoading
   const parsed = schema.safeParse(await response.json())
   if (!parsed.success) throw new ApiRequestError(describeError('UNKNOWN_ERROR'), response.status)
   return parsed.data
@@ -88,13 +90,15 @@ async function requestJson<Schema extends z.ZodType>(
 
 /** GET /api/jobs/search with a query string built by toApiSearchParams. */
 export function fetchJobSearch(params: URLSearchParams, signal?: AbortSignal): Promise<JobSearchResponse> {
-  return requestJson(`/api/jobs/search?${params.toString()}`, jobSearchResponseSchema, { signal })
+  const loadSchema = () => loadSearchSchemas().then((module) => module.jobSearchResponseSchema)
+  return requestJson(`/api/jobs/search?${params.toString()}`, loadSchema, { signal })
 }
 
 /** GET /api/jobs/suggestions: typo-tolerant titles or locations with their job counts. */
 export async function fetchSuggestions(query: SuggestionQuery, signal?: AbortSignal): Promise<Suggestion[]> {
   const params = new URLSearchParams({ q: query.q, kind: query.kind, limit: String(query.limit) })
-  const response = await requestJson(`/api/jobs/suggestions?${params.toString()}`, suggestionResponseSchema, { signal })
+  const loadSchema = () => loadSearchSchemas().then((module) => module.suggestionResponseSchema)
+  const response = await requestJson(`/api/jobs/suggestions?${params.toString()}`, loadSchema, { signal })
   return response.data
 }
 

@@ -1,22 +1,29 @@
+import type { Job } from '../../../core/jobs/job.ts'
 import {
   createLandingSearchCache,
   LANDING_SEARCH_CACHE_KEY,
-  readLandingSearchCache,
   serializeLandingSearchCache,
   shouldRemoveLandingSearchCache,
   type LandingSearchCache,
 } from '../../../core/jobs/landing-cache.ts'
-import type { Job } from '../../../core/jobs/job.ts'
 
 /**
  * The landing search cache in localStorage (spec 000 §4): the last landing search is restored when
  * valid and under 2 hours old; stale or corrupt records are removed. Read through
  * useSyncExternalStore, so the server render (no storage) and hydration agree and the restored
  * results appear right after.
+ *
+ * Checking a record means checking every job against the zod job schema, so the reader loads when
+ * there is a record to check, never for a first visit: until it has checked the record the store
+ * says "nothing cached", then tells its subscribers.
  */
 
+const loadCacheReader = () => import('../../../core/jobs/landing-cache-schema.ts')
+
 const listeners = new Set<() => void>()
+/** The last raw record checked and what it held; `checking` is the raw record being checked now. */
 let lastRead: { raw: string | null; value: LandingSearchCache | null } | null = null
+let checking: string | null = null
 
 function readRaw(): string | null {
   try {
@@ -31,12 +38,33 @@ function notify(): void {
   for (const listener of listeners) listener()
 }
 
+function checkRecord(raw: string): void {
+  if (checking === raw) return
+  checking = raw
+  loadCacheReader()
+    .then(({ readLandingSearchCache }) => {
+      const read = readLandingSearchCache(raw, new Date())
+      lastRead = { raw, value: read.state === 'valid' ? read.cache : null }
+    })
+    .catch(() => {
+      // The checker could not load (offline): restore nothing rather than something unchecked.
+      lastRead = { raw, value: null }
+    })
+    .finally(() => {
+      if (checking === raw) checking = null
+      notify()
+    })
+}
+
 export function getLandingCacheSnapshot(): LandingSearchCache | null {
   const raw = readRaw()
   if (lastRead && lastRead.raw === raw) return lastRead.value
-  const read = readLandingSearchCache(raw, new Date())
-  lastRead = { raw, value: read.state === 'valid' ? read.cache : null }
-  return lastRead.value
+  if (raw === null) {
+    lastRead = { raw, value: null }
+    return null
+  }
+  checkRecord(raw)
+  return null
 }
 
 export function getLandingCacheServerSnapshot(): LandingSearchCache | null {
@@ -56,19 +84,31 @@ export function subscribeToLandingCache(listener: () => void): () => void {
 }
 
 export function saveLandingSearchCache(jobs: Job[], query: string, location: string): void {
+  const cache = createLandingSearchCache(jobs, query, location, new Date())
   try {
-    const cache = createLandingSearchCache(jobs, query, location, new Date())
-    window.localStorage.setItem(LANDING_SEARCH_CACHE_KEY, serializeLandingSearchCache(cache))
+    const raw = serializeLandingSearchCache(cache)
+    window.localStorage.setItem(LANDING_SEARCH_CACHE_KEY, raw)
+    // Our own record needs no checking: the jobs came from a checked API answer.
+    lastRead = { raw, value: cache }
   } catch {
     // A full or blocked storage only costs the restore on the next visit.
   }
   notify()
 }
 
-/** Removes a stale or corrupt record; a valid one stays. */
-export function pruneLandingSearchCache(): void {
+/** Removes a stale or corrupt record; a valid one stays. Loads the checker only when a record exists. */
+export async function pruneLandingSearchCache(): Promise<void> {
   const raw = readRaw()
-  if (!shouldRemoveLandingSearchCache(readLandingSearchCache(raw, new Date()))) return
+  if (raw === null) return
+  let shouldRemove: boolean
+  try {
+    const { readLandingSearchCache } = await loadCacheReader()
+    shouldRemove = shouldRemoveLandingSearchCache(readLandingSearchCache(raw, new Date()))
+  } catch {
+    return
+  }
+  // Only the record that was checked: a search saved meanwhile stays.
+  if (!shouldRemove || readRaw() !== raw) return
   try {
     window.localStorage.removeItem(LANDING_SEARCH_CACHE_KEY)
   } catch {

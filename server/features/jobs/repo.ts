@@ -200,6 +200,14 @@ export function createJobsRepo(database: DatabaseHandle) {
       return (rows[0]?.jobs ?? []).map(toJobWithCompany)
     },
 
+    /** How many active jobs pass the filters. */
+    async countJobs(filters: SearchFilters): Promise<number> {
+      const rows = await database.query<{ total: number }>(
+        sql`select count(*)::int as total from jobs j where ${sql.join(filterConditions(filters), sql` and `)}`,
+      )
+      return rows[0]?.total ?? 0
+    },
+
     /**
      * Several companies with their real figures, in one query: active postings (index-only on
      * jobs_company_active_idx) and approved reviews (average rounded to one decimal). A company without

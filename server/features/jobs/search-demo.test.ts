@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeAll, expect, it } from 'vitest'
 import {
+  jobSearchSchema,
   jobSearchResponseSchema,
   suggestionResponseSchema,
   type JobSearchResponse,
@@ -11,6 +12,7 @@ import { describeOnDatabases } from '../../../tests/support/test-database.ts'
 import { createApp, type App } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { seedDatabase } from '../../db/seed/seed.ts'
+import { createJobsService } from './service.ts'
 
 /**
  * Search over the demo data set the product ships with (a small slice of it): what a person typing
@@ -90,5 +92,19 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     expect(visa.parameters.notices.map((notice) => notice.code)).toEqual(['remote_search_disabled'])
     expect(visa.data.length).toBeGreaterThan(0)
     expect(visa.data.every((job) => job.job_is_visa_sponsored)).toBe(true)
+  })
+
+  it('counts the jobs a listing page shows, over every page of it', async () => {
+    const jobs = createJobsService({ database: getHandle(), logger: pino({ level: 'silent' }) })
+    const [expected] = await getHandle().query<{ government: number; city: number; everything: number }>(sql`
+      select
+        (select count(*)::int from jobs where is_active and is_government) as government,
+        (select count(*)::int from jobs where is_active and city_slug = 'mumbai') as city,
+        (select count(*)::int from jobs where is_active) as everything`)
+    expect(expected?.government).toBeGreaterThan(10)
+    expect(await jobs.countJobs(jobSearchSchema.parse({ government_only: 'true' }))).toBe(expected?.government)
+    expect(await jobs.countJobs(jobSearchSchema.parse({ city_slug: 'mumbai' }))).toBe(expected?.city)
+    // The words of a search are not counted: the total is the listing's.
+    expect(await jobs.countJobs(jobSearchSchema.parse({ query: 'nurse' }))).toBe(expected?.everything)
   })
 })

@@ -99,6 +99,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
   const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
+  const countCache = createTtlCache<string, number>({ maxEntries: 500, ttlMs: Math.min(ttlMs, 60_000) })
   const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
@@ -288,6 +289,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         },
         data: jobs,
       }
+    },
+
+    async countJobs(params: JobSearch): Promise<number> {
+      const filters = buildFilters(params, null, false, now())
+      const key = JSON.stringify(filters)
+      const cached = countCache.get(key)
+      if (cached !== undefined) return cached
+      const total = await repo.countJobs(filters)
+      countCache.set(key, total)
+      return total
     },
 
     async findJob(jobId: string): Promise<Job | null> {

@@ -2,7 +2,7 @@ import { Info, MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Suggestion } from '../../../../core/jobs/search.ts'
-import { jobSearchFormSchema, validateJobTitle, validateSearchLocation } from '../../../../core/jobs/validation.ts'
+import { readJobSearchForm, validateJobTitle, validateSearchLocation } from '../../../../core/jobs/validation.ts'
 import { renderJobSearchValidation } from '../../../i18n/render.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Chip } from '../../../ui/chip.tsx'
@@ -44,7 +44,8 @@ function toOptions(t: (key: string, options?: Record<string, unknown>) => string
 /**
  * The job search bar (spec 001 §2 "Job search bar"): a required job title and an optional location,
  * both with typo-tolerant suggestions, the popular location chips and the Advanced Filters dialog.
- * It validates with the core schema when submitted and hands a JobSearchRequest to `onSearch`.
+ * It checks the fields with the rules of core/jobs/validation.ts when submitted and hands a
+ * JobSearchRequest to `onSearch`.
  */
 export function JobSearchForm({
   onSearch,
@@ -83,13 +84,13 @@ export function JobSearchForm({
 
   function submit(nextQuery: string, nextLocation: string, nextFilters: AdvancedFilters) {
     setHasSubmitted(true)
-    const parsed = jobSearchFormSchema.safeParse({ query: nextQuery, location: nextLocation })
-    if (!parsed.success) {
+    const form = readJobSearchForm({ query: nextQuery, location: nextLocation })
+    if (!form) {
       titleInput.current?.focus()
       return
     }
     setActiveField(null)
-    onSearch({ query: parsed.data.query, location: parsed.data.location ?? '', filters: nextFilters })
+    onSearch({ query: form.query, location: form.location, filters: nextFilters })
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -79,7 +79,7 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
   }
 
   useEffect(() => {
-    pruneLandingSearchCache()
+    void pruneLandingSearchCache()
   }, [])
 
   const response = search.response

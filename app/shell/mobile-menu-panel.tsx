@@ -1,0 +1,88 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { buttonClasses } from '../ui/button.tsx'
+import { BrandMark } from './brand-mark.tsx'
+import { AUTH_PATH, headerNavItems, isNavItemActive } from './nav-items.ts'
+
+export type MobileMenuPanelProps = {
+  id: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The menu button, which gets the focus back when the menu closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>
+}
+
+/**
+ * The slide-in panel of the mobile menu (mobile-menu.tsx loads it on first use). Radix Dialog traps
+ * focus inside while open, closes on Escape or a tap outside, and hides the rest of the page from
+ * assistive technology; the button that opened it is outside Radix, so focus is returned to it here.
+ */
+export function MobileMenuPanel({ id, open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+  const { t } = useTranslation('shell')
+  const location = useLocation()
+  const close = () => onOpenChange(false)
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
+        <Dialog.Content
+          id={id}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            triggerRef.current?.focus()
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-surface-raised shadow-2xl transition-transform duration-200 ease-out starting:translate-x-full motion-reduce:transition-none"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+            <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-ink">
+              <BrandMark className="size-7" />
+              <span>{t('menu.title')}</span>
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted"
+              aria-label={t('menu.close')}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="space-y-1">
+              {headerNavItems.map((item) => {
+                const isActive = isNavItemActive(item, location)
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={close}
+                      aria-current={isActive ? 'page' : undefined}
+                      className={`block rounded-lg px-3 py-3 text-base font-medium ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100'
+                          : 'text-ink hover:bg-surface-muted'
+                      }`}
+                    >
+                      {t(`nav.${item.labelKey}`)}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <div className="grid gap-2 border-t border-line p-4">
+            <Link to={AUTH_PATH} onClick={close} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              {t('auth.signIn')}
+            </Link>
+            <Link to={AUTH_PATH} onClick={close} className={buttonClasses({ size: 'lg' })}>
+              {t('auth.startFree')}
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

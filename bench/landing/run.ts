@@ -1,0 +1,751 @@
+/**
+ * Landing page benchmark (npm run bench:landing), against the budgets of DESIGN.md "Budgets":
+ *
+ *   initial JS   every script the HTML of a page loads up front (module scripts, modulepreload links,
+ *                inline scripts, and what those import statically), plus every other script Chromium
+ *                fetches while the page loads and hydrates with nobody touching it (at 390 and 1280 px;
+ *                e.g. a chunk imported on its own before or right after hydration), raw and gzip;
+ *                budget 150 kB gzip for the landing page, in English and in Hindi, with /jobs beside
+ *                it for comparison
+ *   render       server render of / with autocannon: p50/p95/p99 at 1 connection (the latency one
+ *                request sees; the budget, 50 ms p95, is judged here) and at --connections
+ *   lighthouse   Lighthouse's mobile preset (the default config: a mid-range phone, simulated slow 4G)
+ *                against / in /usr/bin/chromium, --runs times; the median run by score is judged:
+ *                performance 95+, LCP ≤ 2.5 s, CLS ≤ 0.05, and TBT ≤ 200 ms (Lighthouse's own "good")
+ *
+ * Builds first when build/ is missing or older than the sources (--build always builds), then starts
+ * the production server (server/main.ts, NODE_ENV=production) on a free 127.0.0.1 port with a temporary
+ * DATA_DIR seeded with --jobs demo jobs, measures, prints tables, stops the server and removes the data.
+ * The exit code is 1 when a budget is missed or a request failed.
+ *
+ *   node bench/landing/run.ts [--build] [--jobs 1000] [--duration 10] [--connections 4] [--runs 3] [--only js|render|lighthouse]
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { chromium, type Browser } from 'playwright-core'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const buildEntry = path.join(root, 'build', 'server', 'index.js')
+/** What the React Router build is made from: a change to any of these makes build/ stale. */
+const buildSources = ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
+const CHROMIUM_PATH = '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const KILO = 1000
+
+const budgets = {
+  /** Initial JavaScript of the landing page, gzip bytes (150 kB, Vite's kB of 1,000 bytes). */
+  initialJsGzipBytes: 150 * KILO,
+  renderP95Ms: 50,
+  performanceScore: 95,
+  lcpMs: 2500,
+  cls: 0.05,
+  /** Not in DESIGN.md: Lighthouse's own threshold for a "good" total blocking time. */
+  tbtMs: 200,
+}
+
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    jobs: { type: 'string', default: '1000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '4' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+})
+const jobCount = positiveInteger(options.jobs, '--jobs')
+const durationSeconds = positiveInteger(options.duration, '--duration')
+const connections = positiveInteger(options.connections, '--connections')
+const lighthouseRuns = positiveInteger(options.runs, '--runs')
+const sections = ['js', 'render', 'lighthouse'] as const
+type Section = (typeof sections)[number]
+if (options.only !== undefined && !sections.some((section) => section === options.only)) {
+  throw new Error(`--only must be one of ${sections.join(', ')}, not ${options.only}`)
+}
+const shouldRun = (section: Section) => options.only === undefined || options.only === section
+
+/** A page as a reader's browser asks for it; `language` is sent as the language cookie. */
+interface PageRequest {
+  label: string
+  path: string
+  language: 'en' | 'hi'
+  /** Whether the 150 kB budget applies (the landing page) or the row is there for comparison. */
+  hasBudget: boolean
+}
+
+const jsPages: PageRequest[] = [
+  { label: '/ (English)', path: '/', language: 'en', hasBudget: true },
+  { label: '/ (Hindi)', path: '/', language: 'hi', hasBudget: true },
+  { label: '/jobs (English)', path: '/jobs', language: 'en', hasBudget: false },
+]
+const renderPages: PageRequest[] = [
+  { label: '/ (English)', path: '/', language: 'en', hasBudget: true },
+  { label: '/ (Hindi)', path: '/', language: 'hi', hasBudget: true },
+]
+
+type ScriptKind = 'module script' | 'script' | 'modulepreload' | 'inline' | 'inline import' | 'static import' | 'loaded at start-up'
+
+interface ScriptSize {
+  kind: ScriptKind
+  name: string
+  rawBytes: number
+  gzipBytes: number
+}
+
+interface RenderMeasurement {
+  page: PageRequest
+  connections: number
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  failures: number
+}
+
+interface LighthouseRun {
+  score: number
+  fcpMs: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  speedIndexMs: number
+}
+
+/** Budget checks collected over the run; any failure makes the exit code 1. */
+const failures: string[] = []
+
+async function main(): Promise<void> {
+  await ensureBuild()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-bench-landing-'))
+  const stopSignals = stopOnSignal(dataDir)
+  let server: ChildProcess | null = null
+  try {
+    const port = await findFreePort()
+    server = await startServer(port, dataDir)
+    stopSignals.track(server)
+    const baseUrl = `http://127.0.0.1:${port}`
+
+    const pageSizes = shouldRun('js') ? await measureInitialJs(baseUrl) : []
+    const renders = shouldRun('render') ? await measureRenders(baseUrl) : []
+    const lighthouse = shouldRun('lighthouse') ? await measureLighthouse(baseUrl) : []
+
+    printHeader()
+    if (pageSizes.length > 0) printInitialJs(pageSizes)
+    if (renders.length > 0) printRenders(renders)
+    if (lighthouse.length > 0) printLighthouse(lighthouse)
+  } finally {
+    if (server) await stopServer(server)
+    rmSync(dataDir, { recursive: true, force: true })
+    stopSignals.dispose()
+  }
+  if (failures.length > 0) {
+    process.exitCode = 1
+    console.log(`\nOver budget or failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`)
+    return
+  }
+  console.log('\nEvery budget met.')
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Build and server
+
+/** Builds when asked, when there is no build, or when a source file is newer than the build. */
+async function ensureBuild(): Promise<void> {
+  const reason = options.build ? '--build' : whyRebuild()
+  if (reason === null) {
+    log('build/ is up to date (--build builds anyway)')
+    return
+  }
+  log(`building (${reason})`)
+  const cli = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs')
+  const child = spawn(process.execPath, [cli, 'build'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`react-router build failed (exit code ${code})`)
+}
+
+function whyRebuild(): string | null {
+  if (!existsSync(buildEntry)) return 'no build yet'
+  const builtAt = statSync(buildEntry).mtimeMs
+  for (const source of buildSources) {
+    const newer = findNewerFile(path.join(root, source), builtAt)
+    if (newer) return `${path.relative(root, newer)} is newer than the build`
+  }
+  return null
+}
+
+function findNewerFile(target: string, than: number): string | null {
+  if (!existsSync(target)) return null
+  const stats = statSync(target)
+  if (!stats.isDirectory()) return stats.mtimeMs > than ? target : null
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    const newer = findNewerFile(path.join(target, entry.name), than)
+    if (newer) return newer
+  }
+  return null
+}
+
+async function findFreePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', resolve)
+  })
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (address === null || typeof address === 'string') throw new Error('could not find a free port')
+  return address.port
+}
+
+/** The production server as `npm start` runs it, on a fresh data directory; resolves once /api/health answers. */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  log(`starting the production server on 127.0.0.1:${port}, seeding ${jobCount} jobs into ${dataDir}`)
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_JOBS: String(jobCount),
+      LOG_LEVEL: 'warn',
+    },
+  })
+  // The server's own log goes to stderr with ours, so stdout keeps only the tables.
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => process.stderr.write(`[server] ${line}\n`))
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited before it was ready (code ${code})`)))
+  })
+  try {
+    await Promise.race([waitForHealth(`http://127.0.0.1:${port}/api/health`), exited])
+  } catch (error) {
+    await stopServer(child)
+    throw error
+  }
+  log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+  return child
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within 180 s`)
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Ctrl-C or a SIGTERM still stops the server and removes the temporary data. */
+function stopOnSignal(dataDir: string) {
+  const children = new Set<ChildProcess>()
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping`)
+    for (const child of children) child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(130)
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  return {
+    track: (child: ChildProcess) => children.add(child),
+    dispose: () => {
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+    },
+  }
+}
+
+function browserHeaders(page: PageRequest): Record<string, string> {
+  return {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'accept-encoding': 'gzip, deflate, br',
+    'accept-language': page.language === 'hi' ? 'hi-IN,hi;q=0.9,en;q=0.8' : 'en-IN,en;q=0.9',
+    cookie: `jy_language=${page.language}`,
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Initial JavaScript
+
+interface PageScripts {
+  page: PageRequest
+  scripts: ScriptSize[]
+}
+
+async function measureInitialJs(baseUrl: string): Promise<PageScripts[]> {
+  const results: PageScripts[] = []
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    for (const page of jsPages) {
+      log(`initial JavaScript of ${page.label}`)
+      const declared = await collectInitialScripts(baseUrl, page)
+      const loaded = await collectStartupScripts(browser, baseUrl, page)
+      const declaredNames = new Set(declared.map((script) => script.name))
+      const extra = loaded.filter((script) => !declaredNames.has(script.name))
+      results.push({ page, scripts: [...declared, ...extra] })
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/** Viewports the start-up is watched at: Lighthouse's phone width and a laptop. */
+const startupViewports = [
+  { width: 390, height: 844, isMobile: true },
+  { width: 1280, height: 800, isMobile: false },
+]
+
+/**
+ * The external scripts Chromium fetches while the page loads and hydrates, untouched, until the
+ * network has been idle for a while: what the HTML declares plus what runs on its own at start-up
+ * (dynamic imports before or right after hydration). Dialogs and other code loaded on use are not
+ * fetched, since nothing is clicked, focused or hovered.
+ */
+async function collectStartupScripts(browser: Browser, baseUrl: string, page: PageRequest): Promise<ScriptSize[]> {
+  const urls = new Set<string>()
+  for (const viewport of startupViewports) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+      locale: page.language === 'hi' ? 'hi-IN' : 'en-IN',
+    })
+    try {
+      await context.addCookies([{ name: 'jy_language', value: page.language, url: baseUrl }])
+      const tab = await context.newPage()
+      tab.on('response', (response) => {
+        if (response.request().resourceType() === 'script') urls.add(response.url())
+      })
+      await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' })
+      // Idle callbacks and effects after hydration may still start a load.
+      await tab.waitForTimeout(1000)
+      await tab.waitForLoadState('networkidle')
+    } finally {
+      await context.close()
+    }
+  }
+  const scripts: ScriptSize[] = []
+  for (const url of urls) {
+    const response = await fetch(url)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    scripts.push({ kind: 'loaded at start-up', name: new URL(url).pathname, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length })
+  }
+  return scripts
+}
+
+/**
+ * Everything the browser runs before the page is interactive: external scripts and modulepreloads
+ * in the HTML, inline scripts (not JSON data blocks), the modules inline scripts import (React
+ * Router's hydration script imports the route modules and the entry), and every static import of
+ * those, followed to the end. Dynamic imports of chunks (lazy dialogs, the other language) are
+ * not followed: they load on use.
+ */
+async function collectInitialScripts(baseUrl: string, page: PageRequest): Promise<ScriptSize[]> {
+  const response = await fetch(`${baseUrl}${page.path}`, { headers: browserHeaders(page) })
+  const html = await response.text()
+  if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
+
+  const scripts: ScriptSize[] = []
+  const queue: Array<{ url: string; kind: ScriptKind }> = []
+  const seen = new Set<string>()
+  const enqueue = (specifier: string, from: string, kind: ScriptKind) => {
+    const url = new URL(specifier, from).href
+    if (seen.has(url)) return
+    seen.add(url)
+    queue.push({ url, kind })
+  }
+  const pageUrl = `${baseUrl}${page.path}`
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/giu)) {
+    const attributes = match[1] ?? ''
+    const body = match[2] ?? ''
+    const src = readAttribute(attributes, 'src')
+    const type = readAttribute(attributes, 'type')
+    if (src !== null) {
+      enqueue(src, pageUrl, type === 'module' ? 'module script' : 'script')
+      continue
+    }
+    // JSON-LD and other data blocks are not executed.
+    if (type !== null && type !== 'module' && type !== 'text/javascript') continue
+    if (body.trim() === '') continue
+    const bytes = Buffer.from(body)
+    scripts.push({ kind: 'inline', name: describeInline(body), rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length })
+    for (const specifier of findImports(body, { includeDynamic: true })) enqueue(specifier, pageUrl, 'inline import')
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/giu)) {
+    const attributes = match[1] ?? ''
+    const href = readAttribute(attributes, 'href')
+    if (readAttribute(attributes, 'rel') === 'modulepreload' && href !== null) enqueue(href, pageUrl, 'modulepreload')
+  }
+
+  // Modulepreloads and inline imports go first (as listed); what they import follows.
+  queue.sort((a, b) => Number(a.kind === 'static import') - Number(b.kind === 'static import'))
+  for (let index = 0; index < queue.length; index += 1) {
+    const item = queue[index]
+    if (!item) continue
+    const scriptResponse = await fetch(item.url)
+    const bytes = Buffer.from(await scriptResponse.arrayBuffer())
+    if (!scriptResponse.ok) throw new Error(`${item.url} answered ${scriptResponse.status}`)
+    scripts.push({ kind: item.kind, name: new URL(item.url).pathname, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length })
+    for (const specifier of findImports(bytes.toString('utf8'), { includeDynamic: false })) {
+      enqueue(specifier, item.url, 'static import')
+    }
+  }
+  return scripts
+}
+
+function readAttribute(attributes: string, name: string): string | null {
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'iu').exec(attributes)
+  if (!match) return null
+  return match[1] ?? match[2] ?? match[3] ?? null
+}
+
+/**
+ * Module specifiers of static imports and re-exports (`import … from "x"`, `import "x"`,
+ * `export … from "x"`) in minified output; dynamic `import("x")` only when asked.
+ */
+function findImports(code: string, { includeDynamic }: { includeDynamic: boolean }): string[] {
+  const specifiers: string[] = []
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/gu)) {
+    if (match[1]) specifiers.push(match[1])
+  }
+  if (includeDynamic) {
+    for (const match of code.matchAll(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/gu)) {
+      if (match[1]) specifiers.push(match[1])
+    }
+  }
+  return specifiers
+}
+
+function describeInline(body: string): string {
+  if (body.includes('__reactRouterContext')) return '(inline) router context and loader data'
+  if (body.includes('__reactRouterRouteModules')) return '(inline) route module imports'
+  if (/\bimport\b/u.test(body)) return '(inline) module imports'
+  return `(inline) ${body.trim().slice(0, 40).replace(/\s+/gu, ' ')}…`
+}
+
+function sumScripts(scripts: readonly ScriptSize[]) {
+  return scripts.reduce(
+    (total, script) => ({ rawBytes: total.rawBytes + script.rawBytes, gzipBytes: total.gzipBytes + script.gzipBytes }),
+    { rawBytes: 0, gzipBytes: 0 },
+  )
+}
+
+function printInitialJs(pages: readonly PageScripts[]): void {
+  for (const { page, scripts } of pages) {
+    console.log(`\nInitial JavaScript of ${page.label}:`)
+    const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)
+    const total = sumScripts(scripts)
+    printTable(
+      ['script', 'loaded as', 'raw kB', 'gzip kB'],
+      [
+        ...sorted.map((script) => [script.name, script.kind, kilobytes(script.rawBytes), kilobytes(script.gzipBytes)]),
+        [`total (${scripts.length} scripts)`, '', kilobytes(total.rawBytes), kilobytes(total.gzipBytes)],
+      ],
+    )
+  }
+  console.log(`\nInitial JavaScript against the budget (${kilobytes(budgets.initialJsGzipBytes)} kB gzip, the landing page):`)
+  printTable(
+    ['page', 'scripts', 'in the HTML, gzip kB', 'at start-up, gzip kB', 'raw kB', 'gzip kB', 'budget kB', 'result'],
+    pages.map(({ page, scripts }) => {
+      const total = sumScripts(scripts)
+      const startup = sumScripts(scripts.filter((script) => script.kind === 'loaded at start-up'))
+      const result = page.hasBudget
+        ? judge(total.gzipBytes <= budgets.initialJsGzipBytes, `initial JS of ${page.label}: ${kilobytes(total.gzipBytes)} kB gzip`)
+        : 'n/a'
+      return [
+        page.label,
+        String(scripts.length),
+        kilobytes(total.gzipBytes - startup.gzipBytes),
+        kilobytes(startup.gzipBytes),
+        kilobytes(total.rawBytes),
+        kilobytes(total.gzipBytes),
+        page.hasBudget ? kilobytes(budgets.initialJsGzipBytes) : '-',
+        result,
+      ]
+    }),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Server render
+
+async function measureRenders(baseUrl: string): Promise<RenderMeasurement[]> {
+  const measurements: RenderMeasurement[] = []
+  for (const page of renderPages) {
+    log(`warming up ${page.label}`)
+    for (let index = 0; index < 50; index += 1) {
+      const response = await fetch(`${baseUrl}${page.path}`, { headers: browserHeaders(page) })
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
+    }
+    for (const count of [...new Set([1, connections])]) {
+      log(`measuring the server render of ${page.label} with ${count} connection(s) for ${durationSeconds} s`)
+      measurements.push(await measureRender(baseUrl, page, count))
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  return measurements
+}
+
+async function measureRender(baseUrl: string, page: PageRequest, count: number): Promise<RenderMeasurement> {
+  const latencies: number[] = []
+  let failed = 0
+  const instance = autocannon({
+    url: baseUrl,
+    connections: count,
+    duration: durationSeconds,
+    timeout: 10,
+    requests: [{ method: 'GET', path: page.path, headers: browserHeaders(page) }],
+  })
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime)
+    if (statusCode < 200 || statusCode > 299) failed += 1
+  })
+  const result = await instance
+  const sorted = latencies.sort((a, b) => a - b)
+  return {
+    page,
+    connections: count,
+    requests: sorted.length,
+    requestsPerSecond: sorted.length / durationSeconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    failures: failed + result.errors + result.timeouts,
+  }
+}
+
+function printRenders(measurements: readonly RenderMeasurement[]): void {
+  console.log(
+    `\nServer render (whole response, gzip, ${durationSeconds} s per row; budget p95 under ${budgets.renderP95Ms} ms at 1 connection):`,
+  )
+  printTable(
+    ['page', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed', 'result'],
+    measurements.map((m) => {
+      if (m.failures > 0) failures.push(`server render of ${m.page.label} at ${m.connections} connection(s): ${m.failures} failed request(s)`)
+      const result =
+        m.connections === 1
+          ? judge(m.p95 < budgets.renderP95Ms && m.failures === 0, `server render of ${m.page.label}: p95 ${m.p95.toFixed(1)} ms`)
+          : 'n/a'
+      return [
+        m.page.label,
+        String(m.connections),
+        String(m.requests),
+        m.requestsPerSecond.toFixed(0),
+        m.p50.toFixed(1),
+        m.p95.toFixed(1),
+        m.p99.toFixed(1),
+        m.max.toFixed(1),
+        String(m.failures),
+        result,
+      ]
+    }),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is retried. */
+const LIGHTHOUSE_ATTEMPTS = 3
+
+async function measureLighthouse(baseUrl: string): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = []
+  for (let index = 0; index < lighthouseRuns; index += 1) {
+    for (let attempt = 1; ; attempt += 1) {
+      log(`Lighthouse run ${index + 1} of ${lighthouseRuns} (mobile preset) against ${baseUrl}/`)
+      try {
+        runs.push(await runLighthouse(`${baseUrl}/`))
+        break
+      } catch (error) {
+        if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error
+        log(`${error instanceof Error ? error.message : String(error)}: trying again`)
+      }
+    }
+  }
+  return runs
+}
+
+async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse')
+  const browser = await startChromium()
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      speedIndexMs: audit('speed-index'),
+    }
+  } finally {
+    await browser.stop()
+  }
+}
+
+/** Chromium with a DevTools port for Lighthouse, on a throw-away profile. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-bench-chromium-'))
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(profileDir, { recursive: true, force: true })
+  }
+  const stderr = child.stderr
+  if (!stderr) throw new Error('chromium has no stderr')
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('chromium did not open its DevTools port within 30 s')), 30_000)
+      child.once('error', reject)
+      child.once('exit', (code) => reject(new Error(`chromium exited early (code ${code})`)))
+      createInterface({ input: stderr }).on('line', (line) => {
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//u.exec(line)
+        if (!match) return
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      })
+    })
+    return { port, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function printLighthouse(runs: readonly LighthouseRun[]): void {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs)
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!median) return
+  console.log(`\nLighthouse, mobile preset, / in ${CHROMIUM_PATH} (${runs.length} run(s)):`)
+  printTable(
+    ['run', 'score', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'Speed Index ms'],
+    runs.map((run, index) => [
+      String(index + 1),
+      String(run.score),
+      run.fcpMs.toFixed(0),
+      run.lcpMs.toFixed(0),
+      run.cls.toFixed(3),
+      run.tbtMs.toFixed(0),
+      run.speedIndexMs.toFixed(0),
+    ]),
+  )
+  console.log('\nLighthouse against the budgets (the median run by score):')
+  printTable(
+    ['metric', 'measured', 'budget', 'result'],
+    [
+      ['performance score', String(median.score), `>= ${budgets.performanceScore}`, judge(median.score >= budgets.performanceScore, `Lighthouse performance ${median.score}`)],
+      ['LCP ms', median.lcpMs.toFixed(0), `<= ${budgets.lcpMs}`, judge(median.lcpMs <= budgets.lcpMs, `LCP ${median.lcpMs.toFixed(0)} ms`)],
+      ['CLS', median.cls.toFixed(3), `<= ${budgets.cls}`, judge(median.cls <= budgets.cls, `CLS ${median.cls.toFixed(3)}`)],
+      ['TBT ms', median.tbtMs.toFixed(0), `<= ${budgets.tbtMs}`, judge(median.tbtMs <= budgets.tbtMs, `TBT ${median.tbtMs.toFixed(0)} ms`)],
+    ],
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Output
+
+function judge(isWithin: boolean, description: string): string {
+  if (isWithin) return 'pass'
+  failures.push(description)
+  return 'FAIL'
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index] ?? 0
+}
+
+function kilobytes(bytes: number): string {
+  return (bytes / KILO).toFixed(1)
+}
+
+function printHeader(): void {
+  const [one, five] = os.loadavg()
+  console.log(
+    `\nLanding page on the production build, HTTP on 127.0.0.1, ${jobCount.toLocaleString('en-IN')} demo jobs; sizes in kB of 1,000 bytes, gzip at zlib's default level.` +
+      `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).`,
+  )
+}
+
+/** Headers of columns that hold text (left-aligned); the rest hold numbers. */
+const textColumns = new Set(['page', 'script', 'loaded as', 'metric', 'budget', 'result'])
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const isText = (column: number) => column === 0 || textColumns.has(headers[column] ?? '')
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (isText(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
+  console.log(format(headers))
+  console.log(`| ${widths.map((width, column) => (isText(column) ? '-'.repeat(width) : `${'-'.repeat(Math.max(1, width - 1))}:`)).join(' | ')} |`)
+  for (const row of rows) console.log(format(row))
+}
+
+function positiveInteger(value: string | undefined, name: string): number {
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, not ${value}`)
+  return parsed
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench:landing] ${message}\n`)
+}
+
+await main()

@@ -1,0 +1,133 @@
+/**
+ * The error catalogue of spec 001 §8: every code, its HTTP status, severity, whether retrying can
+ * help, and the message the status maps to. Plain TypeScript, so the browser uses it without
+ * loading zod; the wire shape of an error (`apiErrorSchema`) is in catalogue.ts.
+ */
+
+export const errorCodes = [
+  'NETWORK_TIMEOUT',
+  'NETWORK_UNAVAILABLE',
+  'CONNECTION_LOST',
+  'AUTH_TOKEN_EXPIRED',
+  'AUTH_INVALID_CREDENTIALS',
+  'AUTH_REQUIRED',
+  'AUTH_SESSION_EXPIRED',
+  'PERMISSION_DENIED',
+  'INSUFFICIENT_PRIVILEGES',
+  'VALIDATION_REQUIRED_FIELD',
+  'VALIDATION_INVALID_FORMAT',
+  'VALIDATION_MIN_LENGTH',
+  'VALIDATION_MAX_LENGTH',
+  'VALIDATION_INVALID_EMAIL',
+  'VALIDATION_INVALID_PHONE',
+  'SERVER_INTERNAL_ERROR',
+  'SERVER_UNAVAILABLE',
+  'SERVER_MAINTENANCE',
+  'API_RATE_LIMITED',
+  'API_QUOTA_EXCEEDED',
+  'API_SERVICE_UNAVAILABLE',
+  'FILE_TOO_LARGE',
+  'FILE_INVALID_TYPE',
+  'FILE_UPLOAD_FAILED',
+  'CLIENT_JAVASCRIPT_ERROR',
+  'CLIENT_MEMORY_ERROR',
+  'CLIENT_STORAGE_FULL',
+  'UNKNOWN_ERROR',
+  'OPERATION_FAILED',
+  'NOT_FOUND',
+  'DAILY_APPLICATION_LIMIT',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+/** Spec 001 §8 "Severity". */
+export const errorSeverities = ['low', 'medium', 'high', 'critical'] as const
+export type ErrorSeverity = (typeof errorSeverities)[number]
+
+/** Toast display time by severity (spec 001 §9 "Toasts"). */
+export const toastDurationMsBySeverity: Readonly<Record<ErrorSeverity, number>> = {
+  low: 3000,
+  medium: 5000,
+  high: 8000,
+  critical: 10_000,
+}
+
+/** Spec 001 §8 "Status mapping", verbatim. */
+export const statusMessages = {
+  400: 'Please check your input and try again.',
+  401: 'Please sign in to continue.',
+  403: "You don't have permission to access this resource.",
+  404: 'The requested resource was not found.',
+  408: 'Request timed out. Please check your connection and try again.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  500: 'Server error. Our team has been notified.',
+  502: 'Service temporarily unavailable. Please try again later.',
+  503: 'Service temporarily unavailable. Please try again later.',
+  504: 'Request timed out. Please try again.',
+} as const
+export type MappedStatus = keyof typeof statusMessages
+export const OTHER_STATUS_MESSAGE = 'Something went wrong. Please try again.'
+
+export function isMappedStatus(status: number): status is MappedStatus {
+  return Object.hasOwn(statusMessages, status)
+}
+
+/** The user-facing message for an HTTP status; statuses outside the table get the "other" row. */
+export function statusMessage(status: number): string {
+  return isMappedStatus(status) ? statusMessages[status] : OTHER_STATUS_MESSAGE
+}
+
+export type ErrorCatalogueEntry = {
+  /** HTTP status the server answers with; 0 for codes only the browser raises (no response exists). */
+  status: number
+  severity: ErrorSeverity
+  /** Spec 001 §8 "Retryable codes". */
+  retryable: boolean
+  /** The status-mapped message (statusMessage(status)). */
+  message: string
+}
+
+function defineError(status: number, severity: ErrorSeverity, retryable: boolean): ErrorCatalogueEntry {
+  return { status, severity, retryable, message: statusMessage(status) }
+}
+
+export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = {
+  NETWORK_TIMEOUT: defineError(408, 'medium', true),
+  NETWORK_UNAVAILABLE: defineError(503, 'high', true),
+  CONNECTION_LOST: defineError(503, 'high', true),
+  AUTH_TOKEN_EXPIRED: defineError(401, 'medium', false),
+  AUTH_INVALID_CREDENTIALS: defineError(401, 'medium', false),
+  AUTH_REQUIRED: defineError(401, 'medium', false),
+  AUTH_SESSION_EXPIRED: defineError(401, 'medium', false),
+  PERMISSION_DENIED: defineError(403, 'high', false),
+  INSUFFICIENT_PRIVILEGES: defineError(403, 'high', false),
+  VALIDATION_REQUIRED_FIELD: defineError(400, 'low', false),
+  VALIDATION_INVALID_FORMAT: defineError(400, 'low', false),
+  VALIDATION_MIN_LENGTH: defineError(400, 'low', false),
+  VALIDATION_MAX_LENGTH: defineError(400, 'low', false),
+  VALIDATION_INVALID_EMAIL: defineError(400, 'low', false),
+  VALIDATION_INVALID_PHONE: defineError(400, 'low', false),
+  SERVER_INTERNAL_ERROR: defineError(500, 'critical', false),
+  SERVER_UNAVAILABLE: defineError(503, 'high', true),
+  SERVER_MAINTENANCE: defineError(503, 'high', false),
+  API_RATE_LIMITED: defineError(429, 'medium', false),
+  API_QUOTA_EXCEEDED: defineError(429, 'medium', false),
+  // An outside service (job search, AI) failed behind us: a bad gateway, not our own outage.
+  API_SERVICE_UNAVAILABLE: defineError(502, 'high', true),
+  FILE_TOO_LARGE: defineError(413, 'low', false),
+  // The spec files size under low; a wrong type is the same kind of input check.
+  FILE_INVALID_TYPE: defineError(415, 'low', false),
+  // Not placed by the spec's severity list; an upload that may succeed on retry is medium.
+  FILE_UPLOAD_FAILED: defineError(500, 'medium', true),
+  CLIENT_JAVASCRIPT_ERROR: defineError(0, 'high', false),
+  CLIENT_MEMORY_ERROR: defineError(0, 'high', false),
+  CLIENT_STORAGE_FULL: defineError(0, 'high', false),
+  UNKNOWN_ERROR: defineError(500, 'medium', false),
+  OPERATION_FAILED: defineError(500, 'medium', false),
+  NOT_FOUND: defineError(404, 'low', false),
+  // A limit, like rate limits (medium); it resets the next day, so retrying now cannot help.
+  DAILY_APPLICATION_LIMIT: defineError(429, 'medium', false),
+} satisfies Record<ErrorCode, ErrorCatalogueEntry>
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodes.some((code) => code === value)
+}

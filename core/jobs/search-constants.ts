@@ -1,0 +1,50 @@
+import type { JobSearch } from './search.ts'
+
+/**
+ * The limits, options and fixed texts of job search (spec 001 §5, §7). Plain TypeScript, so the
+ * browser can read a search from the URL and check the form without loading zod; the schemas in
+ * search.ts are made from these same values.
+ */
+
+export const JOBS_PER_PAGE = 10
+/** Deepest page: search ranks a bounded set of MAX_PAGE × JOBS_PER_PAGE candidates (server/features/jobs/service.ts). */
+export const MAX_PAGE = 20
+export const MAX_NUM_PAGES = 5
+export const MAX_QUERY_LENGTH = 200
+export const MAX_LOCATION_LENGTH = 100
+
+export const datePostedOptions = ['all', 'today', '3days', 'week', 'month'] as const
+export const jobRequirementOptions = [
+  'under_3_years_experience',
+  'more_than_3_years_experience',
+  'no_experience',
+  'no_degree',
+] as const
+
+/** Notices a search answer can carry; the UI shows them as toasts (title and description). */
+export const searchNoticeCodes = ['remote_search_disabled'] as const
+
+/** What GET /api/jobs/suggestions suggests. */
+export const suggestionKinds = ['title', 'location'] as const
+
+/** The visa-sponsorship notice of spec 001 §4. */
+export const remoteSearchDisabledNotice = {
+  title: 'Remote Search Disabled',
+  description: 'Remote work is not available when visa sponsorship is required.',
+} as const
+
+/** A search with every default of jobSearchSchema (page 1, no filters). */
+export const defaultJobSearch: JobSearch = {
+  query: undefined,
+  location: undefined,
+  salary_min: undefined,
+  salary_max: undefined,
+  page: 1,
+  num_pages: 1,
+  date_posted: 'all',
+  remote_jobs_only: false,
+  visa_sponsorship: false,
+  government_only: false,
+  featured: false,
+  remote_search_disabled: false,
+}
