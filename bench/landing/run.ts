@@ -28,13 +28,15 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import { chromium, type Browser } from 'playwright-core'
+import { positiveInteger, printTable, runLoad, stopChild, type LoadResult } from '../lib/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const buildEntry = path.join(root, 'build', 'server', 'index.js')
 /** What the React Router build is made from: a change to any of these makes build/ stale. */
 const buildSources = ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
+/** Headers of the tables' columns that hold text (left-aligned); the rest hold numbers. */
+const textColumns = new Set(['page', 'script', 'loaded as', 'metric', 'budget', 'result'])
 const CHROMIUM_PATH = '/usr/bin/chromium'
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -107,16 +109,9 @@ interface ScriptSize {
   gzipBytes: number
 }
 
-interface RenderMeasurement {
+interface RenderMeasurement extends LoadResult {
   page: PageRequest
   connections: number
-  requests: number
-  requestsPerSecond: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  failures: number
 }
 
 interface LighthouseRun {
@@ -151,7 +146,7 @@ async function main(): Promise<void> {
     if (renders.length > 0) printRenders(renders)
     if (lighthouse.length > 0) printLighthouse(lighthouse)
   } finally {
-    if (server) await stopServer(server)
+    if (server) await stopChild(server, 15_000)
     rmSync(dataDir, { recursive: true, force: true })
     stopSignals.dispose()
   }
@@ -238,7 +233,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   try {
     await Promise.race([waitForHealth(`http://127.0.0.1:${port}/api/health`), exited])
   } catch (error) {
-    await stopServer(child)
+    await stopChild(child, 15_000)
     throw error
   }
   log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
@@ -260,14 +255,6 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 180 s`)
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-  await exited
-  clearTimeout(timer)
-}
 
 /** Ctrl-C or a SIGTERM still stops the server and removes the temporary data. */
 function stopOnSignal(dataDir: string) {
@@ -479,6 +466,7 @@ function printInitialJs(pages: readonly PageScripts[]): void {
         ...sorted.map((script) => [script.name, script.kind, kilobytes(script.rawBytes), kilobytes(script.gzipBytes)]),
         [`total (${scripts.length} scripts)`, '', kilobytes(total.rawBytes), kilobytes(total.gzipBytes)],
       ],
+      textColumns,
     )
   }
   console.log(`\nInitial JavaScript against the budget (${kilobytes(budgets.initialJsGzipBytes)} kB gzip, the landing page):`)
@@ -501,6 +489,7 @@ function printInitialJs(pages: readonly PageScripts[]): void {
         result,
       ]
     }),
+    textColumns,
   )
 }
 
@@ -526,32 +515,8 @@ async function measureRenders(baseUrl: string): Promise<RenderMeasurement[]> {
 }
 
 async function measureRender(baseUrl: string, page: PageRequest, count: number): Promise<RenderMeasurement> {
-  const latencies: number[] = []
-  let failed = 0
-  const instance = autocannon({
-    url: baseUrl,
-    connections: count,
-    duration: durationSeconds,
-    timeout: 10,
-    requests: [{ method: 'GET', path: page.path, headers: browserHeaders(page) }],
-  })
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime)
-    if (statusCode < 200 || statusCode > 299) failed += 1
-  })
-  const result = await instance
-  const sorted = latencies.sort((a, b) => a - b)
-  return {
-    page,
-    connections: count,
-    requests: sorted.length,
-    requestsPerSecond: sorted.length / durationSeconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    failures: failed + result.errors + result.timeouts,
-  }
+  const requests = [{ path: page.path, headers: browserHeaders(page) }]
+  return { page, connections: count, ...(await runLoad({ baseUrl, requests, connections: count, seconds: durationSeconds })) }
 }
 
 function printRenders(measurements: readonly RenderMeasurement[]): void {
@@ -579,6 +544,7 @@ function printRenders(measurements: readonly RenderMeasurement[]): void {
         result,
       ]
     }),
+    textColumns,
   )
 }
 
@@ -685,6 +651,7 @@ function printLighthouse(runs: readonly LighthouseRun[]): void {
       run.tbtMs.toFixed(0),
       run.speedIndexMs.toFixed(0),
     ]),
+    textColumns,
   )
   console.log('\nLighthouse against the budgets (the median run by score):')
   printTable(
@@ -695,6 +662,7 @@ function printLighthouse(runs: readonly LighthouseRun[]): void {
       ['CLS', median.cls.toFixed(3), `<= ${budgets.cls}`, judge(median.cls <= budgets.cls, `CLS ${median.cls.toFixed(3)}`)],
       ['TBT ms', median.tbtMs.toFixed(0), `<= ${budgets.tbtMs}`, judge(median.tbtMs <= budgets.tbtMs, `TBT ${median.tbtMs.toFixed(0)} ms`)],
     ],
+    textColumns,
   )
 }
 
@@ -707,11 +675,6 @@ function judge(isWithin: boolean, description: string): string {
   return 'FAIL'
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? 0
-}
 
 function kilobytes(bytes: number): string {
   return (bytes / KILO).toFixed(1)
@@ -723,25 +686,6 @@ function printHeader(): void {
     `\nLanding page on the production build, HTTP on 127.0.0.1, ${jobCount.toLocaleString('en-IN')} demo jobs; sizes in kB of 1,000 bytes, gzip at zlib's default level.` +
       `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).`,
   )
-}
-
-/** Headers of columns that hold text (left-aligned); the rest hold numbers. */
-const textColumns = new Set(['page', 'script', 'loaded as', 'metric', 'budget', 'result'])
-
-function printTable(headers: string[], rows: string[][]): void {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const isText = (column: number) => column === 0 || textColumns.has(headers[column] ?? '')
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (isText(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
-  console.log(format(headers))
-  console.log(`| ${widths.map((width, column) => (isText(column) ? '-'.repeat(width) : `${'-'.repeat(Math.max(1, width - 1))}:`)).join(' | ')} |`)
-  for (const row of rows) console.log(format(row))
-}
-
-function positiveInteger(value: string | undefined, name: string): number {
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, not ${value}`)
-  return parsed
 }
 
 function log(message: string): void {

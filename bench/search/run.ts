@@ -24,10 +24,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import { openDatabase } from '../../server/db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed.ts'
 import { optimizeJobSearch } from '../../server/features/jobs/index.ts'
+import { positiveInteger, printTable, runLoad, stopChild, type LoadResult } from '../lib/report.ts'
 import { coldSearchRequests, floorRequests, naiveRequests, searchRequests, suggestionRequests, type BenchRequest } from './queries.ts'
 
 const benchDir = import.meta.dirname
@@ -48,16 +48,9 @@ const jobCount = positiveInteger(options.jobs, '--jobs')
 const durationSeconds = positiveInteger(options.duration, '--duration')
 const connections = positiveInteger(options.connections, '--connections')
 
-interface Measurement {
+interface Measurement extends LoadResult {
   scenario: string
   connections: number
-  requests: number
-  requestsPerSecond: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  failures: number
 }
 
 async function main(): Promise<void> {
@@ -108,11 +101,13 @@ async function main(): Promise<void> {
         m.max.toFixed(1),
         String(m.failures),
       ]),
+      new Set(['conns']),
     )
     if (byKind.length > 0) console.log(`\nBy kind of request (1 connection, ${KIND_SECONDS} s each):`)
     if (byKind.length > 0) printTable(
       ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
       byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),
+      new Set(['kind']),
     )
     // The naive baseline may time out (10 s) under 10 connections: that is its result, not a fault.
     const failed = measurements.filter((m) => m.scenario !== 'naive baseline').reduce((sum, m) => sum + m.failures, 0)
@@ -121,7 +116,7 @@ async function main(): Promise<void> {
       console.log(`\n${failed} request(s) failed (non-2xx or errors): the numbers above are not valid.`)
     }
   } finally {
-    await stopServer(server.child)
+    await stopChild(server.child, 10_000)
   }
 }
 
@@ -181,14 +176,6 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; port
   return { child, port }
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
 
 async function measure(
   baseUrl: string,
@@ -197,32 +184,7 @@ async function measure(
   count: number,
   seconds = durationSeconds,
 ): Promise<Measurement> {
-  const latencies: number[] = []
-  let failures = 0
-  const instance = autocannon({
-    url: baseUrl,
-    connections: count,
-    duration: seconds,
-    timeout: 10,
-    requests: requests.map((request) => ({ method: 'GET', path: request.path })),
-  })
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime)
-    if (statusCode < 200 || statusCode > 299) failures += 1
-  })
-  const result = await instance
-  const sorted = latencies.sort((a, b) => a - b)
-  return {
-    scenario,
-    connections: count,
-    requests: sorted.length,
-    requestsPerSecond: sorted.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    failures: failures + result.errors + result.timeouts,
-  }
+  return { scenario, connections: count, ...(await runLoad({ baseUrl, requests, connections: count, seconds })) }
 }
 
 /**
@@ -254,11 +216,6 @@ async function timeRequest(baseUrl: string, request: BenchRequest): Promise<numb
   return performance.now() - startedAt
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? 0
-}
 
 function printHeader(): void {
   const [one, five] = os.loadavg()
@@ -268,20 +225,7 @@ function printHeader(): void {
   )
 }
 
-function printTable(headers: string[], rows: string[][]): void {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 || column === 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
-  console.log(format(headers))
-  console.log(`| ${widths.map((width, column) => (column <= 1 ? '-'.repeat(width) : `${'-'.repeat(Math.max(1, width - 1))}:`)).join(' | ')} |`)
-  for (const row of rows) console.log(format(row))
-}
 
-function positiveInteger(value: string | undefined, name: string): number {
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number, not ${value}`)
-  return parsed
-}
 
 function log(message: string): void {
   process.stderr.write(`[bench:search] ${message}\n`)

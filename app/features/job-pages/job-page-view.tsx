@@ -46,7 +46,13 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
             <EmptyListing />
           ) : (
             // Every job of the page is shown at once, so each card has its JobPosting beside it.
-            <JobResults jobs={page.jobs} {...listing} heading={t('list.heading')} initialVisible={page.jobs.length} />
+            <JobResults
+              jobs={page.jobs}
+              {...listing}
+              heading={t('list.heading')}
+              initialVisible={page.jobs.length}
+              totalCount={page.total}
+            />
           )}
           <PaginationLinks page={page.page} prevPath={page.prevPath} nextPath={page.nextPath} />
         </div>

@@ -30,6 +30,8 @@ export interface JobPageFound {
   target: JobPageTarget
   page: number
   jobs: Job[]
+  /** Jobs of the listing over all its pages. */
+  total: number
   prevPath: string | null
   nextPath: string | null
   topCities: CityInfo[]
@@ -76,8 +78,10 @@ export async function loadJobPage(args: JobPageLoaderArgs, resolveTarget: Resolv
   const target = await resolveTarget(services.jobs, url)
   if (target === null) return notFound()
 
-  const [result, topCities, topRoles] = await Promise.all([
-    services.jobs.searchJobs(buildJobPageSearch(target, page), services.requestId),
+  const search = buildJobPageSearch(target, page)
+  const [result, total, topCities, topRoles] = await Promise.all([
+    services.jobs.searchJobs(search, services.requestId),
+    services.jobs.countJobs(search),
     services.jobs.listTopCities(RELATED_LINKS_LIMIT + 1),
     services.jobs.listTopRoles(RELATED_LINKS_LIMIT + 1),
   ])
@@ -92,6 +96,7 @@ export async function loadJobPage(args: JobPageLoaderArgs, resolveTarget: Resolv
     target,
     page,
     jobs: result.data,
+    total,
     prevPath,
     nextPath,
     topCities: topCities.filter((city) => !(target.kind === 'city' && city.slug === target.city.slug)).slice(0, RELATED_LINKS_LIMIT),

@@ -26,6 +26,8 @@ export type JobResultsProps = {
   error?: ApiErrorBody | null
   /** Cards shown before Show More Jobs; the spec's 8 by default. */
   initialVisible?: number
+  /** How many jobs the listing has over all its pages (a job page); the count line says this instead of the jobs shown. */
+  totalCount?: number
   /** Offered as Try Again when the search failed. */
   onRetry?: () => void
   /** Replaces the heading built from query and location. */
@@ -65,6 +67,7 @@ export function JobResults({
   isLoading = false,
   error = null,
   initialVisible = INITIAL_VISIBLE_JOBS,
+  totalCount,
   onRetry,
   heading,
   correctedQuery = null,
@@ -201,7 +204,7 @@ export function JobResults({
           {title}
         </h2>
         <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
-          {hasCount ? t('results.count', { count: jobs.length }) : ''}
+          {hasCount ? t('results.count', { count: totalCount ?? jobs.length }) : ''}
         </p>
         {correctedQuery && hasCount ? (
           <p className="mt-1 text-sm text-ink-muted">
