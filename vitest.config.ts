@@ -46,7 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
           exclude: excluded,
           environment: 'node',
         },

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter, RouterContextProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { JobsReader } from '../../core/jobs/jobs-reader.ts'
+import { buildLoaderArgs } from '../../tests/support/loader-args.ts'
 import { loadAllLanguageResources } from '../i18n/resources.ts'
 import { createI18n } from '../i18n/setup.ts'
-import { serverServicesContext } from '../lib/server-context.ts'
 import { LANGUAGE_COOKIE } from '../shell/language.ts'
 import NotFoundPage, { loader, meta } from './not-found.tsx'
 
@@ -14,20 +14,9 @@ beforeAll(async () => {
   await loadAllLanguageResources()
 })
 
+/** The 404 page never searches, so its loader gets no jobs service. */
 function buildArgs(url: string, cookie?: string) {
-  const notFound: string[] = []
-  const context = new RouterContextProvider()
-  context.set(serverServicesContext, {
-    requestId: 'req-test',
-    cspNonce: 'nonce-test',
-    publicUrl: 'https://jobyatra.example',
-    // The 404 page never searches.
-    jobs: {} as JobsReader,
-    reportNotFound: (path) => notFound.push(path),
-  })
-  const request = new Request(url, { headers: cookie ? { cookie } : {} })
-  // The generated LoaderArgs also carry route-pattern details the loader never reads.
-  return { args: { request, context, params: {} } as never, notFound }
+  return buildLoaderArgs(url, {} as JobsReader, { cookie })
 }
 
 describe('not-found route', () => {

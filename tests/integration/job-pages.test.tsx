@@ -1,0 +1,300 @@
+import pino from 'pino'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeAll, expect, it } from 'vitest'
+import { buildJobPageMeta, JobPageView, type JobPageData } from '../../app/features/job-pages/index.ts'
+import { loadAllLanguageResources } from '../../app/i18n/resources.ts'
+import { createI18n } from '../../app/i18n/setup.ts'
+import { loader as governmentLoader } from '../../app/routes/government-jobs.tsx'
+import { loader as jobsLoader } from '../../app/routes/jobs.tsx'
+import { loader as jobsSlugLoader } from '../../app/routes/jobs-slug.tsx'
+import { loader as visaLoader } from '../../app/routes/visa-sponsorship-jobs.tsx'
+import { LANGUAGE_COOKIE } from '../../app/shell/language.ts'
+import type { Job } from '../../core/jobs/job.ts'
+import type { JobsReader } from '../../core/jobs/jobs-reader.ts'
+import { JOBS_PER_PAGE } from '../../core/jobs/search-constants.ts'
+import type { DatabaseHandle } from '../../server/db/client.ts'
+import { rebuildSearchTables } from '../../server/db/seed/seed.ts'
+import { createJobsService } from '../../server/features/jobs/index.ts'
+import { buildJob, daysAgo, insertJobs, type NewJob } from '../support/factories.ts'
+import { buildLoaderArgs } from '../support/loader-args.ts'
+import { describeOnDatabases } from '../support/test-database.ts'
+
+/**
+ * The server-rendered job pages (/jobs, /jobs/in-{city}, /jobs/{role}, /visa-sponsorship-jobs,
+ * /government-jobs): the route loaders run against the real jobs service over a test database, and
+ * their data renders the way the server renders it.
+ */
+
+// The server has every language before it serves (entry.server.tsx); so do these tests.
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
+
+const EVIL_DESCRIPTION = 'Evil </script><script>alert(1)</script> text'
+/** Two pages of government jobs, so the listing's total is more than one page shows. */
+const GOVERNMENT_JOB_COUNT = JOBS_PER_PAGE + 2
+/** With the featured remote job, two pages of remote jobs. */
+const REMOTE_QA_JOB_COUNT = JOBS_PER_PAGE + 1
+const PUNE_JOB_COUNT = 3
+
+/**
+ * A small catalogue where every page has jobs of its own and jobs it must leave out. The list is in
+ * order of recency, newest first, so /jobs page 1 holds the </script> job and a remote one.
+ */
+function buildCatalogue(): NewJob[] {
+  const pune = { city: 'Pune', state: 'Maharashtra' }
+  const mumbai = { city: 'Mumbai', state: 'Maharashtra' }
+  const remote = { city: null, state: null, isRemote: true }
+  const overridesList: Array<Partial<NewJob>> = [
+    { id: 'evil', title: 'Security Analyst', description: EVIL_DESCRIPTION },
+    { id: 'remote-qa-00', title: 'QA Engineer', ...remote },
+    { id: 'pune-se-1', title: 'Software Engineer', ...pune },
+    { id: 'mumbai-da-1', title: 'Data Analyst', ...mumbai },
+    { id: 'featured-pm', title: 'Product Manager', city: 'Gurugram', state: 'Haryana', isFeatured: true },
+    { id: 'featured-remote', title: 'Frontend Developer', ...remote, isFeatured: true },
+    { id: 'mumbai-counsel', title: 'In-house Counsel', ...mumbai },
+    { id: 'pune-se-2', title: 'Software Engineer', ...pune },
+    { id: 'mumbai-da-2', title: 'Senior Data Analyst', ...mumbai },
+    { id: 'visa-nurse', title: 'Staff Nurse', city: 'London', state: 'England', country: 'GB', isVisaSponsored: true },
+    { id: 'pune-da', title: 'Data Analyst', ...pune },
+    { id: 'visa-se', title: 'Software Engineer', city: 'New York', state: 'New York', country: 'US', isVisaSponsored: true },
+    { id: 'mumbai-accountant', title: 'Accountant', ...mumbai },
+  ]
+  for (let index = 1; index < REMOTE_QA_JOB_COUNT; index += 1) {
+    overridesList.push({ id: `remote-qa-${String(index).padStart(2, '0')}`, title: 'QA Engineer', ...remote })
+  }
+  for (let index = 0; index < GOVERNMENT_JOB_COUNT; index += 1) {
+    overridesList.push({
+      id: `government-${String(index).padStart(2, '0')}`,
+      title: 'Junior Engineer (Civil)',
+      city: 'Delhi',
+      state: 'Delhi',
+      employerName: 'Public Works Department',
+      companyType: 'government',
+      isGovernment: true,
+    })
+  }
+  return overridesList.map((overrides, index) => buildJob({ postedAt: daysAgo(0.05 * (index + 1)), ...overrides }))
+}
+
+function createTestJobsService(handle: DatabaseHandle): JobsReader {
+  return createJobsService({ database: handle, logger: pino({ level: 'silent' }), cacheTtlMs: 0 })
+}
+
+function readStatus(result: { init: ResponseInit | null }): number {
+  return result.init?.status ?? 200
+}
+
+/** The jobs a found page lists; fails the test when the loader answered not found. */
+function readJobs(page: JobPageData): Job[] {
+  if (page.status !== 'found') throw new Error('expected a found job page')
+  return page.jobs
+}
+
+/** Renders the page inside a data router (the job cards read the root loader's viewer), as the server would. */
+function renderPage(page: JobPageData, language = 'en'): string {
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '*', loader: () => null, Component: () => <JobPageView page={page} /> }],
+    { hydrationData: { loaderData: { root: { lang: language } } } },
+  )
+  return renderToString(
+    <I18nextProvider i18n={createI18n(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  )
+}
+
+function readJsonLd(html: string): Array<Record<string, unknown>> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+  return blocks.map((block) => JSON.parse(block[1] ?? ''))
+}
+
+/** The JobPosting whose identifier is the job's id. */
+function findPosting(postings: Array<Record<string, unknown>>, jobId: string): Record<string, unknown> | undefined {
+  return postings.find((posting) => (posting.identifier as { value?: unknown } | undefined)?.value === jobId)
+}
+
+/** Job cards are the <article> elements of the results list. */
+function countCards(html: string): number {
+  return html.match(/<article\b/g)?.length ?? 0
+}
+
+/** The text of the results' count line ("12 jobs found"). */
+function readCountLine(html: string): string | undefined {
+  return html.match(/<p role="status"[^>]*>([^<]*)<\/p>/)?.[1]
+}
+
+function findMeta(page: JobPageData, predicate: (descriptor: Record<string, unknown>) => boolean) {
+  return buildJobPageMeta(page).find((descriptor) => predicate(descriptor as Record<string, unknown>)) as Record<string, string> | undefined
+}
+
+describeOnDatabases('job pages', (getHandle) => {
+  const catalogue = buildCatalogue()
+  let jobs: JobsReader
+
+  beforeAll(async () => {
+    await insertJobs(getHandle(), catalogue)
+    // City and role pages read their names and counts from search_suggestions.
+    await rebuildSearchTables(getHandle().db)
+    jobs = createTestJobsService(getHandle())
+  })
+
+  it('renders /jobs with its title, canonical URL and one JobPosting per job card', async () => {
+    const result = await jobsLoader(buildLoaderArgs('http://localhost/jobs', jobs).args)
+    expect(readStatus(result)).toBe(200)
+
+    const page = result.data
+    expect(readJobs(page).map((job) => job.job_id)).toEqual(catalogue.slice(0, JOBS_PER_PAGE).map((job) => job.id))
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('Latest jobs in India and abroad | JobYatra')
+    expect(findMeta(page, (d) => d.name === 'description')?.content).toMatch(/latest jobs in India and abroad/i)
+    expect(findMeta(page, (d) => d.rel === 'canonical')?.href).toBe('https://jobyatra.example/jobs')
+    expect(findMeta(page, (d) => d.property === 'og:url')?.content).toBe('https://jobyatra.example/jobs')
+
+    const html = renderPage(page)
+    expect(html).toContain('<h1')
+    expect(countCards(html)).toBe(JOBS_PER_PAGE)
+    const postings = readJsonLd(html)
+    expect(postings).toHaveLength(countCards(html))
+    for (const posting of postings) {
+      expect(posting['@type']).toBe('JobPosting')
+      expect(posting).toMatchObject({
+        title: expect.stringMatching(/\S/),
+        description: expect.stringMatching(/\S/),
+        datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        hiringOrganization: { '@type': 'Organization', name: expect.stringMatching(/\S/) },
+      })
+    }
+    expect(findPosting(postings, 'remote-qa-00')?.jobLocationType).toBe('TELECOMMUTE')
+    expect(findPosting(postings, 'pune-se-1')?.jobLocationType).toBeUndefined()
+  })
+
+  it('cannot be broken out of by a job description that contains </script>', async () => {
+    const html = renderPage((await jobsLoader(buildLoaderArgs('http://localhost/jobs', jobs).args)).data)
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(findPosting(readJsonLd(html), 'evil')?.description).toBe(EVIL_DESCRIPTION)
+  })
+
+  it.each([
+    ['?featured=true', ['featured-pm', 'featured-remote'], 'Featured jobs | JobYatra', '/jobs?featured=true'],
+    [
+      '?remote=true',
+      ['remote-qa-00', 'featured-remote', ...Array.from({ length: JOBS_PER_PAGE - 2 }, (_, index) => `remote-qa-0${index + 1}`)],
+      'Remote jobs | JobYatra',
+      '/jobs?remote=true',
+    ],
+    ['?remote=true&featured=true', ['featured-remote'], 'Featured remote jobs | JobYatra', '/jobs?featured=true&remote=true'],
+  ])('/jobs%s lists only the jobs the flags ask for, and says so in the title', async (query, jobIds, title, canonicalPath) => {
+    const page = (await jobsLoader(buildLoaderArgs(`http://localhost/jobs${query}`, jobs).args)).data
+    expect(readJobs(page).map((job) => job.job_id)).toEqual(jobIds)
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe(title)
+    expect(findMeta(page, (d) => d.rel === 'canonical')?.href).toBe(`https://jobyatra.example${canonicalPath}`)
+  })
+
+  it('renders a city page for /jobs/in-{citySlug} and leaves the city out of its related links', async () => {
+    const result = await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-pune', jobs, { params: { slug: 'in-pune' } }).args)
+    expect(readStatus(result)).toBe(200)
+    const page = result.data
+    expect(readJobs(page).map((job) => job.job_id)).toEqual(['pune-se-1', 'pune-se-2', 'pune-da'])
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('Jobs in Pune | JobYatra')
+    expect(findMeta(page, (d) => d.name === 'description')?.content).toBe(
+      `${PUNE_JOB_COUNT} jobs in Pune, Maharashtra: salaries, employers and apply links, updated daily on JobYatra.`,
+    )
+    const html = renderPage(page)
+    expect(html).toContain('href="/jobs/in-mumbai"')
+    expect(html).not.toContain('href="/jobs/in-pune"')
+    expect(html).toContain('href="/jobs/data-analyst"')
+  })
+
+  it('renders a role page for /jobs/{roleSlug} with every job of the role, whatever its seniority', async () => {
+    const page = (await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/data-analyst', jobs, { params: { slug: 'data-analyst' } }).args)).data
+    expect(readJobs(page).map((job) => job.job_id)).toEqual(['mumbai-da-1', 'mumbai-da-2', 'pune-da'])
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('Data Analyst jobs | JobYatra')
+  })
+
+  it('falls back to a role whose slug starts with in- when no city has it', async () => {
+    const page = (await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-house-counsel', jobs, { params: { slug: 'in-house-counsel' } }).args))
+      .data
+    expect(readJobs(page).map((job) => job.job_id)).toEqual(['mumbai-counsel'])
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('In-house Counsel jobs | JobYatra')
+  })
+
+  it.each(['in-atlantis', 'no-such-role', 'Bad_Slug', 'in-'])('answers /jobs/%s with 404, the not-found page and a logged miss', async (slug) => {
+    const { args, notFound } = buildLoaderArgs(`http://localhost/jobs/${slug}`, jobs, { params: { slug } })
+    const result = await jobsSlugLoader(args)
+    expect(readStatus(result)).toBe(404)
+    expect(notFound).toEqual([`/jobs/${slug}`])
+    expect(result.data.status).toBe('notFound')
+    expect(renderPage(result.data)).toContain('Oops! Page not found')
+    expect(findMeta(result.data, (d) => d.name === 'robots')?.content).toBe('noindex')
+  })
+
+  it('renders /visa-sponsorship-jobs and /government-jobs with only their own jobs', async () => {
+    const visaPage = (await visaLoader(buildLoaderArgs('http://localhost/visa-sponsorship-jobs', jobs).args)).data
+    expect(readJobs(visaPage).map((job) => job.job_id)).toEqual(['visa-nurse', 'visa-se'])
+    expect(findMeta(visaPage, (d) => 'title' in d)?.title).toBe('Visa sponsorship jobs | JobYatra')
+
+    const governmentPage = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', jobs).args)).data
+    const governmentJobs = readJobs(governmentPage)
+    expect(governmentJobs).toHaveLength(JOBS_PER_PAGE)
+    expect(governmentJobs.every((job) => job.job_is_government)).toBe(true)
+    expect(findMeta(governmentPage, (d) => 'title' in d)?.title).toBe('Government jobs | JobYatra')
+  })
+
+  it('says how many jobs the whole listing has, not how many the page shows', async () => {
+    const first = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', jobs).args)).data
+    const firstHtml = renderPage(first)
+    expect(countCards(firstHtml)).toBe(JOBS_PER_PAGE)
+    expect(readCountLine(firstHtml)).toBe(`${GOVERNMENT_JOB_COUNT} jobs found`)
+    expect(findMeta(first, (d) => d.rel === 'next')?.href).toBe('https://jobyatra.example/government-jobs?page=2')
+    expect(firstHtml).toContain('href="/government-jobs?page=2"')
+
+    const second = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs?page=2', jobs).args)).data
+    const secondHtml = renderPage(second)
+    expect(countCards(secondHtml)).toBe(GOVERNMENT_JOB_COUNT - JOBS_PER_PAGE)
+    expect(readCountLine(secondHtml)).toBe(`${GOVERNMENT_JOB_COUNT} jobs found`)
+    expect(findMeta(second, (d) => d.rel === 'next')).toBeUndefined()
+  })
+
+  it('links pages with plain prev/next links that keep the flags', async () => {
+    const first = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?remote=true', jobs).args)).data
+    expect(findMeta(first, (d) => d.rel === 'next')?.href).toBe('https://jobyatra.example/jobs?remote=true&page=2')
+    expect(findMeta(first, (d) => d.rel === 'prev')).toBeUndefined()
+    expect(renderPage(first)).toContain('href="/jobs?remote=true&amp;page=2"')
+
+    const second = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?page=2&remote=true', jobs).args)).data
+    const secondJobs = readJobs(second)
+    expect(secondJobs.map((job) => job.job_id)).toEqual(['remote-qa-09', 'remote-qa-10'])
+    expect(secondJobs.every((job) => job.job_is_remote)).toBe(true)
+    expect(findMeta(second, (d) => 'title' in d)?.title).toBe('Remote jobs – Page 2 | JobYatra')
+    expect(findMeta(second, (d) => d.rel === 'prev')?.href).toBe('https://jobyatra.example/jobs?remote=true')
+    expect(findMeta(second, (d) => d.rel === 'canonical')?.href).toBe('https://jobyatra.example/jobs?remote=true&page=2')
+  })
+
+  it.each(['0', 'abc', '2.5', '51', '3', '4'])('answers ?page=%s, a page we do not have, with 404', async (value) => {
+    const { args, notFound } = buildLoaderArgs(`http://localhost/government-jobs?page=${value}`, jobs)
+    const result = await governmentLoader(args)
+    expect(readStatus(result)).toBe(404)
+    expect(notFound).toEqual(['/government-jobs'])
+  })
+
+  it('writes the title and text in the language of the cookie', async () => {
+    const { args } = buildLoaderArgs('http://localhost/government-jobs', jobs, { cookie: `${LANGUAGE_COOKIE}=hi` })
+    const page = (await governmentLoader(args)).data
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('सरकारी नौकरियां | JobYatra')
+    expect(findMeta(page, (d) => d.property === 'og:locale')?.content).toBe('hi_IN')
+    expect(renderPage(page, 'hi')).toContain('सरकारी नौकरियां')
+  })
+})
+
+describeOnDatabases('job pages of an empty catalogue', (getHandle) => {
+  it('shows an empty first page instead of a 404', async () => {
+    const result = await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', createTestJobsService(getHandle())).args)
+    expect(readStatus(result)).toBe(200)
+    expect(readJobs(result.data)).toEqual([])
+    const html = renderPage(result.data)
+    expect(html).toContain('No openings here right now')
+    expect(readJsonLd(html)).toHaveLength(0)
+  })
+})
