@@ -37,4 +37,10 @@ function languageChunks(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), languageChunks()],
   server: { hmr: { port: 24678 } },
+  // Pre-bundled when the development server starts. Some of these load only on use (zod, the dialog),
+  // so the dependency scan misses them, and finding them on the first page load made Vite re-bundle
+  // and the page fail to hydrate ("504 Outdated Optimize Dep") until it reloaded.
+  optimizeDeps: {
+    include: ['@radix-ui/react-dialog', '@tanstack/react-query', 'i18next', 'lucide-react', 'react-i18next', 'zod'],
+  },
 })

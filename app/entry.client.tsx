@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
 import { loadLanguageResources } from './i18n/resources.ts'
+import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
 
 // The page's own language loads before hydration, so the first client render says exactly what the
 // server rendered; the other language loads only if the reader switches (app/i18n/resources.ts).
@@ -11,7 +12,9 @@ void loadLanguageResources(resolveLanguage(document.documentElement.lang)).then(
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <NonceProvider value={readPageNonce(document)}>
+          <HydratedRouter />
+        </NonceProvider>
       </StrictMode>,
     )
   })

@@ -2,7 +2,8 @@
 // sign-in prompt when applying. Runs in both projects (phone 390 px, desktop 1280 px) against the
 // built server with 5,000 seeded jobs; screenshots go to each test's output folder.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 function searchForm(page: Page) {
   return page.getByRole('search', { name: 'Job search' })

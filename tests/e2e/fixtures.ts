@@ -1,0 +1,28 @@
+// The journeys' `test`: Playwright's, plus a check that the page logged no error and threw nothing
+// (a hydration mismatch, a failed chunk or an uncaught exception fails the journey that met it).
+// A test that expects an error (a 404 page's own request) lists it with `allowConsoleErrors`.
+import { test as base, expect } from '@playwright/test'
+
+interface ConsoleGuard {
+  /** Patterns of console errors this test expects; anything else fails it. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void
+}
+
+export const test = base.extend<ConsoleGuard>({
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+      await use((...patterns) => allowed.push(...patterns))
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))
+      expect(unexpected, 'errors the page logged or threw').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
