@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
-import { createLogger } from './lib/logger.ts'
+import { createLogger, type Logger } from './lib/logger.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
@@ -17,7 +17,7 @@ import { createWebHandler } from './web/react-router.ts'
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
-  const database = await openDatabase(databaseTarget(config))
+  const database = await openDatabase(databaseTarget(config, logger))
   logger.info({ database: database.kind }, 'database ready, migrations applied')
 
   if (config.SEED_ON_START && !(await isDatabaseSeeded(database))) {
@@ -68,8 +68,15 @@ function readConfigOrExit(): Config {
   }
 }
 
-function databaseTarget(config: Config): DatabaseTarget {
-  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
+  if (config.DATABASE_URL) {
+    return {
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'),
+    }
+  }
   const dataDir = path.resolve(config.DATA_DIR, 'pglite')
   mkdirSync(dataDir, { recursive: true })
   return { kind: 'pglite', dataDir }

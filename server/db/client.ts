@@ -16,7 +16,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 /** Where the database lives: an embedded PGlite directory (or memory), or a PostgreSQL URL. */
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      /**
+       * Told when an idle pooled connection fails (the server restarted, or closed it). The pool drops
+       * that connection and opens another on the next query; without a listener the error would end
+       * the process.
+       */
+      onIdleConnectionError?: (error: Error) => void
+    }
 
 export interface DatabaseHandle {
   db: Database
@@ -33,7 +43,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and applies every pending migration: the app, tests and benchmarks all start here. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') return openPglite(target.dataDir)
-  return openPostgres(target.url, target.poolSize ?? 10)
+  return openPostgres(target.url, target.poolSize ?? 10, target.onIdleConnectionError)
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -60,8 +70,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, onIdleConnectionError?: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  pool.on('error', (error) => onIdleConnectionError?.(error))
   const db = drizzleNodePg({ client: pool, schema })
   await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder }))
   return {
