@@ -1,20 +1,19 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadOnOpen } from '../ui/load-on-open.tsx'
 
 /**
  * The menu of small screens (spec 000 §2). The button is in the page from the first paint; the
  * slide-in panel and the dialog code behind it (Radix: focus trap, Escape, outside tap, the rest of
  * the page hidden from assistive technology) load on first use, keeping them out of the landing
  * page's initial JavaScript (DESIGN.md "Budgets"). Pressing or focusing the button starts the load,
- * so the panel is usually there by the time the click lands.
+ * so the panel is usually there by the time the click lands; if it cannot be fetched, the menu says
+ * so instead of breaking the page.
  */
-const loadPanel = () => import('./mobile-menu-panel.tsx')
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
-
-function preloadPanel(): void {
-  void loadPanel()
-}
+const panel = loadOnOpen(() => import('./mobile-menu-panel.tsx').then((module) => module.MobileMenuPanel))
+const MobileMenuPanel = panel.Component
+const preloadPanel = panel.preload
 
 export function MobileMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell')
@@ -43,11 +42,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} open={isOpen} onOpenChange={setIsOpen} triggerRef={buttonRef} />
-        </Suspense>
-      ) : null}
+      {hasOpened ? <MobileMenuPanel id={panelId} open={isOpen} onOpenChange={setIsOpen} triggerRef={buttonRef} /> : null}
     </>
   )
 }

@@ -1,56 +1,21 @@
-import { lazy, Suspense } from 'react'
-import type { AdvancedFiltersDialogProps } from './advanced-filters-dialog.tsx'
-import type { JobDetailDialogProps } from './job-detail-dialog.tsx'
-import type { SignInPromptProps } from './sign-in-prompt.tsx'
+import { loadOnOpen } from '../../../ui/load-on-open.tsx'
 
 /**
  * The dialogs load on first use, keeping them out of the landing page's initial JavaScript
- * (DESIGN.md "Budgets": under 150 KB gzip). Each wrapper brings its own Suspense boundary, so a
- * caller renders it like any component.
+ * (DESIGN.md "Budgets", decision 007); a caller renders each like any component. A dialog whose code
+ * cannot be fetched closes and says so instead of breaking the page (app/ui/load-on-open.tsx).
  */
-const loadJobDetailDialog = () => import('./job-detail-dialog.tsx')
-const loadSignInPrompt = () => import('./sign-in-prompt.tsx')
-const loadAdvancedFiltersDialog = () => import('./advanced-filters-dialog.tsx')
-
-const LazyJobDetailDialog = lazy(() => loadJobDetailDialog().then((module) => ({ default: module.JobDetailDialog })))
-const LazySignInPrompt = lazy(() => loadSignInPrompt().then((module) => ({ default: module.SignInPrompt })))
-const LazyAdvancedFiltersDialog = lazy(() =>
-  loadAdvancedFiltersDialog().then((module) => ({ default: module.AdvancedFiltersDialog })),
+const jobDetailDialog = loadOnOpen(() => import('./job-detail-dialog.tsx').then((module) => module.JobDetailDialog))
+const signInPrompt = loadOnOpen(() => import('./sign-in-prompt.tsx').then((module) => module.SignInPrompt))
+const advancedFiltersDialog = loadOnOpen(() =>
+  import('./advanced-filters-dialog.tsx').then((module) => module.AdvancedFiltersDialog),
 )
 
+export const JobDetailDialog = jobDetailDialog.Component
+export const SignInPrompt = signInPrompt.Component
+export const AdvancedFiltersDialog = advancedFiltersDialog.Component
+
 /** Starts fetching the detail dialog's code (on hover or focus of a card) so it opens at once. */
-export function preloadJobDetailDialog(): void {
-  void loadJobDetailDialog()
-}
-
-export function preloadSignInPrompt(): void {
-  void loadSignInPrompt()
-}
-
-export function preloadAdvancedFiltersDialog(): void {
-  void loadAdvancedFiltersDialog()
-}
-
-export function JobDetailDialog(props: JobDetailDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyJobDetailDialog {...props} />
-    </Suspense>
-  )
-}
-
-export function SignInPrompt(props: SignInPromptProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazySignInPrompt {...props} />
-    </Suspense>
-  )
-}
-
-export function AdvancedFiltersDialog(props: AdvancedFiltersDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAdvancedFiltersDialog {...props} />
-    </Suspense>
-  )
-}
+export const preloadJobDetailDialog = jobDetailDialog.preload
+export const preloadSignInPrompt = signInPrompt.preload
+export const preloadAdvancedFiltersDialog = advancedFiltersDialog.preload
