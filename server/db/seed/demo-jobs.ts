@@ -500,11 +500,23 @@ function roundDollars(value: number): number {
   return Math.max(1000, Math.round(value / 1000) * 1000)
 }
 
+/** How strongly postedAtFor skews ages towards today: age = POSTED_WITHIN_DAYS × u^POSTED_AGE_SKEW, u uniform. */
+const POSTED_AGE_SKEW = 1.7
+
 /** Recent postings are more common: the age is skewed towards today. */
 function postedAtFor(random: Random, now: Date): { postedAt: Date; daysAgo: number } {
-  const days = POSTED_WITHIN_DAYS * random.next() ** 1.7
+  const days = POSTED_WITHIN_DAYS * random.next() ** POSTED_AGE_SKEW
   const time = Math.floor((now.getTime() - days * DAY_MS) / MINUTE_MS) * MINUTE_MS
   return { postedAt: new Date(time), daysAgo: Math.floor(days) }
+}
+
+/**
+ * About when the newest `share` of the demo jobs starts: P(age ≤ d) = (d / POSTED_WITHIN_DAYS)^(1 / skew),
+ * so the newest share s of the jobs is younger than POSTED_WITHIN_DAYS × s^skew days.
+ */
+export function estimateNewestShareStart(now: Date, share: number): Date {
+  const days = POSTED_WITHIN_DAYS * Math.min(1, Math.max(0, share)) ** POSTED_AGE_SKEW
+  return new Date(now.getTime() - days * DAY_MS)
 }
 
 function benefitsFor(random: Random, country: string, isVisaSponsored: boolean): string[] {

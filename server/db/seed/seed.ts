@@ -1,10 +1,10 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { countryNames } from '../../../core/format/location.ts'
-import { refreshRecencyWindow, type JobInsert } from '../../features/jobs/index.ts'
+import { presetRecencyWindow, RECENT_WINDOW, refreshRecencyWindow, type JobInsert } from '../../features/jobs/index.ts'
 import type { Database, DatabaseHandle } from '../client.ts'
 import { companies, companyReviews, jobSources, jobs } from '../schema/jobs.ts'
 import { buildDemoCompanies, type DemoCompany } from './demo-companies.ts'
-import { DEMO_SOURCE, generateDemoJobs, type DemoJob } from './demo-jobs.ts'
+import { DEMO_SOURCE, estimateNewestShareStart, generateDemoJobs, type DemoJob } from './demo-jobs.ts'
 import { buildDemoReviews, type ReviewInsert } from './demo-reviews.ts'
 
 export interface SeedLogger {
@@ -19,6 +19,8 @@ export interface SeedOptions {
   logger?: SeedLogger
   /** From this many jobs on, secondary indexes are built after the load instead of during it (default 20,000). */
   bulkLoadMinJobs?: number
+  /** The search's recency window (RECENT_WINDOW by default; smaller in tests). */
+  recentWindow?: number
 }
 
 export interface SeedResult {
@@ -59,9 +61,13 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     const companyIds = await insertCompanies(tx, demoCompanies)
     const reviewCount = await insertReviews(tx, demoReviews, companyIds)
     for (const index of deferredIndexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`)
+    const recentWindow = options.recentWindow ?? RECENT_WINDOW
+    // Jobs are flagged for the window as they go in; the refresh then only corrects the estimate.
+    if (options.jobCount > recentWindow) {
+      await presetRecencyWindow(tx, estimateNewestShareStart(options.now, recentWindow / options.jobCount))
+    }
     const jobCount = await insertJobs(tx, generateDemoJobs(demoCompanies, options), companyIds, options.logger)
-    // Before the deferred indexes come back: at 100,000 jobs this flags the 80,000 older ones.
-    await refreshRecencyWindow(tx)
+    await refreshRecencyWindow(tx, recentWindow)
     for (const index of deferredIndexes) await tx.execute(sql.raw(index.definition))
     await rebuildSearchTables(tx)
     return { jobs: jobCount, companies: companyIds.size, reviews: reviewCount }

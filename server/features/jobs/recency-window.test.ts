@@ -110,3 +110,20 @@ describeOnDatabases('the recency window of job search', (getHandle) => {
     expect(await rankAll()).toEqual(withoutWindow)
   })
 })
+
+describeOnDatabases('the recency window after a seed larger than the window', (getHandle) => {
+  it('is exact when the seed flags jobs as they go in and the refresh corrects its estimate', async () => {
+    await seedDatabase(getHandle(), { jobCount: 600, now: new Date(), recentWindow: 100 })
+    const [state] = await getHandle().query<{ has_cutoff: boolean; recent: number; misflagged: number; newest_before_cutoff: number }>(sql`
+      select w.recent_cutoff is not null as has_cutoff,
+        (select count(*)::int from jobs where is_active and is_recent) as recent,
+        (select count(*)::int from jobs where is_recent is distinct from (posted_at >= w.recent_cutoff)) as misflagged,
+        (select count(*)::int from jobs where is_active and posted_at > w.recent_cutoff) as newest_before_cutoff
+      from job_search_window w where w.id = 1`)
+    expect(state?.has_cutoff).toBe(true)
+    expect(state?.misflagged).toBe(0)
+    // The start is the 100th newest job's posting time: 99 newer jobs at most (more only on ties).
+    expect(state?.recent).toBeGreaterThanOrEqual(100)
+    expect(state?.newest_before_cutoff).toBeLessThanOrEqual(99)
+  })
+})
