@@ -103,13 +103,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
-  async function resolveLocation(text: string): Promise<LocationFilter | null> {
-    const key = normalizePlaceText(text)
-    const cached = placeCache.get(key)
-    if (cached !== undefined) return cached
-    const resolved = await resolver.resolve(text)
-    placeCache.set(key, resolved)
-    return resolved
+  function resolveLocation(text: string): Promise<LocationFilter | null> {
+    return placeCache.getOrLoad(normalizePlaceText(text), () => resolver.resolve(text))
   }
 
   /** Each word's fate: kept, corrected to a vocabulary word, or a stop word. One or two queries for the words not yet cached. */
@@ -158,21 +153,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 
   /** The posting time of the `window`-th newest active job, refreshed once a minute. */
-  async function findCutoff(window: number): Promise<Date | null> {
-    const cached = cutoffCache.get(window)
-    if (cached !== undefined) return cached
-    const cutoff = await repo.findCutoff(window)
-    cutoffCache.set(window, cutoff)
-    return cutoff
+  function findCutoff(window: number): Promise<Date | null> {
+    return cutoffCache.getOrLoad(window, () => repo.findCutoff(window))
   }
 
   /** The in-memory suggestion index of a kind, rebuilt from search_suggestions when its lifetime ends. */
-  async function loadSuggestionIndex(kind: SuggestionQuery['kind']): Promise<SuggestionIndex> {
-    const cached = suggestionIndexCache.get(kind)
-    if (cached) return cached
-    const index = createSuggestionIndex(await repo.listSuggestions(kind))
-    suggestionIndexCache.set(kind, index)
-    return index
+  function loadSuggestionIndex(kind: SuggestionQuery['kind']): Promise<SuggestionIndex> {
+    return suggestionIndexCache.getOrLoad(kind, async () => createSuggestionIndex(await repo.listSuggestions(kind)))
   }
 
   /** Fills each job's company_data (real figures only), from a short-lived cache; missing companies in one query. */
@@ -291,14 +278,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       }
     },
 
-    async countJobs(params: JobSearch): Promise<number> {
+    countJobs(params: JobSearch): Promise<number> {
       const filters = buildFilters(params, null, false, now())
-      const key = JSON.stringify(filters)
-      const cached = countCache.get(key)
-      if (cached !== undefined) return cached
-      const total = await repo.countJobs(filters)
-      countCache.set(key, total)
-      return total
+      return countCache.getOrLoad(JSON.stringify(filters), () => repo.countJobs(filters))
     },
 
     async findJob(jobId: string): Promise<Job | null> {
@@ -325,22 +307,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return repo.findRole(roleSlug)
     },
 
-    async listTopCities(limit: number): Promise<CityInfo[]> {
+    listTopCities(limit: number): Promise<CityInfo[]> {
       const count = clampLimit(limit)
-      const cached = topCitiesCache.get(count)
-      if (cached) return cached
-      const cities = await repo.listTopCities(count)
-      topCitiesCache.set(count, cities)
-      return cities
+      return topCitiesCache.getOrLoad(count, () => repo.listTopCities(count))
     },
 
-    async listTopRoles(limit: number): Promise<RoleInfo[]> {
+    listTopRoles(limit: number): Promise<RoleInfo[]> {
       const count = clampLimit(limit)
-      const cached = topRolesCache.get(count)
-      if (cached) return cached
-      const roles = await repo.listTopRoles(count)
-      topRolesCache.set(count, roles)
-      return roles
+      return topRolesCache.getOrLoad(count, () => repo.listTopRoles(count))
     },
 
     async recordClick(input) {

@@ -6,6 +6,11 @@
 export interface TtlCache<Key, Value> {
   get(key: Key): Value | undefined
   set(key: Key, value: Value): void
+  /**
+   * The cached value, or `load()`'s, which is then cached. Callers that miss at the same time share one
+   * load, so an expired entry is loaded once, not once per request; a failed load is not cached.
+   */
+  getOrLoad(key: Key, load: () => Promise<Value>): Promise<Value>
   clear(): void
   readonly size: number
 }
@@ -13,18 +18,43 @@ export interface TtlCache<Key, Value> {
 export function createTtlCache<Key, Value>(options: { maxEntries: number; ttlMs: number; now?: () => number }): TtlCache<Key, Value> {
   const now = options.now ?? Date.now
   const entries = new Map<Key, { value: Value; expiresAt: number }>()
-  return {
-    get(key) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expiresAt <= now()) {
-        entries.delete(key)
-        return undefined
-      }
-      // Re-insert so Map order tracks recency of use.
+  const loading = new Map<Key, Promise<Value>>()
+
+  function readEntry(key: Key): { value: Value } | undefined {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= now()) {
       entries.delete(key)
-      entries.set(key, entry)
-      return entry.value
+      return undefined
+    }
+    // Re-insert so Map order tracks recency of use.
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
+
+  const cache: TtlCache<Key, Value> = {
+    get(key) {
+      return readEntry(key)?.value
+    },
+    getOrLoad(key, load) {
+      const entry = readEntry(key)
+      if (entry) return Promise.resolve(entry.value)
+      const pending = loading.get(key)
+      if (pending) return pending
+      const started = load().then(
+        (value) => {
+          loading.delete(key)
+          cache.set(key, value)
+          return value
+        },
+        (error: unknown) => {
+          loading.delete(key)
+          throw error
+        },
+      )
+      loading.set(key, started)
+      return started
     },
     set(key, value) {
       if (options.ttlMs <= 0) return
@@ -43,4 +73,5 @@ export function createTtlCache<Key, Value>(options: { maxEntries: number; ttlMs:
       return entries.size
     },
   }
+  return cache
 }
