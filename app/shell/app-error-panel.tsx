@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { clearCachesAndReload } from './clear-cache.ts'
 import { NotFoundContent } from './not-found-content.tsx'
+import { SkipLink } from './skip-link.tsx'
 import { createRetryBudget } from './retry-budget.ts'
 
 /** Error boundary retries (spec 001 §4, §9): Try Again at most 3 times; the count resets after 30 s. */
@@ -29,12 +30,7 @@ export function AppErrorPanel({ status }: { status: number }) {
   const { t } = useTranslation('shell')
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only z-[60] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('skipLink')}
-      </a>
+      <SkipLink />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
           <a href="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink" aria-label={t('brand.home')}>

@@ -42,10 +42,6 @@ export function readThemePreference(): ThemePreference {
   }
 }
 
-export function prefersDarkScheme(): boolean {
-  return window.matchMedia(DARK_QUERY).matches
-}
-
 export function watchSystemScheme(onChange: (prefersDark: boolean) => void): () => void {
   const query = window.matchMedia(DARK_QUERY)
   const listener = (event: MediaQueryListEvent) => onChange(event.matches)

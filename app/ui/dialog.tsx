@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type HTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react'
 import { cn } from './cn.ts'
 
 /**
@@ -8,8 +8,6 @@ import { cn } from './cn.ts'
  * Escape and the overlay close it, and the rest of the page is hidden from assistive technology.
  */
 export const Dialog = RadixDialog.Root
-export const DialogTrigger = RadixDialog.Trigger
-export const DialogClose = RadixDialog.Close
 
 export const dialogLayouts = ['center', 'sheet', 'fullscreen'] as const
 /**
@@ -116,9 +114,4 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<ty
 
 export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
   return <RadixDialog.Description className={cn('mt-1 text-sm text-ink-muted', className)} {...props} />
-}
-
-/** For a dialog whose description is its whole body: tells Radix there is deliberately none. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className="sr-only">{children}</span>
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SALARY_CURRENCY } from '../format/salary.ts'
 import type { EmploymentType, Job } from './job.ts'
 
 /**
@@ -84,7 +85,6 @@ export interface JobPostingJsonLdOptions {
 }
 
 /** Currency assumed when a salary figure comes without one (spec 001 §9 "Currency default: INR"). */
-const DEFAULT_CURRENCY = 'INR'
 const IDENTIFIER_NAME = 'JobYatra'
 
 export function buildJobPostingJsonLd(job: Job, options: JobPostingJsonLdOptions): JsonLdJobPosting {
@@ -172,7 +172,7 @@ function buildBaseSalary(job: Job): JsonLdMonetaryAmount | null {
   if (min !== null) value.minValue = min
   if (max !== null && (min === null || max >= min)) value.maxValue = max
   if (job.job_salary_period) value.unitText = job.job_salary_period
-  const currency = job.job_salary_currency?.trim().toUpperCase() || DEFAULT_CURRENCY
+  const currency = job.job_salary_currency?.trim().toUpperCase() || DEFAULT_SALARY_CURRENCY
   return { '@type': 'MonetaryAmount', currency, value }
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import { roleSlugFromTitle, slugify } from '../../core/jobs/slug.ts'
 import type { DatabaseHandle } from '../../server/db/client.ts'
 import { companies, companyReviews, jobSources, jobs } from '../../server/db/schema/jobs.ts'
@@ -93,11 +92,6 @@ export function buildJob(overrides: Partial<NewJob> = {}): NewJob {
   }
 }
 
-/** Several jobs from one list of overrides each. */
-export function buildJobs(overridesList: Array<Partial<NewJob>>): NewJob[] {
-  return overridesList.map((overrides) => buildJob(overrides))
-}
-
 export function buildCompany(overrides: Partial<NewCompany> = {}): NewCompany {
   const n = nextSequence()
   const name = overrides.name ?? `Company ${n}`
@@ -157,11 +151,4 @@ export async function insertCompany(
 export async function insertReviews(handle: DatabaseHandle, reviews: NewCompanyReview[]): Promise<void> {
   if (reviews.length === 0) return
   await handle.db.insert(companyReviews).values(reviews)
-}
-
-/** Deletes every job, company, suggestion and click, so a test can start from an empty catalogue. */
-export async function clearJobData(handle: DatabaseHandle): Promise<void> {
-  await handle.query(
-    sql`truncate click_events, jobs, company_reviews, companies, search_suggestions, search_vocabulary restart identity cascade`,
-  )
 }

@@ -1,3 +1,5 @@
+import { AUTH_PATH } from '../../shell/nav-items.ts'
+
 /**
  * Links into /auth with the way in and the page to come back to. Accounts arrive in a later issue;
  * until then these are the sign-in prompt's and the sign-up call to action's only wiring.
@@ -7,5 +9,5 @@ export function buildAuthHref(mode: 'signin' | 'signup' | 'google', redirectTo: 
   if (mode === 'signup') params.set('mode', 'signup')
   if (mode === 'google') params.set('provider', 'google')
   params.set('redirect', redirectTo)
-  return `/auth?${params.toString()}`
+  return `${AUTH_PATH}?${params.toString()}`
 }

@@ -168,8 +168,6 @@ type JobRow = {
   company_id: number | null
 }
 
-export type JobsRepo = ReturnType<typeof createJobsRepo>
-
 export function createJobsRepo(database: DatabaseHandle) {
   return {
     /** The ids of a search's bounded candidate set, best first, and the jobs of the requested page. */

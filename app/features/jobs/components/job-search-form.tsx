@@ -2,6 +2,7 @@ import { Info, MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Suggestion } from '../../../../core/jobs/search.ts'
+import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '../../../../core/jobs/search-constants.ts'
 import { readJobSearchForm, validateJobTitle, validateSearchLocation } from '../../../../core/jobs/validation.ts'
 import { renderJobSearchValidation } from '../../../i18n/render.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -136,7 +137,7 @@ export function JobSearchForm({
               placeholder={t('search.jobTitlePlaceholder')}
               startIcon={<Search className="size-5" />}
               enterKeyHint="search"
-              maxLength={200}
+              maxLength={MAX_QUERY_LENGTH}
               className="min-h-12 text-base"
               aria-invalid={isTitleInvalid}
               aria-required="true"
@@ -174,7 +175,7 @@ export function JobSearchForm({
               placeholder={t('search.locationPlaceholder')}
               startIcon={<MapPin className="size-5" />}
               enterKeyHint="search"
-              maxLength={100}
+              maxLength={MAX_LOCATION_LENGTH}
               className="min-h-12 text-base"
               aria-invalid={isLocationInvalid}
               aria-describedby={isLocationInvalid ? locationMessageId : undefined}
