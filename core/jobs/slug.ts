@@ -1,3 +1,5 @@
+import { collapseWhitespace } from '../format/description.ts'
+
 /**
  * URL slugs for job pages (/jobs/in-{citySlug}, /jobs/{roleSlug}). The same rule is mirrored in SQL by
  * the seed's suggestion builder (lower-case, accents stripped, every run of other characters a hyphen),
@@ -11,6 +13,11 @@ export function slugify(text: string): string {
 }
 
 /** Removes diacritics: "Zürich" → "Zurich", "Montréal" → "Montreal". */
+/** Text as matching compares it: accents stripped, lower-case, whitespace collapsed (dedup keys, suggestion lookups). */
+export function normalizeForMatch(text: string): string {
+  return collapseWhitespace(stripAccents(text).toLowerCase())
+}
+
 export function stripAccents(text: string): string {
   if (!/[\u0080-\uffff]/.test(text)) return text
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')

@@ -14,7 +14,7 @@ import {
 } from '../../../core/jobs/job.ts'
 import { countryNames } from '../../../core/format/location.ts'
 import { toInrPerYear } from '../../../core/jobs/salary-normalize.ts'
-import { roleSlugFromTitle, slugify, stripAccents } from '../../../core/jobs/slug.ts'
+import { normalizeForMatch, roleSlugFromTitle, slugify, stripAccents } from '../../../core/jobs/slug.ts'
 import type { jobs } from '../../db/schema/jobs.ts'
 
 export type JobInsert = typeof jobs.$inferInsert
@@ -402,12 +402,8 @@ export function jobIdFor(source: string, sourceId: string): string {
 
 /** The same job seen twice (or on two sources) has the same hash: title, employer, city and country, normalised. */
 export function dedupHashFor(title: string, employerName: string, city: string | null, country: string): string {
-  const key = [title, employerName, city ?? '', country].map(normaliseForHash).join('|')
+  const key = [title, employerName, city ?? '', country].map(normalizeForMatch).join('|')
   return sha256Hex(key)
-}
-
-function normaliseForHash(value: string): string {
-  return stripAccents(value).toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 function sha256Hex(value: string): string {

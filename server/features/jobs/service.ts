@@ -1,7 +1,7 @@
 import type { ServiceHealth } from '../../../core/health.ts'
 import { companySizeTypes, employerKinds, type CompanyData, type Job } from '../../../core/jobs/job.ts'
 import type { CityInfo, JobsReader, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import { stripAccents } from '../../../core/jobs/slug.ts'
+import { normalizeForMatch } from '../../../core/jobs/slug.ts'
 import {
   JOBS_PER_PAGE,
   MAX_LOCATION_LENGTH,
@@ -292,7 +292,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async suggest(query: SuggestionQuery): Promise<Suggestion[]> {
       const typed = cleanSearchText(query.q)
       const translated = query.kind === 'title' ? translateHindiTerms(typed) : normalizePlaceText(typed)
-      const normalized = normalizeSuggestionText(translated)
+      const normalized = normalizeForMatch(translated)
       if (normalized === '') return []
       const extras = query.kind === 'location' ? findAliasLabels(typed) : []
       const index = await loadSuggestionIndex(query.kind)
@@ -381,11 +381,6 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
 /** country=US with location=Pune can match nothing; saying so beats ignoring one of them. */
 function hasConflictingCountry(params: JobSearch, location: LocationFilter | null): boolean {
   return params.country !== undefined && location?.country != null && location.country !== params.country
-}
-
-/** The suggestions table's `normalized` form: lower-case, accents stripped, whitespace collapsed. */
-function normalizeSuggestionText(text: string): string {
-  return stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 function cleanOptional(text: string | null, maxLength: number): string | null {
