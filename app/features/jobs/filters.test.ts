@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { enResources } from '../../i18n/locales/en.ts'
+import { hiResources } from '../../i18n/locales/hi.ts'
 import {
   checkCustomJobTitle,
   countActiveFilters,
@@ -139,5 +141,14 @@ describe('countActiveFilters', () => {
       excludeAgencies: true,
     })
     expect(countActiveFilters(filters)).toBe(6)
+  })
+})
+
+describe('quickAddJobTitles', () => {
+  it('each has a label in English and in Hindi (the chip shows it; the search uses the English title)', () => {
+    for (const resources of [enResources, hiResources]) {
+      const labels: Record<string, string> = resources.jobs.filters.quickAddTitles
+      for (const title of quickAddJobTitles) expect(labels[title], title).toMatch(/\S/)
+    }
   })
 })

@@ -220,12 +220,16 @@ export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: 
                 <div className="mt-3">
                   <p className="mb-2 text-xs font-medium text-ink-muted">{t('filters.quickAdd')}</p>
                   <div className="flex flex-wrap gap-2">
-                    {quickTitles.map((title) => (
-                      <Chip key={title} onClick={() => addTitle(title)} aria-label={t('filters.addNamedTitle', { title })}>
-                        <Plus aria-hidden="true" />
-                        {title}
-                      </Chip>
-                    ))}
+                    {quickTitles.map((title) => {
+                      // Shown in the reader's language; the title searched is the English one jobs carry.
+                      const label = t(`filters.quickAddTitles.${title}`, { defaultValue: title })
+                      return (
+                        <Chip key={title} onClick={() => addTitle(title)} aria-label={t('filters.addNamedTitle', { title: label })}>
+                          <Plus aria-hidden="true" />
+                          {label}
+                        </Chip>
+                      )
+                    })}
                   </div>
                 </div>
               ) : null}
