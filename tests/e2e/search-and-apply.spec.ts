@@ -85,6 +85,33 @@ test('a shared search link shows its jobs in the server-rendered page', async ({
   await context.close()
 })
 
+test('the last landing search comes back on the next visit; a stale or corrupt one is removed', async ({ page }) => {
+  const key = 'landing-search-cache'
+  await page.goto('/?q=Data+Analyst&location=Pune')
+  await page.waitForLoadState('networkidle')
+  const saved = await page.evaluate((name) => window.localStorage.getItem(name), key)
+  expect(JSON.parse(saved ?? '{}')).toMatchObject({ query: 'Data Analyst', location: 'Pune' })
+
+  // A fresh record: the plain landing page shows its jobs again.
+  await page.goto('/')
+  await expect(page.locator('#job-results').getByRole('article').first()).toBeVisible()
+  await expect(page.locator('#job-results').getByRole('heading', { level: 2 })).toHaveText('Data Analyst jobs in Pune')
+
+  // Older than 2 hours: removed, nothing restored.
+  await page.evaluate(({ name, raw }) => {
+    const record = JSON.parse(raw)
+    window.localStorage.setItem(name, JSON.stringify({ ...record, savedAt: Date.now() - 7_200_001 }))
+  }, { name: key, raw: saved ?? '{}' })
+  await page.goto('/')
+  await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).toBeNull()
+  await expect(page.locator('#job-results').getByRole('article')).toHaveCount(0)
+
+  // Not a record at all: removed too.
+  await page.evaluate((name) => window.localStorage.setItem(name, '{"jobs": "not a list"'), key)
+  await page.goto('/')
+  await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).toBeNull()
+})
+
 test('a dialog whose code cannot be fetched closes and says so, and the page keeps working', async ({ page, allowConsoleErrors }, testInfo) => {
   // Offline, or a tab kept open across a deploy: the dialog's chunk is not there.
   await page.route('**/assets/job-detail-dialog-*.js', (route) => route.abort())

@@ -38,6 +38,7 @@ function notify(): void {
   for (const listener of listeners) listener()
 }
 
+/** Checks a stored record once: a valid one is restored, a stale or corrupt one removed. */
 function checkRecord(raw: string): void {
   if (checking === raw) return
   checking = raw
@@ -45,6 +46,8 @@ function checkRecord(raw: string): void {
     .then(({ readLandingSearchCache }) => {
       const read = readLandingSearchCache(raw, new Date())
       lastRead = { raw, value: read.state === 'valid' ? read.cache : null }
+      // Only the record that was checked: a search saved meanwhile stays.
+      if (shouldRemoveLandingSearchCache(read) && readRaw() === raw) removeRecord()
     })
     .catch(() => {
       // The checker could not load (offline): restore nothing rather than something unchecked.
@@ -96,23 +99,11 @@ export function saveLandingSearchCache(jobs: Job[], query: string, location: str
   notify()
 }
 
-/** Removes a stale or corrupt record; a valid one stays. Loads the checker only when a record exists. */
-export async function pruneLandingSearchCache(): Promise<void> {
-  const raw = readRaw()
-  if (raw === null) return
-  let shouldRemove: boolean
-  try {
-    const { readLandingSearchCache } = await loadCacheReader()
-    shouldRemove = shouldRemoveLandingSearchCache(readLandingSearchCache(raw, new Date()))
-  } catch {
-    return
-  }
-  // Only the record that was checked: a search saved meanwhile stays.
-  if (!shouldRemove || readRaw() !== raw) return
+function removeRecord(): void {
   try {
     window.localStorage.removeItem(LANDING_SEARCH_CACHE_KEY)
+    lastRead = { raw: null, value: null }
   } catch {
-    return
+    // Blocked storage: the record stays, and is checked (and not restored) again next visit.
   }
-  notify()
 }

@@ -16,7 +16,6 @@ import {
 import {
   getLandingCacheServerSnapshot,
   getLandingCacheSnapshot,
-  pruneLandingSearchCache,
   saveLandingSearchCache,
   subscribeToLandingCache,
 } from '../landing-cache-store.ts'
@@ -77,10 +76,6 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
     const isOwnSearch = urlKey !== null && urlKey === formSeed.submittedKey
     setFormSeed({ ...formSeed, seenKey: urlKey, generation: isOwnSearch ? formSeed.generation : formSeed.generation + 1 })
   }
-
-  useEffect(() => {
-    void pruneLandingSearchCache()
-  }, [])
 
   const response = search.response
   useEffect(() => {
