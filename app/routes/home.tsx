@@ -11,6 +11,7 @@ import { LandingPage, type LandingInitialSearch } from '../features/landing/inde
 import { DEFAULT_LANGUAGE, resolveLanguage } from '../i18n/languages.ts'
 import { getLanguageResources } from '../i18n/resources.ts'
 import { serverServicesContext } from '../lib/server-context.ts'
+import { SITE_NAME } from '../shell/site-name.ts'
 import type { Route } from './+types/home'
 
 /**
@@ -55,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
   // The page's language has always loaded (the server has every language; the browser loads one
   // before it hydrates and before it switches), so English here is only a guard.
   const resources = getLanguageResources(resolveLanguage(readLanguage(matches))) ?? getLanguageResources(DEFAULT_LANGUAGE)
-  if (!resources) return [{ title: 'JobYatra' }]
+  if (!resources) return [{ title: SITE_NAME }]
   const copy = resources.landing.meta
   return [
     { title: copy.title },

@@ -3,6 +3,7 @@ import { createI18n } from '../i18n/setup.ts'
 import { serverServicesContext } from '../lib/server-context.ts'
 import { readRequestLanguage } from '../shell/language.ts'
 import { NotFoundContent } from '../shell/not-found-content.tsx'
+import { buildNotFoundTitle, SITE_NAME } from '../shell/site-name.ts'
 import type { Route } from './+types/not-found'
 
 /** Any path no other route matches: the 404 page, answered with status 404, and the miss logged (spec 000 §2). */
@@ -10,11 +11,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   context.get(serverServicesContext).reportNotFound(url.pathname)
   const { t } = createI18n(readRequestLanguage(request))
-  return data({ title: `${t('shell:notFound.metaTitle')} | JobYatra` }, { status: 404 })
+  return data({ title: buildNotFoundTitle(t) }, { status: 404 })
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'JobYatra' }, { name: 'robots', content: 'noindex' }]
+  return [{ title: loaderData?.title ?? SITE_NAME }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotFoundPage() {

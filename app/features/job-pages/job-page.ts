@@ -2,6 +2,7 @@ import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
 import type { JobSearch } from '../../../core/jobs/search.ts'
 import { defaultJobSearch, MAX_PAGE } from '../../../core/jobs/search-constants.ts'
 import type { Translate } from '../../i18n/render.ts'
+import { withSiteName } from '../../shell/site-name.ts'
 
 /** What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2). */
 export type JobPageTarget =
@@ -11,7 +12,6 @@ export type JobPageTarget =
   | { kind: 'visa' }
   | { kind: 'government' }
 
-export const SITE_NAME = 'JobYatra'
 
 /** How many top cities and roles the related-links panel offers. */
 export const RELATED_LINKS_LIMIT = 8
@@ -144,5 +144,5 @@ export function describeJobPage(t: Translate, target: JobPageTarget): JobPageTex
 /** "Jobs in Pune – Page 2 | JobYatra"; the brand is never translated. */
 export function buildDocumentTitle(t: Translate, heading: string, page: number): string {
   const title = page > 1 ? t('pages:pagedTitle', { title: heading, page }) : heading
-  return `${title} | ${SITE_NAME}`
+  return withSiteName(title)
 }

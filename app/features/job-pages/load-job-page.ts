@@ -5,6 +5,7 @@ import type { SupportedLanguage } from '../../i18n/languages.ts'
 import { createI18n } from '../../i18n/setup.ts'
 import { serverServicesContext } from '../../lib/server-context.ts'
 import { readRequestLanguage } from '../../shell/language.ts'
+import { buildNotFoundTitle } from '../../shell/site-name.ts'
 import {
   buildAbsoluteUrl,
   buildDocumentTitle,
@@ -69,7 +70,7 @@ export async function loadJobPage(args: JobPageLoaderArgs, resolveTarget: Resolv
 
   const notFound = () => {
     services.reportNotFound(url.pathname)
-    const page: JobPageNotFound = { status: 'notFound', meta: { title: `${t('shell:notFound.metaTitle')} | JobYatra`, language } }
+    const page: JobPageNotFound = { status: 'notFound', meta: { title: buildNotFoundTitle(t), language } }
     return data<JobPageData>(page, { status: 404 })
   }
 
