@@ -6,10 +6,9 @@ import {
   MAX_QUERY_LENGTH,
 } from '../../../core/jobs/search-constants.ts'
 import {
+  checkCustomJobTitle,
   defaultAdvancedFilters,
   EXCLUDE_AGENCIES_COMPANY_TYPES,
-  MAX_JOB_TITLE_LENGTH,
-  MAX_JOB_TITLES,
   normaliseSalaryBound,
   type AdvancedFilters,
   type DatePosted,
@@ -85,14 +84,13 @@ function readSalary(raw: string | null): number | null {
 
 function readTitles(raw: string | null): string[] {
   if (raw === null) return []
+  // The same rules as adding a title by hand: what they refuse is dropped.
   const titles: string[] = []
   for (const part of raw.split(',')) {
-    const title = part.replace(/\s+/gu, ' ').trim()
-    if (title === '' || title.length > MAX_JOB_TITLE_LENGTH) continue
-    if (titles.some((existing) => existing.toLocaleLowerCase() === title.toLocaleLowerCase())) continue
-    titles.push(title)
+    const check = checkCustomJobTitle(part, titles)
+    if (check.ok) titles.push(check.title)
   }
-  return titles.slice(0, MAX_JOB_TITLES)
+  return titles
 }
 
 /**

@@ -331,20 +331,17 @@ export function createJobsRepo(database: DatabaseHandle) {
 
     /** Whether a place name is a city (by slug) and/or a state that active jobs are posted in. */
     async describePlace(name: string, slug: string): Promise<PlaceFacts> {
-      const rows = await database.query<{
-        city_name: string | null
-        city_slug: string | null
-        state_name: string | null
-      }>(sql`
+      const rows = await database.query<{ city_name: string | null; state_name: string | null }>(sql`
         select
           (select city from jobs where city_slug = ${slug} and is_active limit 1) as city_name,
-          (select city_slug from jobs where city_slug = ${slug} and is_active limit 1) as city_slug,
           (select state from jobs where state = ${name} and is_active limit 1) as state_name`)
       const row = rows[0]
+      // A job's city_slug is made from its city, so a job found by the slug has a city.
+      const isCity = row?.city_name != null
       return {
-        isCity: row?.city_slug != null,
+        isCity,
         cityName: row?.city_name ?? null,
-        citySlug: row?.city_slug ?? null,
+        citySlug: isCity ? slug : null,
         isState: row?.state_name != null,
         stateName: row?.state_name ?? null,
       }
