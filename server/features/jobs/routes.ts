@@ -191,7 +191,6 @@ const clickRoute = createRoute({
 /** The job search API, mounted at /api/jobs. */
 export function createJobsRoutes(deps: { jobs: JobsService }) {
   const router = createApiRouter()
-  router.use('*', rejectMalformedQueryString)
 
   router.openapi(searchRoute, async (c) => {
     const result = await deps.jobs.searchJobs(c.req.valid('query'), c.get('requestId'))
@@ -226,41 +225,6 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
   })
 
   return router
-}
-
-/**
- * Hono's query parser keeps text it cannot decode (`?query=%FF%FE`) as it came, so a search would run
- * on mojibake. Every parameter must be valid percent-encoded UTF-8 without NUL; otherwise the catalogue's 400.
- */
-const rejectMalformedQueryString: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = c.req.url
-  const start = url.indexOf('?')
-  if (start !== -1) {
-    const fragmentStart = url.indexOf('#', start)
-    const queryString = url.slice(start + 1, fragmentStart === -1 ? undefined : fragmentStart)
-    for (const pair of queryString.split('&')) {
-      if (pair === '') continue
-      const separator = pair.indexOf('=')
-      const rawKey = separator === -1 ? pair : pair.slice(0, separator)
-      const rawValue = separator === -1 ? '' : pair.slice(separator + 1)
-      const key = decodeComponent(rawKey)
-      const value = decodeComponent(rawValue)
-      if (key === null || value === null || key.includes('\u0000') || value.includes('\u0000')) {
-        throw new AppError('VALIDATION_INVALID_FORMAT', undefined, {
-          fields: [{ path: key ?? '', message: 'Invalid percent-encoding or character in the query string' }],
-        })
-      }
-    }
-  }
-  await next()
-}
-
-function decodeComponent(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '))
-  } catch {
-    return null
-  }
 }
 
 function limitClickBody(): MiddlewareHandler<AppEnv> {
