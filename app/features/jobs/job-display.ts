@@ -34,14 +34,15 @@ function describeExperience(t: Translate, job: Job): string {
   return t('jobs:card.experienceYears', { count: Math.max(1, Math.round(months / 12)) })
 }
 
+/** "Pune, Maharashtra" (a repeated city-state once), or Remote when the job names neither. */
+export function renderCityState(t: Translate, job: Pick<Job, 'job_city' | 'job_state'>): string {
+  return renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state }))
+}
+
 export function describeJob(t: Translate, job: Job, now: Date): JobDisplay {
   const salary = renderSalary(t, describeSalary(job.job_min_salary, job.job_max_salary, job.job_salary_currency))
   const company = job.company_data
   const hasRating = company !== null && company.average_rating !== null && company.total_reviews > 0
-  const cityState = [job.job_city, job.job_state]
-    .map((part) => part?.trim() ?? '')
-    .filter((part, index, parts) => part !== '' && parts.indexOf(part) === index)
-    .join(', ')
   return {
     salary,
     salaryPeriod: salary !== '' && job.job_salary_period ? t(periodKeys[job.job_salary_period]) : '',
@@ -52,7 +53,7 @@ export function describeJob(t: Translate, job: Job, now: Date): JobDisplay {
     postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
     employmentType: renderEmploymentType(t, job.job_employment_type_code),
     experience: describeExperience(t, job),
-    cityState: cityState === '' ? t('jobs:location.remote') : cityState,
+    cityState: renderCityState(t, job),
     logoUrl: job.employer_logo ?? company?.logo_url ?? null,
     rating: hasRating && company.average_rating !== null
       ? { average: company.average_rating, reviews: company.total_reviews }

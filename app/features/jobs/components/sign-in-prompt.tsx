@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import type { Job } from '../../../../core/jobs/job.ts'
 import { buttonClasses } from '../../../ui/button.tsx'
 import { buildAuthHref } from '../auth-links.ts'
+import { renderCityState } from '../job-display.ts'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx'
 
 /** The job fields the "Applying for" card shows (spec 000 §3 "Job context for the sign-in modal"). */
@@ -50,7 +51,7 @@ export function SignInPrompt({ open, onOpenChange, variant, redirectTo }: SignIn
     variant.kind === 'apply'
       ? t('signIn.applyDescription')
       : t('signIn.navigationDescription', { label: variant.label.toLocaleLowerCase() })
-  const cityState = job ? [job.job_city, job.job_state].filter(Boolean).join(', ') || t('location.remote') : ''
+  const cityState = job ? renderCityState(t, job) : ''
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
