@@ -219,12 +219,15 @@ export function splitQueryPieces(text: string): string[] {
  * front and one behind): used for the small alias tables that never reach the database.
  */
 export function trigramSimilarity(left: string, right: string): number {
-  const a = trigramsOf(left)
-  const b = trigramsOf(right)
-  if (a.size === 0 || b.size === 0) return 0
+  return setSimilarity(trigramsOf(left), trigramsOf(right))
+}
+
+/** pg_trgm's similarity of two trigram sets: shared trigrams over all distinct ones. */
+export function setSimilarity(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
+  if (left.size === 0 || right.size === 0) return 0
   let shared = 0
-  for (const trigram of a) if (b.has(trigram)) shared += 1
-  return shared / (a.size + b.size - shared)
+  for (const trigram of left) if (right.has(trigram)) shared += 1
+  return shared / (left.size + right.size - shared)
 }
 
 /** pg_trgm's trigrams: per word of letters and digits, lower-cased, padded with two spaces before and one after. */

@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionQuery } from '../../../core/jobs/search.ts'
-import { trigramsOf } from './search-query.ts'
+import { setSimilarity, trigramsOf } from './search-query.ts'
 
 /**
  * An in-memory copy of one kind of search_suggestions (a few hundred to a few thousand rows), searched
@@ -82,7 +82,7 @@ export function createSuggestionIndex(rows: readonly SuggestionRow[]): Suggestio
       const row = indexed[position]
       if (!row) continue
       const similarity = count / (queryTrigrams.size + row.trigrams.size - count)
-      const score = Math.max(similarity, ...row.extents.map((extent) => similarityOf(queryTrigrams, extent)))
+      const score = Math.max(similarity, ...row.extents.map((extent) => setSimilarity(queryTrigrams, extent)))
       if (similarity >= MIN_SIMILARITY || score >= MIN_WORD_SIMILARITY) scored.push({ row, score })
     }
     return scored
@@ -103,9 +103,3 @@ function extentsOf(normalized: string): Array<Set<string>> {
   return extents
 }
 
-function similarityOf(left: Set<string>, right: Set<string>): number {
-  if (left.size === 0 || right.size === 0) return 0
-  let shared = 0
-  for (const trigram of left) if (right.has(trigram)) shared += 1
-  return shared / (left.size + right.size - shared)
-}
