@@ -105,6 +105,11 @@ const databaseDriverPattern = {
   message: 'Database drivers are imported only in server/db/, server/adapters/<service>/, tests/ and bench/.',
 };
 
+const climbingImportPattern = {
+  regex: '^\\.\\./',
+  message: 'Import across folders through the #core/*, #server/*, #app/*, #tests/* and #bench/* aliases (package.json "imports"), not a climbing relative path.',
+};
+
 const nodeBuiltinPattern = {
   regex: '^node:',
   message: 'core/ is isomorphic and runs in the browser: no Node built-ins.',
@@ -175,21 +180,21 @@ export default defineConfig(
       // A bounded depth keeps the dependency walk cheap; deeper cycles are
       // rare and still caught from whichever file is closest to them.
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
-      ...restrictImports([vendorSdkPattern, databaseDriverPattern]),
+      ...restrictImports([vendorSdkPattern, databaseDriverPattern, climbingImportPattern]),
     },
   },
   {
     files: ['server/db/**', 'tests/**', 'bench/**'],
-    rules: restrictImports([vendorSdkPattern]),
+    rules: restrictImports([vendorSdkPattern, climbingImportPattern]),
   },
   {
     files: ['server/adapters/*/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: restrictImports([climbingImportPattern]),
   },
   {
     files: ['core/**'],
     ignores: ['core/**/*.test.ts'],
-    rules: restrictImports([vendorSdkPattern, databaseDriverPattern, nodeBuiltinPattern]),
+    rules: restrictImports([vendorSdkPattern, databaseDriverPattern, nodeBuiltinPattern, climbingImportPattern]),
   },
   {
     files: ['app/**/*.{ts,tsx}'],

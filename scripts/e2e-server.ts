@@ -18,4 +18,4 @@ process.on('exit', () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-await import('../server/main.ts');
+await import('#server/main.ts');

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { describeJobLocation } from '../../core/format/location.ts'
-import { describePostedAge } from '../../core/format/posted-age.ts'
-import { describeSalary } from '../../core/format/salary.ts'
-import { employmentTypeLabels, employmentTypes } from '../../core/jobs/job-constants.ts'
-import { validateJobTitle, validateSearchLocation } from '../../core/jobs/validation.ts'
-import { remoteSearchDisabledNotice } from '../../core/jobs/search-constants.ts'
-import { statusMessage, statusMessages } from '../../core/errors/codes.ts'
+import { describeJobLocation } from '#core/format/location.ts'
+import { describePostedAge } from '#core/format/posted-age.ts'
+import { describeSalary } from '#core/format/salary.ts'
+import { employmentTypeLabels, employmentTypes } from '#core/jobs/job-constants.ts'
+import { validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
+import { remoteSearchDisabledNotice } from '#core/jobs/search-constants.ts'
+import { statusMessage, statusMessages } from '#core/errors/codes.ts'
 import {
   noJobsFoundMessage,
   searchFailedMessage,
   signInRequiredMessage,
-} from '../../core/errors/product-messages.ts'
+} from '#core/errors/product-messages.ts'
 import {
   renderEmploymentType,
   renderJobSearchValidation,

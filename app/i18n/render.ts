@@ -1,9 +1,9 @@
-import type { JobSearchValidationCode, ValidationResult } from '../../core/jobs/validation.ts'
-import type { EmploymentType } from '../../core/jobs/job-constants.ts'
-import type { LocationDescriptor } from '../../core/format/location.ts'
-import type { PostedAge } from '../../core/format/posted-age.ts'
-import type { SalaryDescriptor } from '../../core/format/salary.ts'
-import { isMappedStatus } from '../../core/errors/codes.ts'
+import type { JobSearchValidationCode, ValidationResult } from '#core/jobs/validation.ts'
+import type { EmploymentType } from '#core/jobs/job-constants.ts'
+import type { LocationDescriptor } from '#core/format/location.ts'
+import type { PostedAge } from '#core/format/posted-age.ts'
+import type { SalaryDescriptor } from '#core/format/salary.ts'
+import { isMappedStatus } from '#core/errors/codes.ts'
 
 /**
  * Turn the descriptors of core/format into the reader's language. Each renderer takes the `t` of

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router'
-import type { JobsReader } from '../../core/jobs/jobs-reader.ts'
+import type { JobsReader } from '#core/jobs/jobs-reader.ts'
 
 /** What the server hands every loader and action (server/web builds it per request). */
 export interface ServerServices {

@@ -1,17 +1,17 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { jobSearchSchema } from '../../core/jobs/search.ts'
+import { jobSearchSchema } from '#core/jobs/search.ts'
 import {
   getSearchKey,
   LANDING_NUM_PAGES,
   readSearchFromUrl,
   toApiErrorBody,
   toApiSearchParams,
-} from '../features/jobs/index.ts'
-import { LandingPage, type LandingInitialSearch } from '../features/landing/index.ts'
-import { DEFAULT_LANGUAGE, resolveLanguage } from '../i18n/languages.ts'
-import { getLanguageResources } from '../i18n/resources.ts'
-import { serverServicesContext } from '../lib/server-context.ts'
-import { SITE_NAME } from '../shell/site-name.ts'
+} from '#app/features/jobs/index.ts'
+import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
+import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
+import { getLanguageResources } from '#app/i18n/resources.ts'
+import { serverServicesContext } from '#app/lib/server-context.ts'
+import { SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/home'
 
 /**

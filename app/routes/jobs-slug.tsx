@@ -1,4 +1,4 @@
-import { buildJobPageMeta, JobPageView, loadJobPage, parseJobsSlug, type JobPageTarget } from '../features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView, loadJobPage, parseJobsSlug, type JobPageTarget } from '#app/features/job-pages/index.ts'
 import type { Route } from './+types/jobs-slug'
 
 /**

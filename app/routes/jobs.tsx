@@ -1,4 +1,4 @@
-import { buildJobPageMeta, JobPageView, loadJobPage, readJobsFlags } from '../features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView, loadJobPage, readJobsFlags } from '#app/features/job-pages/index.ts'
 import type { Route } from './+types/jobs'
 
 /** /jobs, with the flags featured=true and remote=true (spec 000 §2). */

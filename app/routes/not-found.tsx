@@ -1,9 +1,9 @@
 import { data } from 'react-router'
-import { createI18n } from '../i18n/setup.ts'
-import { serverServicesContext } from '../lib/server-context.ts'
-import { readRequestLanguage } from '../shell/language.ts'
-import { NotFoundContent } from '../shell/not-found-content.tsx'
-import { buildNotFoundTitle, SITE_NAME } from '../shell/site-name.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import { serverServicesContext } from '#app/lib/server-context.ts'
+import { readRequestLanguage } from '#app/shell/language.ts'
+import { NotFoundContent } from '#app/shell/not-found-content.tsx'
+import { buildNotFoundTitle, SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/not-found'
 
 /** Any path no other route matches: the 404 page, answered with status 404, and the miss logged (spec 000 §2). */

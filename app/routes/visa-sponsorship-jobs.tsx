@@ -1,4 +1,4 @@
-import { buildJobPageMeta, JobPageView, loadJobPage } from '../features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView, loadJobPage } from '#app/features/job-pages/index.ts'
 import type { Route } from './+types/visa-sponsorship-jobs'
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts'
+import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts'
 import { THEME_STORAGE_KEY } from './theme.ts'
 
 /** Preferences survive a cache clear: they cannot break the app, and losing them would annoy. */

@@ -2,8 +2,8 @@ import { Languages } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { languageOptions, resolveLanguage, type SupportedLanguage } from '../i18n/languages.ts'
-import { switchLanguage } from '../i18n/setup.ts'
+import { languageOptions, resolveLanguage, type SupportedLanguage } from '#app/i18n/languages.ts'
+import { switchLanguage } from '#app/i18n/setup.ts'
 import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language.ts'
 
 /**

@@ -4,8 +4,8 @@ import {
   negotiateLanguage,
   resolveLanguage,
   type SupportedLanguage,
-} from '../i18n/languages.ts'
-import { readCookie } from '../lib/cookies.ts'
+} from '#app/i18n/languages.ts'
+import { readCookie } from '#app/lib/cookies.ts'
 
 /**
  * The cookie that carries the reader's language to the server, so the first HTML is already in it

@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { buttonClasses } from '../ui/button.tsx'
+import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { AUTH_PATH, headerNavItems, isNavItemActive } from './nav-items.ts'
 

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadOnOpen } from '../ui/load-on-open.tsx'
+import { loadOnOpen } from '#app/ui/load-on-open.tsx'
 
 /**
  * The menu of small screens (spec 000 §2). The button is in the page from the first paint; the

@@ -1,7 +1,7 @@
 import { House, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClasses } from '../ui/button.tsx'
+import { buttonClasses } from '#app/ui/button.tsx'
 
 /** The 404 of spec 000 §2 and 001 §2: 'Oops! Page not found' and a Return to Home link. */
 export function NotFoundContent() {

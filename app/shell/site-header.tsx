@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { buttonClasses } from '../ui/button.tsx'
+import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/render.ts'
+import type { Translate } from '#app/i18n/render.ts'
 
 /** The brand in every document title; never translated. */
 export const SITE_NAME = 'JobYatra'

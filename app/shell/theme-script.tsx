@@ -1,4 +1,4 @@
-import { useNonce } from '../lib/nonce.tsx'
+import { useNonce } from '#app/lib/nonce.tsx'
 import { themeInitScript } from './theme.ts'
 
 /**

@@ -29,7 +29,7 @@ import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { positiveInteger, printTable, runLoad, stopChild, type LoadResult } from '../lib/report.ts'
+import { positiveInteger, printTable, runLoad, stopChild, type LoadResult } from '#bench/lib/report.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const buildEntry = path.join(root, 'build', 'server', 'index.js')

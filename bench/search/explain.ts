@@ -9,10 +9,10 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { JOBS_PER_PAGE, jobSearchSchema } from '../../core/jobs/search.ts'
-import { openDatabase } from '../../server/db/client.ts'
-import { createJobsRepo, rankStatement } from '../../server/features/jobs/repo.ts'
-import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '../../server/features/jobs/service.ts'
+import { JOBS_PER_PAGE, jobSearchSchema } from '#core/jobs/search.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { createJobsRepo, rankStatement } from '#server/features/jobs/repo.ts'
+import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '#server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')
 const searches = process.argv.length > 2 ? process.argv.slice(2) : ['query=engineer', 'query=software engineer', 'query=teacher', 'query=kubernetes']

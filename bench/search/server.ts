@@ -7,10 +7,10 @@
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { createApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase } from '../../server/db/client.ts'
-import { createJobsRoutes, createJobsService } from '../../server/features/jobs/index.ts'
+import { createApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { createJobsRoutes, createJobsService } from '#server/features/jobs/index.ts'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: node bench/search/server.ts <pglite data dir>')

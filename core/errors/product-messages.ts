@@ -2,7 +2,7 @@
  * Product messages of spec 001 §8 "Product messages", verbatim where the spec quotes them. Where the
  * spec only describes a text (the no-jobs tips), the wording is ours and says what the spec lists.
  */
-import { JOB_TITLE_REQUIRED_MESSAGE } from '../jobs/validation.ts'
+import { JOB_TITLE_REQUIRED_MESSAGE } from '#core/jobs/validation.ts'
 
 export const searchFailedMessage = {
   title: 'Having Trouble Connecting',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildWireJob } from '../../tests/support/wire-job.ts'
+import { buildWireJob } from '#tests/support/wire-job.ts'
 import { buildJobPostingJsonLd, serializeJsonLd } from './json-ld.ts'
 
 const options = { publicUrl: 'https://jobyatra.example' }

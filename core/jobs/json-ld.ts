@@ -1,4 +1,4 @@
-import { DEFAULT_SALARY_CURRENCY } from '../format/salary.ts'
+import { DEFAULT_SALARY_CURRENCY } from '#core/format/salary.ts'
 import type { EmploymentType, Job } from './job.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildWireJob } from '../../tests/support/wire-job.ts'
+import { buildWireJob } from '#tests/support/wire-job.ts'
 import {
   LANDING_CACHE_TTL_MS,
   createLandingSearchCache,

@@ -1,4 +1,4 @@
-import { collapseWhitespace } from '../format/description.ts'
+import { collapseWhitespace } from '#core/format/description.ts'
 
 /**
  * URL slugs for job pages (/jobs/in-{citySlug}, /jobs/{roleSlug}). The same rule is mirrored in SQL by

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { expect, it } from 'vitest'
-import { describeOnDatabase, getTestDatabaseUrl } from '../../tests/support/test-database.ts'
+import { describeOnDatabase, getTestDatabaseUrl } from '#tests/support/test-database.ts'
 import { openDatabase } from './client.ts'
 
 describeOnDatabase('postgres', 'the PostgreSQL pool', (getHandle) => {

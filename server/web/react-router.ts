@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
-import type { ServerServices } from '../../app/lib/server-context.ts'
-import type { WebHandler } from '../app.ts'
-import type { Logger } from '../lib/logger.ts'
+import type { ServerServices } from '#app/lib/server-context.ts'
+import type { WebHandler } from '#server/app.ts'
+import type { Logger } from '#server/lib/logger.ts'
 
 type BuildLoader = () => Promise<ServerBuild>
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { roleSlugFromTitle, slugify } from '../../core/jobs/slug.ts'
-import type { DatabaseHandle } from '../../server/db/client.ts'
-import { companies, companyReviews, jobSources, jobs } from '../../server/db/schema/jobs.ts'
+import { roleSlugFromTitle, slugify } from '#core/jobs/slug.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { companies, companyReviews, jobSources, jobs } from '#server/db/schema/jobs.ts'
 
 export type NewJob = typeof jobs.$inferInsert
 export type NewCompany = typeof companies.$inferInsert

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
-import { serverServicesContext } from '../../app/lib/server-context.ts'
-import type { JobsReader } from '../../core/jobs/jobs-reader.ts'
+import { serverServicesContext } from '#app/lib/server-context.ts'
+import type { JobsReader } from '#core/jobs/jobs-reader.ts'
 
 /** The public URL the loaders build canonical and JSON-LD links from in these tests. */
 const TEST_PUBLIC_URL = 'https://jobyatra.example'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, test } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts'
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 
 /**
  * Fresh, migrated databases for integration tests (CONVENTIONS.md §9, DESIGN.md "One dialect").

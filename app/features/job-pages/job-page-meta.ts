@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { SITE_NAME } from '../../shell/site-name.ts'
+import { SITE_NAME } from '#app/shell/site-name.ts'
 import type { JobPageData } from './load-job-page.ts'
 
 const ogLocales = { en: 'en_IN', hi: 'hi_IN' } as const

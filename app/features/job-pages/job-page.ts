@@ -1,8 +1,8 @@
-import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import type { JobSearch } from '../../../core/jobs/search.ts'
-import { defaultJobSearch, MAX_PAGE } from '../../../core/jobs/search-constants.ts'
-import type { Translate } from '../../i18n/render.ts'
-import { withSiteName } from '../../shell/site-name.ts'
+import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import type { JobSearch } from '#core/jobs/search.ts'
+import { defaultJobSearch, MAX_PAGE } from '#core/jobs/search-constants.ts'
+import type { Translate } from '#app/i18n/render.ts'
+import { withSiteName } from '#app/shell/site-name.ts'
 
 /** What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2). */
 export type JobPageTarget =

@@ -1,5 +1,5 @@
-import type { Job } from '../../../core/jobs/job.ts'
-import { buildJobPostingJsonLd, serializeJsonLd } from '../../../core/jobs/json-ld.ts'
+import type { Job } from '#core/jobs/job.ts'
+import { buildJobPostingJsonLd, serializeJsonLd } from '#core/jobs/json-ld.ts'
 
 /**
  * One schema.org JobPosting script per job shown. Structured data is not executed, so it needs no

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from 'react-router'
-import type { Job } from '../../../core/jobs/job.ts'
-import type { CityInfo, JobsReader, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import type { SupportedLanguage } from '../../i18n/languages.ts'
-import { createI18n } from '../../i18n/setup.ts'
-import { serverServicesContext } from '../../lib/server-context.ts'
-import { readRequestLanguage } from '../../shell/language.ts'
-import { buildNotFoundTitle } from '../../shell/site-name.ts'
+import type { Job } from '#core/jobs/job.ts'
+import type { CityInfo, JobsReader, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import type { SupportedLanguage } from '#app/i18n/languages.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import { serverServicesContext } from '#app/lib/server-context.ts'
+import { readRequestLanguage } from '#app/shell/language.ts'
+import { buildNotFoundTitle } from '#app/shell/site-name.ts'
 import {
   buildAbsoluteUrl,
   buildDocumentTitle,

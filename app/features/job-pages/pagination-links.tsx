@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../ui/button.tsx'
+import { buttonClasses } from '#app/ui/button.tsx'
 
 /**
  * Previous / next as plain links, so paging works without JavaScript and crawlers can follow it.

@@ -1,4 +1,4 @@
-import { AUTH_PATH } from '../../shell/nav-items.ts'
+import { AUTH_PATH } from '#app/shell/nav-items.ts'
 
 /**
  * Links into /auth with the way in and the page to come back to. Accounts arrive in a later issue;

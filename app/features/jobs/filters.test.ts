@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { enResources } from '../../i18n/locales/en.ts'
-import { hiResources } from '../../i18n/locales/hi.ts'
+import { enResources } from '#app/i18n/locales/en.ts'
+import { hiResources } from '#app/i18n/locales/hi.ts'
 import {
   checkCustomJobTitle,
   countActiveFilters,

@@ -1,5 +1,5 @@
-import { companySizeTypes, employmentTypes, type CompanySizeType, type EmploymentType } from '../../../core/jobs/job-constants.ts'
-import { datePostedOptions, jobRequirementOptions } from '../../../core/jobs/search-constants.ts'
+import { companySizeTypes, employmentTypes, type CompanySizeType, type EmploymentType } from '#core/jobs/job-constants.ts'
+import { datePostedOptions, jobRequirementOptions } from '#core/jobs/search-constants.ts'
 
 /**
  * The Advanced Filters of the search form (spec 001 §2 "Job search bar", §3 "Advanced filters",

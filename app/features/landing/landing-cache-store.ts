@@ -1,11 +1,11 @@
-import type { Job } from '../../../core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.ts'
 import {
   createLandingSearchCache,
   LANDING_SEARCH_CACHE_KEY,
   serializeLandingSearchCache,
   shouldRemoveLandingSearchCache,
   type LandingSearchCache,
-} from '../../../core/jobs/landing-cache.ts'
+} from '#core/jobs/landing-cache.ts'
 
 /**
  * The landing search cache in localStorage (spec 000 §4): the last landing search is restored when
@@ -18,7 +18,7 @@ import {
  * says "nothing cached", then tells its subscribers.
  */
 
-const loadCacheReader = () => import('../../../core/jobs/landing-cache-schema.ts')
+const loadCacheReader = () => import('#core/jobs/landing-cache-schema.ts')
 
 const listeners = new Set<() => void>()
 /** The last raw record checked and what it held; `checking` is the raw record being checked now. */

@@ -1,12 +1,12 @@
-import { countryNames } from '../../../core/format/location.ts'
+import { countryNames } from '#core/format/location.ts'
 import {
   employmentTypeLabels,
   type EmploymentType,
   type JobHighlights,
   type JobRequiredEducation,
   type JobRequiredExperience,
-} from '../../../core/jobs/job.ts'
-import { normalizeJobPosting, type JobInsert } from '../../features/jobs/index.ts'
+} from '#core/jobs/job.ts'
+import { normalizeJobPosting, type JobInsert } from '#server/features/jobs/index.ts'
 import type { DemoCompany } from './demo-companies.ts'
 import { createRandom, createWeightedPicker, type Random, type WeightedPicker } from './prng.ts'
 import { abroadBenefits, countryBenefits, governmentBenefits, indiaBenefits, visaBenefits } from './vocabulary/benefits.ts'

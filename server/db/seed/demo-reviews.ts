@@ -1,4 +1,4 @@
-import type { companyReviews } from '../schema/jobs.ts'
+import type { companyReviews } from '#server/db/schema/jobs.ts'
 import type { DemoCompany } from './demo-companies.ts'
 import { createRandom, createWeightedPicker, itemAt, type Random } from './prng.ts'
 import { governmentPosts } from './vocabulary/government.ts'

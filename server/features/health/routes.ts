@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { healthHttpStatus, healthReportSchema, healthServices, serviceHealthSchema } from '../../../core/health.ts'
-import type { DatabaseHandle } from '../../db/client.ts'
-import { createApiRouter } from '../../lib/openapi.ts'
-import type { JobsService } from '../jobs/index.ts'
+import { healthHttpStatus, healthReportSchema, healthServices, serviceHealthSchema } from '#core/health.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { createApiRouter } from '#server/lib/openapi.ts'
+import type { JobsService } from '#server/features/jobs/index.ts'
 import { checkHealth, checkOne, timeCheck, type HealthDeps } from './service.ts'
 
 const DATABASE_SLOW_MS = 500

@@ -1,5 +1,5 @@
-import { slugify, stripAccents } from '../../../core/jobs/slug.ts'
-import { countryNames } from '../../../core/format/location.ts'
+import { slugify, stripAccents } from '#core/jobs/slug.ts'
+import { countryNames } from '#core/format/location.ts'
 import { countryCodeFromText } from './normalize.ts'
 import type { PlaceFacts } from './repo.ts'
 import { translateHindiPlace, trigramSimilarity } from './search-query.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database, DatabaseHandle } from '../../db/client.ts'
+import type { Database, DatabaseHandle } from '#server/db/client.ts'
 
 /**
  * How many of the newest active jobs form the recency window, where ranked search looks for its

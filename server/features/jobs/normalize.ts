@@ -11,11 +11,11 @@ import {
   type JobRequiredEducation,
   type JobRequiredExperience,
   type SalaryPeriod,
-} from '../../../core/jobs/job.ts'
-import { countryNames } from '../../../core/format/location.ts'
-import { toInrPerYear } from '../../../core/jobs/salary-normalize.ts'
-import { normalizeForMatch, roleSlugFromTitle, slugify, stripAccents } from '../../../core/jobs/slug.ts'
-import type { jobs } from '../../db/schema/jobs.ts'
+} from '#core/jobs/job.ts'
+import { countryNames } from '#core/format/location.ts'
+import { toInrPerYear } from '#core/jobs/salary-normalize.ts'
+import { normalizeForMatch, roleSlugFromTitle, slugify, stripAccents } from '#core/jobs/slug.ts'
+import type { jobs } from '#server/db/schema/jobs.ts'
 
 export type JobInsert = typeof jobs.$inferInsert
 

@@ -8,10 +8,10 @@ import {
   type JobHighlights,
   type JobRequiredEducation,
   type JobRequiredExperience,
-} from '../../../core/jobs/job.ts'
-import type { CityInfo, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import type { SuggestionQuery } from '../../../core/jobs/search.ts'
-import type { DatabaseHandle } from '../../db/client.ts'
+} from '#core/jobs/job.ts'
+import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import type { SuggestionQuery } from '#core/jobs/search.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
 import type { SuggestionRow } from './suggestion-index.ts'
 
 /**

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeAll, expect, it } from 'vitest'
-import { apiErrorSchema, type ApiError } from '../../../core/errors/catalogue.ts'
-import type { Job } from '../../../core/jobs/job.ts'
+import { apiErrorSchema, type ApiError } from '#core/errors/catalogue.ts'
+import type { Job } from '#core/jobs/job.ts'
 import {
   defaultJobSearch,
   jobDetailResponseSchema,
   jobSearchResponseSchema,
   suggestionResponseSchema,
   type JobSearchResponse,
-} from '../../../core/jobs/search.ts'
-import { buildJob, buildReview, insertCompany, insertJobs, insertReviews, type NewJob } from '../../../tests/support/factories.ts'
-import { describeOnDatabases } from '../../../tests/support/test-database.ts'
-import { createApp, type App } from '../../app.ts'
-import { loadConfig } from '../../config.ts'
-import type { DatabaseHandle } from '../../db/client.ts'
-import { rebuildSearchTables } from '../../db/seed/seed.ts'
+} from '#core/jobs/search.ts'
+import { buildJob, buildReview, insertCompany, insertJobs, insertReviews, type NewJob } from '#tests/support/factories.ts'
+import { describeOnDatabases } from '#tests/support/test-database.ts'
+import { createApp, type App } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { rebuildSearchTables } from '#server/db/seed/seed.ts'
 import { createJobsService } from './index.ts'
 
 const DAY_MS = 86_400_000

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { apiErrorSchema } from '../../../core/errors/catalogue.ts'
-import type { Job } from '../../../core/jobs/job.ts'
+import { apiErrorSchema } from '#core/errors/catalogue.ts'
+import type { Job } from '#core/jobs/job.ts'
 import {
   JOBS_PER_PAGE,
   jobClickSchema,
@@ -12,10 +12,10 @@ import {
   suggestionQuerySchema,
   suggestionResponseSchema,
   type JobSearchResponse,
-} from '../../../core/jobs/search.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { AppEnv } from '../../lib/hono-env.ts'
-import { createApiRouter } from '../../lib/openapi.ts'
+} from '#core/jobs/search.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { AppEnv } from '#server/lib/hono-env.ts'
+import { createApiRouter } from '#server/lib/openapi.ts'
 import type { JobsService } from './service.ts'
 
 /** A click carries two short strings; anything bigger is not a click. */

@@ -7,11 +7,11 @@ import {
   suggestionResponseSchema,
   type JobSearchResponse,
   type Suggestion,
-} from '../../../core/jobs/search.ts'
-import { describeOnDatabases } from '../../../tests/support/test-database.ts'
-import { createApp, type App } from '../../app.ts'
-import { loadConfig } from '../../config.ts'
-import { seedDatabase } from '../../db/seed/seed.ts'
+} from '#core/jobs/search.ts'
+import { describeOnDatabases } from '#tests/support/test-database.ts'
+import { createApp, type App } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { seedDatabase } from '#server/db/seed/seed.ts'
 import { createJobsService } from './service.ts'
 
 /**

@@ -1,7 +1,7 @@
-import type { ServiceHealth } from '../../../core/health.ts'
-import { companySizeTypes, employerKinds, type CompanyData, type Job } from '../../../core/jobs/job.ts'
-import type { CityInfo, JobsReader, RoleInfo } from '../../../core/jobs/jobs-reader.ts'
-import { normalizeForMatch } from '../../../core/jobs/slug.ts'
+import type { ServiceHealth } from '#core/health.ts'
+import { companySizeTypes, employerKinds, type CompanyData, type Job } from '#core/jobs/job.ts'
+import type { CityInfo, JobsReader, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import { normalizeForMatch } from '#core/jobs/slug.ts'
 import {
   JOBS_PER_PAGE,
   MAX_LOCATION_LENGTH,
@@ -13,10 +13,10 @@ import {
   type SearchNotice,
   type Suggestion,
   type SuggestionQuery,
-} from '../../../core/jobs/search.ts'
-import type { DatabaseHandle } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Logger } from '../../lib/logger.ts'
+} from '#core/jobs/search.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
 import {
   createJobsRepo,

@@ -1,17 +1,17 @@
 import { Info, Plus, X } from 'lucide-react'
 import { useId, useReducer, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { companySizeTypes, employmentTypes } from '../../../../core/jobs/job-constants.ts'
-import { datePostedOptions, jobRequirementOptions } from '../../../../core/jobs/search-constants.ts'
-import { renderEmploymentType } from '../../../i18n/render.ts'
-import { Button } from '../../../ui/button.tsx'
-import { Chip } from '../../../ui/chip.tsx'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx'
-import { Input } from '../../../ui/input.tsx'
-import { FieldMessage, Label } from '../../../ui/label.tsx'
-import { RadioGroup } from '../../../ui/radio-group.tsx'
-import { Select } from '../../../ui/select.tsx'
-import { Switch } from '../../../ui/switch.tsx'
+import { companySizeTypes, employmentTypes } from '#core/jobs/job-constants.ts'
+import { datePostedOptions, jobRequirementOptions } from '#core/jobs/search-constants.ts'
+import { renderEmploymentType } from '#app/i18n/render.ts'
+import { Button } from '#app/ui/button.tsx'
+import { Chip } from '#app/ui/chip.tsx'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
+import { Input } from '#app/ui/input.tsx'
+import { FieldMessage, Label } from '#app/ui/label.tsx'
+import { RadioGroup } from '#app/ui/radio-group.tsx'
+import { Select } from '#app/ui/select.tsx'
+import { Switch } from '#app/ui/switch.tsx'
 import {
   checkCustomJobTitle,
   filterCountries,
@@ -20,7 +20,7 @@ import {
   shouldShowRemoteDisabledNotice,
   type AdvancedFilters,
   type FiltersAction,
-} from '../filters.ts'
+} from '#app/features/jobs/filters.ts'
 
 export type AdvancedFiltersDialogProps = {
   open: boolean

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Job } from '../../../../core/jobs/job.ts'
-import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '../../../ui/button.tsx'
-import { useViewer } from '../use-viewer.ts'
+import type { Job } from '#core/jobs/job.ts'
+import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
+import { useViewer } from '#app/features/jobs/use-viewer.ts'
 
 export type ApplyButtonProps = {
   job: Job

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { cn } from '../../../ui/cn.ts'
+import { cn } from '#app/ui/cn.ts'
 
 const palette = [
   'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100',

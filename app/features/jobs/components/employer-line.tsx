@@ -1,7 +1,7 @@
 import { BadgeCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Job } from '../../../../core/jobs/job.ts'
-import { Badge } from '../../../ui/badge.tsx'
+import type { Job } from '#core/jobs/job.ts'
+import { Badge } from '#app/ui/badge.tsx'
 
 /**
  * Employer name, the Verified badge and the rating from our approved reviews: shared by the card and

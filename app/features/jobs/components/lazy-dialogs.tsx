@@ -1,4 +1,4 @@
-import { loadOnOpen } from '../../../ui/load-on-open.tsx'
+import { loadOnOpen } from '#app/ui/load-on-open.tsx'
 
 /**
  * The dialogs load on first use, keeping them out of the landing page's initial JavaScript

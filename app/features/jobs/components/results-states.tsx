@@ -1,9 +1,9 @@
 import { Lightbulb, SearchX, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../ui/button.tsx'
-import { Progress } from '../../../ui/progress.tsx'
-import { Skeleton } from '../../../ui/skeleton.tsx'
-import { useLoadingProgress } from '../use-loading-progress.ts'
+import { Button } from '#app/ui/button.tsx'
+import { Progress } from '#app/ui/progress.tsx'
+import { Skeleton } from '#app/ui/skeleton.tsx'
+import { useLoadingProgress } from '#app/features/jobs/use-loading-progress.ts'
 
 const stageKeys = ['loading.stage1', 'loading.stage2', 'loading.stage3', 'loading.stage4'] as const
 

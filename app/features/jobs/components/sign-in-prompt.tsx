@@ -1,11 +1,11 @@
 import { Briefcase, LockKeyhole, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import type { Job } from '../../../../core/jobs/job.ts'
-import { buttonClasses } from '../../../ui/button.tsx'
-import { buildAuthHref } from '../auth-links.ts'
-import { renderCityState } from '../job-display.ts'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx'
+import type { Job } from '#core/jobs/job.ts'
+import { buttonClasses } from '#app/ui/button.tsx'
+import { buildAuthHref } from '#app/features/jobs/auth-links.ts'
+import { renderCityState } from '#app/features/jobs/job-display.ts'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 
 /** The job fields the "Applying for" card shows (spec 000 §3 "Job context for the sign-in modal"). */
 export type SignInJobContext = Pick<Job, 'job_title' | 'employer_name' | 'job_city' | 'job_state'>

@@ -1,7 +1,7 @@
 import { ArrowRight, BellRing, FileText, Mic, Quote, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../ui/button.tsx'
+import { buttonClasses } from '#app/ui/button.tsx'
 import { TestimonialVideo } from './testimonial-video.tsx'
 
 const features = [

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { JobSearchResponse } from '../../../../core/jobs/search.ts'
+import type { JobSearchResponse } from '#core/jobs/search.ts'
 import {
   getSearchKey,
   JobResults,
@@ -12,13 +12,13 @@ import {
   useJobSearch,
   type ApiErrorBody,
   type JobSearchRequest,
-} from '../../jobs/index.ts'
+} from '#app/features/jobs/index.ts'
 import {
   getLandingCacheServerSnapshot,
   getLandingCacheSnapshot,
   saveLandingSearchCache,
   subscribeToLandingCache,
-} from '../landing-cache-store.ts'
+} from '#app/features/landing/landing-cache-store.ts'
 import { FeaturesSection } from './features-section.tsx'
 import { Hero } from './hero.tsx'
 import { ResultsAside } from './results-aside.tsx'

@@ -1,10 +1,10 @@
 import { Captions, CaptionsOff, Pause, Play, RotateCcw, Volume2, VolumeX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../ui/button.tsx'
-import { cn } from '../../../ui/cn.ts'
-import { Spinner } from '../../../ui/spinner.tsx'
-import { testimonialMedia } from '../testimonial.ts'
+import { Button } from '#app/ui/button.tsx'
+import { cn } from '#app/ui/cn.ts'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { testimonialMedia } from '#app/features/landing/testimonial.ts'
 
 /**
  * Spec 000 §4 "Testimonial video": loading, can-play (autoplays muted unless reduced motion is

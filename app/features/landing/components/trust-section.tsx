@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown, FileText, Headset, LockKeyhole, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../ui/button.tsx'
+import { buttonClasses } from '#app/ui/button.tsx'
 
 const faqKeys = ['free', 'sources', 'abroad', 'ats', 'privacy'] as const
 const trustPoints = [
