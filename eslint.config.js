@@ -6,16 +6,16 @@
 // whole program once, and a second type-aware pass would double that cost on
 // every lint run as the code base grows (lint of the repo must stay < 60 s on
 // 2 cores).
-import fs from 'node:fs';
-import path from 'node:path';
-import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
-import { defineConfig } from 'eslint/config';
+import fs from 'node:fs'
+import path from 'node:path'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { defineConfig } from 'eslint/config'
 
-const root = import.meta.dirname;
+const root = import.meta.dirname
 
 /**
  * Feature folders are read at load time so a new feature gets its boundary
@@ -24,13 +24,13 @@ const root = import.meta.dirname;
  * @returns {string[]}
  */
 function listFeatures(side) {
-  const dir = path.join(root, side, 'features');
-  if (!fs.existsSync(dir)) return [];
+  const dir = path.join(root, side, 'features')
+  if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-    .sort();
+    .sort()
 }
 
 /**
@@ -41,15 +41,11 @@ function listFeatures(side) {
  */
 function createFeatureZones(side, indexFiles) {
   return listFeatures(side).map((feature) => ({
-    target: [
-      `${side}/features/!(${feature})/**`,
-      `${side}/!(features)/**`,
-      `${side}/*.{ts,tsx}`,
-    ],
+    target: [`${side}/features/!(${feature})/**`, `${side}/!(features)/**`, `${side}/*.{ts,tsx}`],
     from: `${side}/features/${feature}`,
     except: indexFiles.map((file) => `./${file}`),
     message: `Reach the "${feature}" feature through ${side}/features/${feature}/${indexFiles.join(' or ')}, not its internals (CONVENTIONS.md §3).`,
-  }));
+  }))
 }
 
 const layerZones = [
@@ -93,31 +89,32 @@ const layerZones = [
     from: 'app/routes',
     message: 'Features do not import route modules: app/routes/ composes features, not the reverse.',
   },
-];
+]
 
 const vendorSdkPattern = {
   regex: '^(razorpay|openai|nodemailer|imapflow|twilio|posthog-node|@aws-sdk/[^/]+)(/.*)?$',
   message: 'Vendor SDKs are imported only inside server/adapters/<service>/ (CONVENTIONS.md §3, §6).',
-};
+}
 
 const databaseDriverPattern = {
   regex: '^(pg|@electric-sql/pglite)(/.*)?$',
   message: 'Database drivers are imported only in server/db/, server/adapters/<service>/, tests/ and bench/.',
-};
+}
 
 const climbingImportPattern = {
   regex: '^\\.\\./',
-  message: 'Import across folders through the #core/*, #server/*, #app/*, #tests/* and #bench/* aliases (package.json "imports"), not a climbing relative path.',
-};
+  message:
+    'Import across folders through the #core/*, #server/*, #app/*, #tests/* and #bench/* aliases (package.json "imports"), not a climbing relative path.',
+}
 
 const nodeBuiltinPattern = {
   regex: '^node:',
   message: 'core/ is isomorphic and runs in the browser: no Node built-ins.',
-};
+}
 
 /** @param {Array<Record<string, string>>} patterns */
 function restrictImports(patterns) {
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  return { 'no-restricted-imports': ['error', { patterns }] }
 }
 
 export default defineConfig(
@@ -148,9 +145,7 @@ export default defineConfig(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -170,11 +165,7 @@ export default defineConfig(
         'error',
         {
           basePath: root,
-          zones: [
-            ...layerZones,
-            ...createFeatureZones('server', ['index.ts']),
-            ...createFeatureZones('app', ['index.ts', 'index.tsx']),
-          ],
+          zones: [...layerZones, ...createFeatureZones('server', ['index.ts']), ...createFeatureZones('app', ['index.ts', 'index.tsx'])],
         },
       ],
       // A bounded depth keeps the dependency walk cheap; deeper cycles are
@@ -203,4 +194,4 @@ export default defineConfig(
       globals: { ...globals.browser },
     },
   },
-);
+)

@@ -1,11 +1,11 @@
 // End-to-end journeys (tests/e2e/*.spec.ts) in the machine's Chromium against
 // the BUILT server on a fresh, seeded database. Browsers are never downloaded:
 // scripts/ensure-chromium.ts installs Debian's `chromium` when it is missing.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test'
 
-const port = 3100;
-const baseURL = `http://127.0.0.1:${port}`;
-const isCi = Boolean(process.env.CI);
+const port = 3100
+const baseURL = `http://127.0.0.1:${port}`
+const isCi = Boolean(process.env.CI)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -72,4 +72,4 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
   },
-});
+})

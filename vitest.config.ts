@@ -9,7 +9,7 @@
 //           PostgreSQL when TEST_DATABASE_URL is set); tests/e2e is Playwright's
 //
 // Run one: `npx vitest run --project server`, one file: `npx vitest run path`.
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const excluded = [
   ...configDefaults.exclude,
@@ -19,7 +19,7 @@ const excluded = [
   'test-results/**',
   'playwright-report/**',
   'tests/e2e/**',
-];
+]
 
 export default defineConfig({
   test: {
@@ -53,4 +53,4 @@ export default defineConfig({
       },
     ],
   },
-});
+})

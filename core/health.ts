@@ -27,10 +27,7 @@ export const healthReportSchema = z.object({
 export type HealthReport = z.infer<typeof healthReportSchema>
 
 /** The HTTP status a per-service probe answers: OK when available, non-OK under 500 when degraded, 503 when unavailable. */
-export const healthHttpStatus = { available: 200, degraded: 424, unavailable: 503 } as const satisfies Record<
-  ServiceStatus,
-  number
->
+export const healthHttpStatus = { available: 200, degraded: 424, unavailable: 503 } as const satisfies Record<ServiceStatus, number>
 
 /** The worst of several statuses: one unavailable service makes the whole unavailable. */
 export function worstStatus(statuses: ServiceStatus[]): ServiceStatus {

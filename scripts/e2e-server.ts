@@ -2,20 +2,20 @@
 // BUILT app (`npm run build` must have run; this builds nothing) on port 3100
 // with a fresh temporary data directory, seeded with 5,000 demo jobs, so every
 // e2e run starts from the same known state.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-e2e-'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-e2e-'))
 
-process.env.PORT = '3100';
-process.env.HOST = '127.0.0.1';
-process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = 'production';
-process.env.SEED_JOBS = '5000';
+process.env.PORT = '3100'
+process.env.HOST = '127.0.0.1'
+process.env.DATA_DIR = dataDir
+process.env.NODE_ENV = 'production'
+process.env.SEED_JOBS = '5000'
 
 process.on('exit', () => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
-await import('#server/main.ts');
+await import('#server/main.ts')

@@ -25,12 +25,7 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError)
     const error = caught as ConfigError
-    expect(error.issues.map((issue) => issue.split(':')[0]).sort()).toEqual([
-      'DATABASE_URL',
-      'JOB_SEARCH_PROVIDER',
-      'PORT',
-      'SEED_JOBS',
-    ])
+    expect(error.issues.map((issue) => issue.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'JOB_SEARCH_PROVIDER', 'PORT', 'SEED_JOBS'])
     expect(error.message).not.toContain('secret')
   })
 

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
 /**
  * Every environment variable the server reads, with its default. This module is the only reader of

@@ -6,11 +6,7 @@ import { employmentTypeLabels, employmentTypes } from '#core/jobs/job-constants.
 import { validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
 import { remoteSearchDisabledNotice } from '#core/jobs/search-constants.ts'
 import { statusMessage, statusMessages } from '#core/errors/codes.ts'
-import {
-  noJobsFoundMessage,
-  searchFailedMessage,
-  signInRequiredMessage,
-} from '#core/errors/product-messages.ts'
+import { noJobsFoundMessage, searchFailedMessage, signInRequiredMessage } from '#core/errors/product-messages.ts'
 import {
   renderEmploymentType,
   renderJobSearchValidation,
@@ -126,9 +122,7 @@ describe('renderJobSearchValidation', () => {
 
   it('renders Hindi', () => {
     expect(renderJobSearchValidation(hi, validateJobTitle('')).message).toBe('आप कौन-सी नौकरी ढूँढ रहे हैं?')
-    expect(renderJobSearchValidation(hi, validateSearchLocation('x'.repeat(101))).message).toBe(
-      '100 अक्षरों से ज़्यादा नहीं होने चाहिए',
-    )
+    expect(renderJobSearchValidation(hi, validateSearchLocation('x'.repeat(101))).message).toBe('100 अक्षरों से ज़्यादा नहीं होने चाहिए')
   })
 })
 
@@ -136,11 +130,9 @@ describe('English product texts', () => {
   it('match the verbatim constants of core', () => {
     expect(en('jobs:searchFailed.title')).toBe(searchFailedMessage.title)
     expect(en('jobs:searchFailed.description')).toBe(searchFailedMessage.description)
-    expect([
-      en('jobs:searchFailed.tryAgain'),
-      en('jobs:searchFailed.browseOffline'),
-      en('jobs:searchFailed.contactSupport'),
-    ]).toEqual(Object.values(searchFailedMessage.actions))
+    expect([en('jobs:searchFailed.tryAgain'), en('jobs:searchFailed.browseOffline'), en('jobs:searchFailed.contactSupport')]).toEqual(
+      Object.values(searchFailedMessage.actions),
+    )
     expect(en('jobs:searchFailed.toastTitle')).toBe(searchFailedMessage.toastTitle)
     expect(en('jobs:noJobsFound.title')).toBe(noJobsFoundMessage.title)
     expect([

@@ -69,10 +69,7 @@ const validationKeys: Record<JobSearchValidationCode, { message: string; suggest
 }
 
 /** The message (and suggestion) of a job-search validation result in the reader's language. */
-export function renderJobSearchValidation(
-  t: Translate,
-  result: ValidationResult<JobSearchValidationCode>,
-): RenderedValidation {
+export function renderJobSearchValidation(t: Translate, result: ValidationResult<JobSearchValidationCode>): RenderedValidation {
   const keys = validationKeys[result.code]
   if (keys === null) return { message: '' }
   const options = result.values?.max === undefined ? {} : { count: result.values.max }

@@ -1,12 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { jobSearchSchema } from '#core/jobs/search.ts'
-import {
-  getSearchKey,
-  LANDING_NUM_PAGES,
-  readSearchFromUrl,
-  toApiErrorBody,
-  toApiSearchParams,
-} from '#app/features/jobs/index.ts'
+import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl, toApiErrorBody, toApiSearchParams } from '#app/features/jobs/index.ts'
 import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
 import { getLanguageResources } from '#app/i18n/resources.ts'

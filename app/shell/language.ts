@@ -1,10 +1,4 @@
-import {
-  LANGUAGE_STORAGE_KEY,
-  languageDirection,
-  negotiateLanguage,
-  resolveLanguage,
-  type SupportedLanguage,
-} from '#app/i18n/languages.ts'
+import { LANGUAGE_STORAGE_KEY, languageDirection, negotiateLanguage, resolveLanguage, type SupportedLanguage } from '#app/i18n/languages.ts'
 import { readCookie } from '#app/lib/cookies.ts'
 
 /**

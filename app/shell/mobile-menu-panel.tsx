@@ -61,9 +61,7 @@ export function MobileMenuPanel({ id, open, onOpenChange, triggerRef }: MobileMe
                       onClick={close}
                       aria-current={isActive ? 'page' : undefined}
                       className={`block rounded-lg px-3 py-3 text-base font-medium ${
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100'
-                          : 'text-ink hover:bg-surface-muted'
+                        isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100' : 'text-ink hover:bg-surface-muted'
                       }`}
                     >
                       {t(`nav.${item.labelKey}`)}

@@ -16,17 +16,11 @@ export function NotFoundContent() {
       </h1>
       <p className="mt-4 text-base text-ink-muted">{t('notFound.description')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link
-          to="/"
-          className={buttonClasses({ size: 'lg' })}
-        >
+        <Link to="/" className={buttonClasses({ size: 'lg' })}>
           <House aria-hidden="true" className="size-5" />
           {t('notFound.returnHome')}
         </Link>
-        <Link
-          to="/jobs"
-          className={buttonClasses({ variant: 'outline', size: 'lg' })}
-        >
+        <Link to="/jobs" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           <Search aria-hidden="true" className="size-5" />
           {t('notFound.browseJobs')}
         </Link>

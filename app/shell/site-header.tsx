@@ -34,7 +34,9 @@ export function SiteHeader() {
             className="-ml-1 flex shrink-0 items-center gap-2 rounded-lg p-1 text-lg font-bold tracking-tight text-ink"
             aria-label={t('brand.home')}
           >
-            <BrandMark className={`transition-[width,height] duration-200 motion-reduce:transition-none ${isCompact ? 'size-7' : 'size-8'}`} />
+            <BrandMark
+              className={`transition-[width,height] duration-200 motion-reduce:transition-none ${isCompact ? 'size-7' : 'size-8'}`}
+            />
             <span>JobYatra</span>
           </Link>
 

@@ -13,10 +13,8 @@ const base =
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
-  secondary:
-    'bg-brand-50 text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100 dark:hover:bg-brand-900',
-  outline:
-    'border border-line bg-surface-raised text-ink hover:border-brand-500 hover:bg-brand-50 dark:hover:bg-brand-900/40',
+  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100 dark:hover:bg-brand-900',
+  outline: 'border border-line bg-surface-raised text-ink hover:border-brand-500 hover:bg-brand-50 dark:hover:bg-brand-900/40',
   ghost: 'text-ink hover:bg-surface-muted',
   accent: 'bg-accent-400 text-brand-900 shadow-sm hover:bg-accent-500',
   link: 'text-brand-700 underline-offset-4 hover:underline dark:text-brand-200',

@@ -7,10 +7,7 @@ export type ChipProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 }
 
 /** A rounded pill button: quick searches, filter toggles, popular locations. */
-export const Chip = forwardRef<HTMLButtonElement, ChipProps>(function Chip(
-  { pressed, className, type = 'button', ...props },
-  ref,
-) {
+export const Chip = forwardRef<HTMLButtonElement, ChipProps>(function Chip({ pressed, className, type = 'button', ...props }, ref) {
   return (
     <button
       ref={ref}

@@ -13,14 +13,7 @@ export type RadioGroupProps<Value extends string> = {
 }
 
 /** Native radio buttons drawn as a wrapping row of pills; arrow keys move between them as usual. */
-export function RadioGroup<Value extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onValueChange,
-  className,
-}: RadioGroupProps<Value>) {
+export function RadioGroup<Value extends string>({ legend, name, value, options, onValueChange, className }: RadioGroupProps<Value>) {
   const groupId = useId()
   return (
     <fieldset className={cn('min-w-0', className)}>

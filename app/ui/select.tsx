@@ -13,10 +13,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
       <select ref={ref} className={cn(inputClasses, 'appearance-none pe-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 end-3 my-auto size-4 text-ink-muted"
-      />
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-3 my-auto size-4 text-ink-muted" />
     </div>
   )
 })

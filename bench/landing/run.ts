@@ -255,7 +255,6 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 180 s`)
 }
 
-
 /** Ctrl-C or a SIGTERM still stops the server and removes the temporary data. */
 function stopOnSignal(dataDir: string) {
   const children = new Set<ChildProcess>()
@@ -526,7 +525,8 @@ function printRenders(measurements: readonly RenderMeasurement[]): void {
   printTable(
     ['page', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed', 'result'],
     measurements.map((m) => {
-      if (m.failures > 0) failures.push(`server render of ${m.page.label} at ${m.connections} connection(s): ${m.failures} failed request(s)`)
+      if (m.failures > 0)
+        failures.push(`server render of ${m.page.label} at ${m.connections} connection(s): ${m.failures} failed request(s)`)
       const result =
         m.connections === 1
           ? judge(m.p95 < budgets.renderP95Ms && m.failures === 0, `server render of ${m.page.label}: p95 ${m.p95.toFixed(1)} ms`)
@@ -657,7 +657,12 @@ function printLighthouse(runs: readonly LighthouseRun[]): void {
   printTable(
     ['metric', 'measured', 'budget', 'result'],
     [
-      ['performance score', String(median.score), `>= ${budgets.performanceScore}`, judge(median.score >= budgets.performanceScore, `Lighthouse performance ${median.score}`)],
+      [
+        'performance score',
+        String(median.score),
+        `>= ${budgets.performanceScore}`,
+        judge(median.score >= budgets.performanceScore, `Lighthouse performance ${median.score}`),
+      ],
       ['LCP ms', median.lcpMs.toFixed(0), `<= ${budgets.lcpMs}`, judge(median.lcpMs <= budgets.lcpMs, `LCP ${median.lcpMs.toFixed(0)} ms`)],
       ['CLS', median.cls.toFixed(3), `<= ${budgets.cls}`, judge(median.cls <= budgets.cls, `CLS ${median.cls.toFixed(3)}`)],
       ['TBT ms', median.tbtMs.toFixed(0), `<= ${budgets.tbtMs}`, judge(median.tbtMs <= budgets.tbtMs, `TBT ${median.tbtMs.toFixed(0)} ms`)],
@@ -674,7 +679,6 @@ function judge(isWithin: boolean, description: string): string {
   failures.push(description)
   return 'FAIL'
 }
-
 
 function kilobytes(bytes: number): string {
   return (bytes / KILO).toFixed(1)

@@ -23,7 +23,12 @@ export interface LoadResult {
 }
 
 /** Drives `requests` in rotation over `connections` connections for `seconds`, timing every response. */
-export async function runLoad(options: { baseUrl: string; requests: readonly LoadRequest[]; connections: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad(options: {
+  baseUrl: string
+  requests: readonly LoadRequest[]
+  connections: number
+  seconds: number
+}): Promise<LoadResult> {
   const latencies: number[] = []
   let failures = 0
   const instance = autocannon({
@@ -64,7 +69,9 @@ export function printTable(headers: readonly string[], rows: readonly string[][]
   const format = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => (isText(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
   console.log(format(headers))
-  console.log(`| ${widths.map((width, column) => (isText(column) ? '-'.repeat(width) : `${'-'.repeat(Math.max(1, width - 1))}:`)).join(' | ')} |`)
+  console.log(
+    `| ${widths.map((width, column) => (isText(column) ? '-'.repeat(width) : `${'-'.repeat(Math.max(1, width - 1))}:`)).join(' | ')} |`,
+  )
   for (const row of rows) console.log(format(row))
 }
 

@@ -15,7 +15,8 @@ import { createJobsRepo, rankStatement } from '#server/features/jobs/repo.ts'
 import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '#server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')
-const searches = process.argv.length > 2 ? process.argv.slice(2) : ['query=engineer', 'query=software engineer', 'query=teacher', 'query=kubernetes']
+const searches =
+  process.argv.length > 2 ? process.argv.slice(2) : ['query=engineer', 'query=software engineer', 'query=teacher', 'query=kubernetes']
 
 const database = await openDatabase({ kind: 'pglite', dataDir })
 const repo = createJobsRepo(database)

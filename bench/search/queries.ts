@@ -97,9 +97,26 @@ function suggest(kind: 'title' | 'location', q: string): BenchRequest {
 }
 
 export const suggestionRequests: readonly BenchRequest[] = [
-  ...['so', 'soft', 'softw', 'software e', 'data', 'data an', 'java', 'pyth', 'prod', 'sales', 'nur', 'teach', 'acc', 'sofware', 'devloper', 'enginer', 'graphic des', 'hr'].map(
-    (q) => suggest('title', q),
-  ),
+  ...[
+    'so',
+    'soft',
+    'softw',
+    'software e',
+    'data',
+    'data an',
+    'java',
+    'pyth',
+    'prod',
+    'sales',
+    'nur',
+    'teach',
+    'acc',
+    'sofware',
+    'devloper',
+    'enginer',
+    'graphic des',
+    'hr',
+  ].map((q) => suggest('title', q)),
   ...['ben', 'bangalor', 'mum', 'del', 'pune', 'hyd', 'gurg', 'remo', 'usa', 'lond', 'new y', 'chen', 'hydrabad', 'kolkatta'].map((q) =>
     suggest('location', q),
   ),

@@ -83,7 +83,9 @@ async function main(): Promise<void> {
 
     log(`measuring each kind of request alone, ${KIND_SECONDS} s each`)
     const byKind = [
-      ...(options.only && !'search'.startsWith(options.only) ? [] : await timeByKind(baseUrl, 'search, ranked every time', coldSearchRequests)),
+      ...(options.only && !'search'.startsWith(options.only)
+        ? []
+        : await timeByKind(baseUrl, 'search, ranked every time', coldSearchRequests)),
       ...(options.only && options.only !== 'naive' ? [] : await timeByKind(baseUrl, 'naive', naiveRequests)),
     ]
 
@@ -104,11 +106,12 @@ async function main(): Promise<void> {
       new Set(['conns']),
     )
     if (byKind.length > 0) console.log(`\nBy kind of request (1 connection, ${KIND_SECONDS} s each):`)
-    if (byKind.length > 0) printTable(
-      ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
-      byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),
-      new Set(['kind']),
-    )
+    if (byKind.length > 0)
+      printTable(
+        ['endpoint', 'kind', 'samples', 'p50 ms', 'p95 ms', 'max ms'],
+        byKind.map((row) => [row.endpoint, row.kind, String(row.samples), row.p50.toFixed(1), row.p95.toFixed(1), row.max.toFixed(1)]),
+        new Set(['kind']),
+      )
     // The naive baseline may time out (10 s) under 10 connections: that is its result, not a fault.
     const failed = measurements.filter((m) => m.scenario !== 'naive baseline').reduce((sum, m) => sum + m.failures, 0)
     if (failed > 0) {
@@ -176,7 +179,6 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; port
   return { child, port }
 }
 
-
 async function measure(
   baseUrl: string,
   scenario: string,
@@ -201,7 +203,13 @@ async function timeByKind(baseUrl: string, endpoint: string, requests: readonly 
   const kinds = [...new Set(requests.map((request) => request.kind))]
   const rows = []
   for (const kind of kinds) {
-    const measurement = await measure(baseUrl, kind, requests.filter((request) => request.kind === kind), 1, KIND_SECONDS)
+    const measurement = await measure(
+      baseUrl,
+      kind,
+      requests.filter((request) => request.kind === kind),
+      1,
+      KIND_SECONDS,
+    )
     await drain(baseUrl)
     rows.push({ endpoint, kind, samples: measurement.requests, p50: measurement.p50, p95: measurement.p95, max: measurement.max })
   }
@@ -216,7 +224,6 @@ async function timeRequest(baseUrl: string, request: BenchRequest): Promise<numb
   return performance.now() - startedAt
 }
 
-
 function printHeader(): void {
   const [one, five] = os.loadavg()
   console.log(
@@ -224,8 +231,6 @@ function printHeader(): void {
       `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).\n`,
   )
 }
-
-
 
 function log(message: string): void {
   process.stderr.write(`[bench:search] ${message}\n`)

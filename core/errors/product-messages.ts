@@ -17,11 +17,7 @@ export const searchFailedMessage = {
 
 export const noJobsFoundMessage = {
   title: "Let's Expand Your Search",
-  tips: [
-    'Try a broader job title',
-    'Include nearby cities or Remote',
-    'Check similar roles',
-  ],
+  tips: ['Try a broader job title', 'Include nearby cities or Remote', 'Check similar roles'],
   toastTitle: 'No Matches Yet',
 } as const
 

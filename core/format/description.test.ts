@@ -22,7 +22,12 @@ describe('previewDescription', () => {
     const preview = previewDescription(text)
     expect(preview.endsWith('engineer…')).toBe(true)
     expect(preview.length).toBeLessThanOrEqual(301)
-    expect(preview.slice(0, -1).split(' ').every((part) => part === 'engineer')).toBe(true)
+    expect(
+      preview
+        .slice(0, -1)
+        .split(' ')
+        .every((part) => part === 'engineer'),
+    ).toBe(true)
   })
 
   it('hard-cuts a single very long word', () => {

@@ -3,9 +3,7 @@ import { describeJobLocation, formatJobLocation, getCountryName } from './locati
 
 describe('formatJobLocation', () => {
   it('joins city, state and country with commas', () => {
-    expect(formatJobLocation({ city: 'Bengaluru', state: 'Karnataka', country: 'IN' })).toBe(
-      'Bengaluru, Karnataka, India',
-    )
+    expect(formatJobLocation({ city: 'Bengaluru', state: 'Karnataka', country: 'IN' })).toBe('Bengaluru, Karnataka, India')
   })
 
   it('skips empty parts', () => {

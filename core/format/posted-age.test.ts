@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  countCalendarDaysSince,
-  describeJobPostedAge,
-  describePostedAge,
-  formatPostedAge,
-} from './posted-age.ts'
+import { countCalendarDaysSince, describeJobPostedAge, describePostedAge, formatPostedAge } from './posted-age.ts'
 
 const DAY_MS = 86_400_000
 // 15:00 IST on 22 Nov 2026.

@@ -4,10 +4,7 @@
  */
 
 export type SalaryDescriptor =
-  | { kind: 'range'; min: string; max: string }
-  | { kind: 'from'; min: string }
-  | { kind: 'upTo'; max: string }
-  | { kind: 'none' }
+  { kind: 'range'; min: string; max: string } | { kind: 'from'; min: string } | { kind: 'upTo'; max: string } | { kind: 'none' }
 
 /** The currency the product formats in when a job names none (spec 001 §9 "Currency default: INR"). */
 export const DEFAULT_SALARY_CURRENCY = 'INR'
@@ -50,11 +47,7 @@ export function formatSalaryAmount(value: number, currency: string | null | unde
   return `${prefix}${Math.round(value / 1000)}k`
 }
 
-export function describeSalary(
-  min: SalaryBound,
-  max: SalaryBound,
-  currency: string | null | undefined,
-): SalaryDescriptor {
+export function describeSalary(min: SalaryBound, max: SalaryBound, currency: string | null | undefined): SalaryDescriptor {
   let low = normaliseBound(min)
   let high = normaliseBound(max)
   // Some feeds swap the bounds; the range still reads low to high.

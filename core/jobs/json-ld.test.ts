@@ -5,7 +5,7 @@ import { buildJobPostingJsonLd, serializeJsonLd } from './json-ld.ts'
 const options = { publicUrl: 'https://jobyatra.example' }
 
 describe('buildJobPostingJsonLd', () => {
-  it("has every property Google requires for an on-site job", () => {
+  it('has every property Google requires for an on-site job', () => {
     const posting = buildJobPostingJsonLd(buildWireJob(), options)
     expect(posting['@context']).toBe('https://schema.org')
     expect(posting['@type']).toBe('JobPosting')

@@ -25,17 +25,9 @@ export type LandingSearchCache = {
 }
 
 export type LandingSearchCacheRead =
-  | { state: 'valid'; cache: LandingSearchCache }
-  | { state: 'stale' }
-  | { state: 'corrupt' }
-  | { state: 'empty' }
+  { state: 'valid'; cache: LandingSearchCache } | { state: 'stale' } | { state: 'corrupt' } | { state: 'empty' }
 
-export function createLandingSearchCache(
-  jobs: Job[],
-  query: string,
-  location: string,
-  now: Date,
-): LandingSearchCache {
+export function createLandingSearchCache(jobs: Job[], query: string, location: string, now: Date): LandingSearchCache {
   return { jobs, query, location, savedAt: now.getTime() }
 }
 

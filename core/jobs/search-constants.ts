@@ -14,12 +14,7 @@ export const MAX_QUERY_LENGTH = 200
 export const MAX_LOCATION_LENGTH = 100
 
 export const datePostedOptions = ['all', 'today', '3days', 'week', 'month'] as const
-export const jobRequirementOptions = [
-  'under_3_years_experience',
-  'more_than_3_years_experience',
-  'no_experience',
-  'no_degree',
-] as const
+export const jobRequirementOptions = ['under_3_years_experience', 'more_than_3_years_experience', 'no_experience', 'no_degree'] as const
 
 /** Notices a search answer can carry; the UI shows them as toasts (title and description). */
 export const searchNoticeCodes = ['remote_search_disabled'] as const

@@ -29,9 +29,7 @@ export {
 } from './search-constants.ts'
 
 /** Query-string booleans: only the literal words true and false. */
-const queryBoolean = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
+const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /** A comma-separated list in a query string, each item checked by `item`. */
 function commaList<T extends z.ZodType<string, string>>(item: T, maxItems: number) {
@@ -55,26 +53,16 @@ const salaryBound = z.coerce.number().int().min(0).max(1_000_000_000)
  */
 export const jobSearchSchema = z
   .strictObject({
-    query: z
-      .string()
-      .trim()
-      .max(MAX_QUERY_LENGTH)
-      .optional()
-      .meta({
-        description:
-          'Job title or keywords. Misspelt words are corrected ("sofware enginer" finds software engineers); "X in Y" searches X in the place Y when no location is given.',
-        example: 'software engineer',
-      }),
-    location: z
-      .string()
-      .trim()
-      .max(MAX_LOCATION_LENGTH)
-      .optional()
-      .meta({
-        description:
-          'A city, state, country or "Remote". Old names and short forms work (Bangalore, Gurgaon, NCR, USA, UK), and so do small typos.',
-        example: 'Bengaluru',
-      }),
+    query: z.string().trim().max(MAX_QUERY_LENGTH).optional().meta({
+      description:
+        'Job title or keywords. Misspelt words are corrected ("sofware enginer" finds software engineers); "X in Y" searches X in the place Y when no location is given.',
+      example: 'software engineer',
+    }),
+    location: z.string().trim().max(MAX_LOCATION_LENGTH).optional().meta({
+      description:
+        'A city, state, country or "Remote". Old names and short forms work (Bangalore, Gurgaon, NCR, USA, UK), and so do small typos.',
+      example: 'Bengaluru',
+    }),
     page: z.coerce
       .number()
       .int()
@@ -106,29 +94,21 @@ export const jobSearchSchema = z
     employment_types: commaList(employmentTypeSchema, 5)
       .optional()
       .meta({ description: 'Comma-separated: FULLTIME, PARTTIME, CONTRACTOR, INTERN, TEMPORARY.', example: 'FULLTIME,CONTRACTOR' }),
-    job_requirements: commaList(z.enum(jobRequirementOptions), 4)
-      .optional()
-      .meta({
-        description:
-          'Comma-separated: under_3_years_experience, more_than_3_years_experience, no_experience (any of these), no_degree.',
-        example: 'under_3_years_experience,no_degree',
-      }),
-    job_titles: commaList(z.string().max(100), 20)
-      .optional()
-      .meta({ description: 'Comma-separated job titles; a job matches when its title contains any of them.', example: 'Data Analyst,Business Analyst' }),
-    company_types: commaList(companyTypeSchema, 9)
-      .optional()
-      .meta({
-        description:
-          'Comma-separated company sizes (startup, midsize, enterprise, fortune500, nonprofit, government) and employer kinds (direct_hire, job_site, agency). "Exclude agencies" is direct_hire,job_site.',
-        example: 'startup,direct_hire,job_site',
-      }),
-    salary_min: salaryBound
-      .optional()
-      .meta({ description: 'Minimum yearly pay in rupees; applied only above 0.', example: 600000 }),
-    salary_max: salaryBound
-      .optional()
-      .meta({ description: 'Maximum yearly pay in rupees; applied only above 0.', example: 2400000 }),
+    job_requirements: commaList(z.enum(jobRequirementOptions), 4).optional().meta({
+      description: 'Comma-separated: under_3_years_experience, more_than_3_years_experience, no_experience (any of these), no_degree.',
+      example: 'under_3_years_experience,no_degree',
+    }),
+    job_titles: commaList(z.string().max(100), 20).optional().meta({
+      description: 'Comma-separated job titles; a job matches when its title contains any of them.',
+      example: 'Data Analyst,Business Analyst',
+    }),
+    company_types: commaList(companyTypeSchema, 9).optional().meta({
+      description:
+        'Comma-separated company sizes (startup, midsize, enterprise, fortune500, nonprofit, government) and employer kinds (direct_hire, job_site, agency). "Exclude agencies" is direct_hire,job_site.',
+      example: 'startup,direct_hire,job_site',
+    }),
+    salary_min: salaryBound.optional().meta({ description: 'Minimum yearly pay in rupees; applied only above 0.', example: 600000 }),
+    salary_max: salaryBound.optional().meta({ description: 'Maximum yearly pay in rupees; applied only above 0.', example: 2400000 }),
     visa_sponsorship: queryBoolean
       .default(false)
       .meta({ description: 'Only jobs that sponsor a work visa. Switches remote_jobs_only off, with a notice.', example: 'false' }),

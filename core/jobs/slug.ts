@@ -49,10 +49,22 @@ const traineeSuffixes = new Set(['intern', 'trainee', 'apprentice', 'fresher'])
 const levelSuffixes = new Set(['i', 'ii', 'iii', 'iv', 'v', '1', '2', '3', '4', 'l1', 'l2', 'l3', 'l4'])
 
 /** Posts where the seniority word is part of the name ("Junior Engineer (Civil)" is a government cadre, not a junior engineer). */
-const bareNouns = new Set(['engineer', 'assistant', 'clerk', 'officer', 'associate', 'executive', 'manager', 'consultant', 'analyst', 'developer'])
+const bareNouns = new Set([
+  'engineer',
+  'assistant',
+  'clerk',
+  'officer',
+  'associate',
+  'executive',
+  'manager',
+  'consultant',
+  'analyst',
+  'developer',
+])
 
 /** Parenthesised or dashed qualifiers that say where or how, not what the role is. */
-const workModeQualifier = /\s*(?:\(\s*(?:remote|hybrid|on-?site|work from home|wfh|contract|part[- ]time|full[- ]time|temporary)\s*\)|[-–|,]\s*(?:remote|hybrid|on-?site|work from home|wfh)\b.*)$/i
+const workModeQualifier =
+  /\s*(?:\(\s*(?:remote|hybrid|on-?site|work from home|wfh|contract|part[- ]time|full[- ]time|temporary)\s*\)|[-–|,]\s*(?:remote|hybrid|on-?site|work from home|wfh)\b.*)$/i
 
 /**
  * The slug of a job title's base role, without seniority words or levels:

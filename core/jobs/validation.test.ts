@@ -93,9 +93,7 @@ describe('jobSearchFormSchema', () => {
   it('requires a query with the spec message', () => {
     const result = jobSearchFormSchema.safeParse({ query: '  ', location: 'Pune' })
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['query', 'What job are you looking for?'],
-    ])
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['query', 'What job are you looking for?']])
   })
 
   it('treats the default form as not yet valid', () => {

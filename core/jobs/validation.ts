@@ -49,7 +49,11 @@ const GENERIC_TITLE_MAX_WORDS = 2
  * Whole words only: "Network Engineer" contains "work" but is a real title.
  */
 export function isGenericJobTitle(title: string): boolean {
-  const words = title.trim().toLowerCase().split(/\s+/u).filter((word) => word !== '')
+  const words = title
+    .trim()
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((word) => word !== '')
   if (words.length === 0 || words.length > GENERIC_TITLE_MAX_WORDS) return false
   return words.some((word) => genericTitleWords.has(word.replace(/[^\p{L}\p{N}]/gu, '')))
 }

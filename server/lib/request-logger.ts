@@ -17,9 +17,6 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     await next()
     c.res.headers.set('X-Request-Id', requestId)
     // The path only: query strings can carry what a person typed, which stays out of logs.
-    child.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) },
-      'request',
-    )
+    child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) }, 'request')
   }
 }

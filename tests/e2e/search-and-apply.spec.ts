@@ -98,10 +98,13 @@ test('the last landing search comes back on the next visit; a stale or corrupt o
   await expect(page.locator('#job-results').getByRole('heading', { level: 2 })).toHaveText('Data Analyst jobs in Pune')
 
   // Older than 2 hours: removed, nothing restored.
-  await page.evaluate(({ name, raw }) => {
-    const record = JSON.parse(raw)
-    window.localStorage.setItem(name, JSON.stringify({ ...record, savedAt: Date.now() - 7_200_001 }))
-  }, { name: key, raw: saved ?? '{}' })
+  await page.evaluate(
+    ({ name, raw }) => {
+      const record = JSON.parse(raw)
+      window.localStorage.setItem(name, JSON.stringify({ ...record, savedAt: Date.now() - 7_200_001 }))
+    },
+    { name: key, raw: saved ?? '{}' },
+  )
   await page.goto('/')
   await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).toBeNull()
   await expect(page.locator('#job-results').getByRole('article')).toHaveCount(0)
@@ -112,7 +115,10 @@ test('the last landing search comes back on the next visit; a stale or corrupt o
   await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).toBeNull()
 })
 
-test('a dialog whose code cannot be fetched closes and says so, and the page keeps working', async ({ page, allowConsoleErrors }, testInfo) => {
+test('a dialog whose code cannot be fetched closes and says so, and the page keeps working', async ({
+  page,
+  allowConsoleErrors,
+}, testInfo) => {
   // Offline, or a tab kept open across a deploy: the dialog's chunk is not there.
   await page.route('**/assets/job-detail-dialog-*.js', (route) => route.abort())
   allowConsoleErrors(/Failed to load resource/, /Failed to fetch dynamically imported module/, /job-detail-dialog/)
@@ -136,7 +142,5 @@ test('the landing page has no serious or critical accessibility violations', asy
   const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = report.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true })
-  expect(
-    serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
-  ).toEqual([])
+  expect(serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
 })

@@ -95,10 +95,9 @@ function readJobs(page: JobPageData): Job[] {
 
 /** Renders the page inside a data router (the job cards read the root loader's viewer), as the server would. */
 function renderPage(page: JobPageData, language = 'en'): string {
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '*', loader: () => null, Component: () => <JobPageView page={page} /> }],
-    { hydrationData: { loaderData: { root: { lang: language } } } },
-  )
+  const router = createMemoryRouter([{ id: 'root', path: '*', loader: () => null, Component: () => <JobPageView page={page} /> }], {
+    hydrationData: { loaderData: { root: { lang: language } } },
+  })
   return renderToString(
     <I18nextProvider i18n={createI18n(language)}>
       <RouterProvider router={router} />
@@ -208,27 +207,33 @@ describeOnDatabases('job pages', (getHandle) => {
   })
 
   it('renders a role page for /jobs/{roleSlug} with every job of the role, whatever its seniority', async () => {
-    const page = (await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/data-analyst', jobs, { params: { slug: 'data-analyst' } }).args)).data
+    const page = (
+      await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/data-analyst', jobs, { params: { slug: 'data-analyst' } }).args)
+    ).data
     expect(readJobs(page).map((job) => job.job_id)).toEqual(['mumbai-da-1', 'mumbai-da-2', 'pune-da'])
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe('Data Analyst jobs | JobYatra')
   })
 
   it('falls back to a role whose slug starts with in- when no city has it', async () => {
-    const page = (await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-house-counsel', jobs, { params: { slug: 'in-house-counsel' } }).args))
-      .data
+    const page = (
+      await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-house-counsel', jobs, { params: { slug: 'in-house-counsel' } }).args)
+    ).data
     expect(readJobs(page).map((job) => job.job_id)).toEqual(['mumbai-counsel'])
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe('In-house Counsel jobs | JobYatra')
   })
 
-  it.each(['in-atlantis', 'no-such-role', 'Bad_Slug', 'in-'])('answers /jobs/%s with 404, the not-found page and a logged miss', async (slug) => {
-    const { args, notFound } = buildLoaderArgs(`http://localhost/jobs/${slug}`, jobs, { params: { slug } })
-    const result = await jobsSlugLoader(args)
-    expect(readStatus(result)).toBe(404)
-    expect(notFound).toEqual([`/jobs/${slug}`])
-    expect(result.data.status).toBe('notFound')
-    expect(renderPage(result.data)).toContain('Oops! Page not found')
-    expect(findMeta(result.data, (d) => d.name === 'robots')?.content).toBe('noindex')
-  })
+  it.each(['in-atlantis', 'no-such-role', 'Bad_Slug', 'in-'])(
+    'answers /jobs/%s with 404, the not-found page and a logged miss',
+    async (slug) => {
+      const { args, notFound } = buildLoaderArgs(`http://localhost/jobs/${slug}`, jobs, { params: { slug } })
+      const result = await jobsSlugLoader(args)
+      expect(readStatus(result)).toBe(404)
+      expect(notFound).toEqual([`/jobs/${slug}`])
+      expect(result.data.status).toBe('notFound')
+      expect(renderPage(result.data)).toContain('Oops! Page not found')
+      expect(findMeta(result.data, (d) => d.name === 'robots')?.content).toBe('noindex')
+    },
+  )
 
   it('renders /visa-sponsorship-jobs and /government-jobs with only their own jobs', async () => {
     const visaPage = (await visaLoader(buildLoaderArgs('http://localhost/visa-sponsorship-jobs', jobs).args)).data

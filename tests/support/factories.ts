@@ -139,10 +139,7 @@ export async function insertJobs(handle: DatabaseHandle, rows: NewJob[]): Promis
   return rows
 }
 
-export async function insertCompany(
-  handle: DatabaseHandle,
-  overrides: Partial<NewCompany> = {},
-): Promise<typeof companies.$inferSelect> {
+export async function insertCompany(handle: DatabaseHandle, overrides: Partial<NewCompany> = {}): Promise<typeof companies.$inferSelect> {
   const [row] = await handle.db.insert(companies).values(buildCompany(overrides)).returning()
   if (!row) throw new Error('company insert returned no row')
   return row

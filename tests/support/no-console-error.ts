@@ -6,43 +6,41 @@
 // It also copies the note of a skipped test (`ctx.skip('reason')`) into the
 // test's meta, because Vitest's JSON report carries meta but not the note and
 // `npm test` lists every skipped test with its reason.
-import { formatWithOptions } from 'node:util';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { formatWithOptions } from 'node:util'
+import { afterAll, afterEach, beforeEach } from 'vitest'
 
-type Pattern = RegExp | string;
+type Pattern = RegExp | string
 
 export type AllowedConsoleError = {
   /** The formatted messages that matched this allowance, in order. */
-  readonly messages: readonly string[];
-};
+  readonly messages: readonly string[]
+}
 
 type Allowance = {
-  pattern: Pattern | undefined;
-  messages: string[];
-};
+  pattern: Pattern | undefined
+  messages: string[]
+}
 
-const forwardToConsole = console.error.bind(console);
+const forwardToConsole = console.error.bind(console)
 
-let isInsideTest = false;
-let testAllowances: Allowance[] = [];
-let fileAllowances: Allowance[] = [];
-let unexpectedInTest: string[] = [];
-let unexpectedOutsideTests: string[] = [];
+let isInsideTest = false
+let testAllowances: Allowance[] = []
+let fileAllowances: Allowance[] = []
+let unexpectedInTest: string[] = []
+let unexpectedOutsideTests: string[] = []
 
 function formatArguments(args: unknown[]): string {
-  return formatWithOptions({ colors: false, depth: 4 }, ...args);
+  return formatWithOptions({ colors: false, depth: 4 }, ...args)
 }
 
 function isMatching(pattern: Pattern | undefined, message: string): boolean {
-  if (pattern === undefined) return true;
-  if (typeof pattern === 'string') return message.includes(pattern);
-  return pattern.test(message);
+  if (pattern === undefined) return true
+  if (typeof pattern === 'string') return message.includes(pattern)
+  return pattern.test(message)
 }
 
 function findAllowance(message: string): Allowance | undefined {
-  return [...testAllowances, ...fileAllowances].find((allowance) =>
-    isMatching(allowance.pattern, message),
-  );
+  return [...testAllowances, ...fileAllowances].find((allowance) => isMatching(allowance.pattern, message))
 }
 
 /**
@@ -56,70 +54,70 @@ function findAllowance(message: string): Allowance | undefined {
  * that the expected error was really logged.
  */
 export function allowConsoleError(pattern?: Pattern): AllowedConsoleError {
-  const allowance: Allowance = { pattern, messages: [] };
+  const allowance: Allowance = { pattern, messages: [] }
   if (isInsideTest) {
-    testAllowances.push(allowance);
+    testAllowances.push(allowance)
   } else {
-    fileAllowances.push(allowance);
+    fileAllowances.push(allowance)
   }
-  return allowance;
+  return allowance
 }
 
 console.error = (...args: unknown[]): void => {
-  const message = formatArguments(args);
-  const allowance = findAllowance(message);
+  const message = formatArguments(args)
+  const allowance = findAllowance(message)
   if (allowance) {
-    allowance.messages.push(message);
-    return;
+    allowance.messages.push(message)
+    return
   }
   if (isInsideTest) {
-    unexpectedInTest.push(message);
+    unexpectedInTest.push(message)
   } else {
-    unexpectedOutsideTests.push(message);
+    unexpectedOutsideTests.push(message)
   }
-  forwardToConsole(...args);
-};
+  forwardToConsole(...args)
+}
 
 function describeUnexpected(messages: string[], where: string): string {
-  const shown = messages.map((message, index) => `  ${index + 1}. ${message}`).join('\n');
+  const shown = messages.map((message, index) => `  ${index + 1}. ${message}`).join('\n')
   return (
     `console.error was called ${messages.length} time(s) ${where} (CONVENTIONS.md §9).\n` +
     `${shown}\n` +
     'If the error is expected, call allowConsoleError() from tests/support/no-console-error.ts.'
-  );
+  )
 }
 
 // Vitest keeps the note of `ctx.skip(note)` on the result at run time but does
 // not declare it in its types, hence the `in` check.
 function recordSkipReason(task: { result?: { state: string } | undefined; meta: object }): void {
-  const result = task.result;
-  if (result?.state !== 'skip' || !('note' in result)) return;
-  if (typeof result.note !== 'string' || result.note.length === 0) return;
-  Object.assign(task.meta, { skipReason: result.note });
+  const result = task.result
+  if (result?.state !== 'skip' || !('note' in result)) return
+  if (typeof result.note !== 'string' || result.note.length === 0) return
+  Object.assign(task.meta, { skipReason: result.note })
 }
 
 beforeEach(() => {
-  isInsideTest = true;
-  testAllowances = [];
-  unexpectedInTest = [];
-});
+  isInsideTest = true
+  testAllowances = []
+  unexpectedInTest = []
+})
 
 afterEach(({ task }) => {
-  isInsideTest = false;
-  testAllowances = [];
-  recordSkipReason(task);
-  const unexpected = unexpectedInTest;
-  unexpectedInTest = [];
+  isInsideTest = false
+  testAllowances = []
+  recordSkipReason(task)
+  const unexpected = unexpectedInTest
+  unexpectedInTest = []
   if (unexpected.length > 0) {
-    throw new Error(describeUnexpected(unexpected, 'during this test'));
+    throw new Error(describeUnexpected(unexpected, 'during this test'))
   }
-});
+})
 
 afterAll(() => {
-  fileAllowances = [];
-  const unexpected = unexpectedOutsideTests;
-  unexpectedOutsideTests = [];
+  fileAllowances = []
+  const unexpected = unexpectedOutsideTests
+  unexpectedOutsideTests = []
   if (unexpected.length > 0) {
-    throw new Error(describeUnexpected(unexpected, 'outside any test (module load, beforeAll or afterAll)'));
+    throw new Error(describeUnexpected(unexpected, 'outside any test (module load, beforeAll or afterAll)'))
   }
-});
+})

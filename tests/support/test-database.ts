@@ -78,10 +78,7 @@ export function listTestDatabaseKinds(): DatabaseKind[] {
  * getter for the file's database handle, valid from the suite's beforeAll hooks on. Without
  * TEST_DATABASE_URL the PostgreSQL suite is registered as one skipped test whose note says why.
  */
-export function describeOnDatabases(
-  name: string,
-  body: (getHandle: () => DatabaseHandle, kind: DatabaseKind) => void,
-): void {
+export function describeOnDatabases(name: string, body: (getHandle: () => DatabaseHandle, kind: DatabaseKind) => void): void {
   for (const kind of ['pglite', 'postgres'] as const) describeOnDatabase(kind, name, body)
 }
 

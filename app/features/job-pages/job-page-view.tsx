@@ -34,9 +34,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{text.heading}</h1>
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-lg">{text.intro}</p>
-        {page.target.kind === 'jobs' ? (
-          <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} />
-        ) : null}
+        {page.target.kind === 'jobs' ? <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} /> : null}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">

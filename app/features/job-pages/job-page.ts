@@ -12,7 +12,6 @@ export type JobPageTarget =
   | { kind: 'visa' }
   | { kind: 'government' }
 
-
 /** How many top cities and roles the related-links panel offers. */
 export const RELATED_LINKS_LIMIT = 8
 

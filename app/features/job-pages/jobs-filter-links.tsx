@@ -7,9 +7,24 @@ import { buildJobPagePath } from './job-page.ts'
 export function JobsFilterLinks({ isFeatured, isRemote }: { isFeatured: boolean; isRemote: boolean }) {
   const { t } = useTranslation('pages')
   const chips = [
-    { key: 'all', label: t('filters.all'), isOn: !isFeatured && !isRemote, to: buildJobPagePath({ kind: 'jobs', isFeatured: false, isRemote: false }, 1) },
-    { key: 'featured', label: t('filters.featured'), isOn: isFeatured, to: buildJobPagePath({ kind: 'jobs', isFeatured: !isFeatured, isRemote }, 1) },
-    { key: 'remote', label: t('filters.remote'), isOn: isRemote, to: buildJobPagePath({ kind: 'jobs', isFeatured, isRemote: !isRemote }, 1) },
+    {
+      key: 'all',
+      label: t('filters.all'),
+      isOn: !isFeatured && !isRemote,
+      to: buildJobPagePath({ kind: 'jobs', isFeatured: false, isRemote: false }, 1),
+    },
+    {
+      key: 'featured',
+      label: t('filters.featured'),
+      isOn: isFeatured,
+      to: buildJobPagePath({ kind: 'jobs', isFeatured: !isFeatured, isRemote }, 1),
+    },
+    {
+      key: 'remote',
+      label: t('filters.remote'),
+      isOn: isRemote,
+      to: buildJobPagePath({ kind: 'jobs', isFeatured, isRemote: !isRemote }, 1),
+    },
   ]
   return (
     <nav aria-label={t('filters.label')} className="mt-5">
@@ -20,9 +35,7 @@ export function JobsFilterLinks({ isFeatured, isRemote }: { isFeatured: boolean;
               to={chip.to}
               aria-current={chip.isOn ? 'true' : undefined}
               className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors ${
-                chip.isOn
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-line bg-surface-raised text-ink hover:border-brand-500'
+                chip.isOn ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface-raised text-ink hover:border-brand-500'
               }`}
             >
               {chip.isOn && chip.key !== 'all' ? <Check aria-hidden="true" className="size-4" /> : null}

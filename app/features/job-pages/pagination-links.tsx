@@ -20,9 +20,7 @@ export function PaginationLinks({ page, prevPath, nextPath }: { page: number; pr
           {t('pagination.previous')}
         </Link>
       )}
-      <p className="text-sm font-medium whitespace-nowrap text-ink-muted">
-        {t('pagination.current', { page })}
-      </p>
+      <p className="text-sm font-medium whitespace-nowrap text-ink-muted">{t('pagination.current', { page })}</p>
       {nextPath === null ? (
         <span aria-hidden="true" />
       ) : (

@@ -101,9 +101,7 @@ export function normaliseSalaryBound(value: number | null): number | null {
   return Math.floor(value)
 }
 
-export type CustomTitleCheck =
-  | { ok: true; title: string }
-  | { ok: false; reason: 'empty' | 'duplicate' | 'tooLong' | 'tooMany' }
+export type CustomTitleCheck = { ok: true; title: string } | { ok: false; reason: 'empty' | 'duplicate' | 'tooLong' | 'tooMany' }
 
 /**
  * Spec 001 §5 "Filters": a custom job title is trimmed, empty ignored, duplicates refused

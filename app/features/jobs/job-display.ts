@@ -2,13 +2,7 @@ import { describeJobLocation } from '#core/format/location.ts'
 import { describeJobPostedAge } from '#core/format/posted-age.ts'
 import { describeSalary } from '#core/format/salary.ts'
 import type { Job } from '#core/jobs/job.ts'
-import {
-  renderEmploymentType,
-  renderLocation,
-  renderPostedAge,
-  renderSalary,
-  type Translate,
-} from '#app/i18n/render.ts'
+import { renderEmploymentType, renderLocation, renderPostedAge, renderSalary, type Translate } from '#app/i18n/render.ts'
 
 /** Everything a card or dialog shows about a job, in the reader's language, from real fields only. */
 export type JobDisplay = {
@@ -46,17 +40,12 @@ export function describeJob(t: Translate, job: Job, now: Date): JobDisplay {
   return {
     salary,
     salaryPeriod: salary !== '' && job.job_salary_period ? t(periodKeys[job.job_salary_period]) : '',
-    location: renderLocation(
-      t,
-      describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }),
-    ),
+    location: renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country })),
     postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
     employmentType: renderEmploymentType(t, job.job_employment_type_code),
     experience: describeExperience(t, job),
     cityState: renderCityState(t, job),
     logoUrl: job.employer_logo ?? company?.logo_url ?? null,
-    rating: hasRating && company.average_rating !== null
-      ? { average: company.average_rating, reviews: company.total_reviews }
-      : null,
+    rating: hasRating && company.average_rating !== null ? { average: company.average_rating, reviews: company.total_reviews } : null,
   }
 }

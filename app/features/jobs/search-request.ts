@@ -1,10 +1,5 @@
 import { companySizeTypes, employmentTypes, type CompanySizeType, type EmploymentType } from '#core/jobs/job-constants.ts'
-import {
-  datePostedOptions,
-  jobRequirementOptions,
-  MAX_LOCATION_LENGTH,
-  MAX_QUERY_LENGTH,
-} from '#core/jobs/search-constants.ts'
+import { datePostedOptions, jobRequirementOptions, MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
 import {
   checkCustomJobTitle,
   defaultAdvancedFilters,

@@ -114,7 +114,10 @@ export const jobs = pgTable(
     requiresDegree: boolean('requires_degree').notNull().default(false),
     requiredExperience: jsonb('required_experience').$type<JobRequiredExperience>().notNull(),
     requiredEducation: jsonb('required_education').$type<JobRequiredEducation>().notNull(),
-    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    requiredSkills: text('required_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     highlights: jsonb('highlights').$type<JobHighlights>().notNull(),
     searchVector: tsvector('search_vector')
       .notNull()
@@ -143,12 +146,18 @@ export const jobs = pgTable(
     index('jobs_role_slug_idx').on(table.roleSlug, table.postedAt.desc()),
     index('jobs_country_idx').on(table.country, table.postedAt.desc()),
     index('jobs_company_idx').on(table.companyId),
-    index('jobs_search_head_idx').using('gin', table.searchHead).where(sql`${table.isActive}`),
+    index('jobs_search_head_idx')
+      .using('gin', table.searchHead)
+      .where(sql`${table.isActive}`),
     // The recency window's own GIN index: matching words there never reads an older job (repo.ts headCandidates).
-    index('jobs_window_head_idx').using('gin', table.searchHead).where(sql`${table.isActive} and ${table.isRecent}`),
+    index('jobs_window_head_idx')
+      .using('gin', table.searchHead)
+      .where(sql`${table.isActive} and ${table.isRecent}`),
     index('jobs_state_idx').on(table.state, table.postedAt.desc()),
     // Company figures count active postings per company: index-only with this partial index.
-    index('jobs_company_active_idx').on(table.companyId).where(sql`${table.isActive}`),
+    index('jobs_company_active_idx')
+      .on(table.companyId)
+      .where(sql`${table.isActive}`),
     // Migration 0003 adds jobs_search_recent_idx: (posted_at desc, id) INCLUDE (search_head and every
     // filter column) WHERE is_active; migration 0006 the same over the recency window and over each
     // rare flag (visa, government, featured, remote), and the trigger that keeps is_recent. Drizzle

@@ -79,7 +79,17 @@ const usdCountryFactor: Readonly<Record<string, number>> = {
 /** Indian companies of these industries also hire abroad (onsite consultants, overseas placements). */
 const industriesHiringAbroad = new Set<IndustryKey>(['it-services', 'consulting', 'staffing', 'job-board', 'software', 'pharma'])
 /** Foreign companies of these industries also hire in India (capability centres, local offices). */
-const industriesHiringInIndia = new Set<IndustryKey>(['it-services', 'consulting', 'software', 'banking', 'fintech', 'pharma', 'automotive', 'insurance', 'manufacturing'])
+const industriesHiringInIndia = new Set<IndustryKey>([
+  'it-services',
+  'consulting',
+  'software',
+  'banking',
+  'fintech',
+  'pharma',
+  'automotive',
+  'insurance',
+  'manufacturing',
+])
 
 export interface DemoJobOptions {
   jobCount: number
@@ -160,7 +170,9 @@ export function* generateDemoJobs(demoCompanies: readonly DemoCompany[], options
     }
     const posting = isGovernmentJob ? draftGovernmentPosting(context, seenIdentities) : draftPrivatePosting(context, seenIdentities)
     if (posting === null) continue
-    const raw = context.random.chance(ALTERNATIVE_SHAPE_SHARE) ? toAlternativeShape(posting, sequence, context) : toSpecShape(posting, sequence)
+    const raw = context.random.chance(ALTERNATIVE_SHAPE_SHARE)
+      ? toAlternativeShape(posting, sequence, context)
+      : toSpecShape(posting, sequence)
     const result = normalizeJobPosting(raw, DEMO_SOURCE, options.now)
     if (!result.ok) throw new Error(`demo posting ${sequence} was refused: ${result.issues.join('; ')}`)
     if (seenHashes.has(result.row.dedupHash)) continue
@@ -243,7 +255,8 @@ function regionWeight(company: DemoCompany, region: Region): number {
   const isIndian = company.headquarters.country === 'IN'
   if (region === 'IN') {
     if (isIndian) return company.hiringWeight
-    const hasIndiaOffice = industriesHiringInIndia.has(company.industry) && company.companyType !== 'startup' && company.employerKind === 'direct_hire'
+    const hasIndiaOffice =
+      industriesHiringInIndia.has(company.industry) && company.companyType !== 'startup' && company.employerKind === 'direct_hire'
     return hasIndiaOffice ? company.hiringWeight * 0.5 : 0
   }
   if (!isIndian) return company.hiringWeight
@@ -457,7 +470,13 @@ function educationFor(random: Random, need: EducationNeed, isSkillsFirst: boolea
   if (need === 'diploma') return { ...education, associates_degree: true, degree_mentioned: true }
   if (need === 'postgraduate') return { ...education, postgraduate_degree: true, degree_mentioned: true }
   if (need === 'professional') {
-    return { ...education, bachelors_degree: true, degree_mentioned: true, professional_certification: true, professional_certification_mentioned: true }
+    return {
+      ...education,
+      bachelors_degree: true,
+      degree_mentioned: true,
+      professional_certification: true,
+      professional_certification_mentioned: true,
+    }
   }
   // Skills-first employers accept equivalent experience instead of a degree.
   const isPreferred = random.chance(isSkillsFirst ? 0.25 : 0.1)
@@ -533,7 +552,9 @@ function benefitsFor(random: Random, country: string, isVisaSponsored: boolean):
 function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<string>): Posting | null {
   const { random } = context
   const post = context.governmentPosts.pick(random)
-  const employers = context.governmentCompanies.filter((company) => company.governmentKind !== null && post.employerKinds.includes(company.governmentKind))
+  const employers = context.governmentCompanies.filter(
+    (company) => company.governmentKind !== null && post.employerKinds.includes(company.governmentKind),
+  )
   if (employers.length === 0) return null
   const company = random.pick(employers)
   const city = governmentCity(context, company)
@@ -682,7 +703,9 @@ function toAlternativeShape(posting: Posting, sequence: number, context: Context
     title: posting.title,
     apply_link: applyLinkFor(company, sequence),
     // Some sources send HTML; it goes through the sanitiser, which is the slowest step, so only a share do.
-    description: context.random.chance(HTML_DESCRIPTION_SHARE) ? descriptionHtml(posting.description) : descriptionText(posting.description),
+    description: context.random.chance(HTML_DESCRIPTION_SHARE)
+      ? descriptionHtml(posting.description)
+      : descriptionText(posting.description),
     location: locationText(posting),
     is_remote: posting.isRemote,
     date_posted: useRelativeDate ? relativeDate(posting.postedDaysAgo) : posting.postedAt.toISOString(),
@@ -723,7 +746,8 @@ function salaryRangeText(salary: Salary, random: Random): string {
     return `Up to ${rupees(max ?? 0)}`
   }
   const thousands = (value: number) => `$${Math.round(value / 1000)}k`
-  if (min !== null && max !== null) return random.chance(0.5) ? `${thousands(min)}-${thousands(max)}` : `$${usNumber.format(min)} - $${usNumber.format(max)}`
+  if (min !== null && max !== null)
+    return random.chance(0.5) ? `${thousands(min)}-${thousands(max)}` : `$${usNumber.format(min)} - $${usNumber.format(max)}`
   if (min !== null) return `${thousands(min)}+`
   return `Up to ${thousands(max ?? 0)}`
 }

@@ -195,9 +195,19 @@ describe('seedDatabase on PGlite', () => {
   })
 
   it('fills slugs, links and highlights as the search pages expect', async () => {
-    const senior = await handle.query<{ role_slug: string }>(sql`select distinct role_slug from jobs where title = 'Senior Software Engineer'`)
+    const senior = await handle.query<{ role_slug: string }>(
+      sql`select distinct role_slug from jobs where title = 'Senior Software Engineer'`,
+    )
     expect(senior).toEqual([{ role_slug: 'software-engineer' }])
-    const checks = await one<{ bad_city_slug: number; cityless_with_slug: number; bad_links: number; logos: number; no_highlights: number; featured: number; skills_mismatch: number }>(sql`
+    const checks = await one<{
+      bad_city_slug: number
+      cityless_with_slug: number
+      bad_links: number
+      logos: number
+      no_highlights: number
+      featured: number
+      skills_mismatch: number
+    }>(sql`
       select count(*) filter (where city is not null and city_slug is distinct from lower(regexp_replace(city, '[^A-Za-z0-9]+', '-', 'g')) and city !~ ${nonAscii})::int as bad_city_slug,
              count(*) filter (where city is null and city_slug is not null)::int as cityless_with_slug,
              count(*) filter (where apply_link !~ ${'^https://[a-z0-9.-]+\\.example/'})::int as bad_links,
@@ -229,7 +239,9 @@ describe('seedDatabase on PGlite', () => {
   it('has companies of every type, agencies and job sites, with fictional domains and no logos', async () => {
     const types = await handle.query<{ company_type: string }>(sql`select distinct company_type from companies order by 1`)
     expect(types.map((row) => row.company_type)).toEqual(['enterprise', 'fortune500', 'government', 'midsize', 'nonprofit', 'startup'])
-    const kinds = await handle.query<{ employer_kind: string; count: number }>(sql`select employer_kind, count(*)::int as count from companies group by 1 order by 2 desc`)
+    const kinds = await handle.query<{ employer_kind: string; count: number }>(
+      sql`select employer_kind, count(*)::int as count from companies group by 1 order by 2 desc`,
+    )
     expect(kinds.map((row) => row.employer_kind)).toEqual(['direct_hire', 'agency', 'job_site'])
     const odd = await one<{ bad_websites: number; logos: number; unverified: number; verified: number }>(sql`
       select count(*) filter (where website !~ ${'^https://[a-z0-9]+\\.example$'})::int as bad_websites,
@@ -249,7 +261,9 @@ describe('seedDatabase on PGlite', () => {
       from (select c.id, count(r.id) as n from companies c left join company_reviews r on r.company_id = c.id group by c.id) as counts`)
     expect(perCompany.most).toBeLessThanOrEqual(12)
     expect(perCompany.companies_without).toBeGreaterThan(0)
-    const ratings = await handle.query<{ rating: number; count: number }>(sql`select rating, count(*)::int as count from company_reviews group by rating order by rating`)
+    const ratings = await handle.query<{ rating: number; count: number }>(
+      sql`select rating, count(*)::int as count from company_reviews group by rating order by rating`,
+    )
     expect(ratings.map((row) => row.rating)).toEqual([1, 2, 3, 4, 5])
     const byRating = new Map(ratings.map((row) => [row.rating, row.count]))
     expect(byRating.get(4) ?? 0).toBeGreaterThan(byRating.get(1) ?? 0)
@@ -309,7 +323,9 @@ describe('seedDatabase on PGlite', () => {
   })
 
   it('makes the jobs findable by full-text search', async () => {
-    const found = await one<{ count: number }>(sql`select count(*)::int as count from jobs where search_vector @@ websearch_to_tsquery('english', 'staff nurse')`)
+    const found = await one<{ count: number }>(
+      sql`select count(*)::int as count from jobs where search_vector @@ websearch_to_tsquery('english', 'staff nurse')`,
+    )
     expect(found.count).toBeGreaterThan(0)
   })
 })

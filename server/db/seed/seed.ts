@@ -54,7 +54,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const demoCompanies = buildDemoCompanies()
   const demoReviews = buildDemoReviews(demoCompanies, options.now)
 
-  const deferredIndexes = options.jobCount >= (options.bulkLoadMinJobs ?? DEFAULT_BULK_LOAD_MIN_JOBS) ? await listSecondaryJobIndexes(handle) : []
+  const deferredIndexes =
+    options.jobCount >= (options.bulkLoadMinJobs ?? DEFAULT_BULK_LOAD_MIN_JOBS) ? await listSecondaryJobIndexes(handle) : []
 
   const result = await handle.db.transaction(async (tx) => {
     await tx.insert(jobSources).values({ id: DEMO_SOURCE, name: 'JobYatra demo data', kind: 'demo' }).onConflictDoNothing()
@@ -99,7 +100,11 @@ async function insertCompanies(db: Database, demoCompanies: readonly DemoCompany
   return new Map(inserted.map((company) => [company.slug, company.id]))
 }
 
-async function insertReviews(db: Database, demoReviews: ReturnType<typeof buildDemoReviews>, companyIds: ReadonlyMap<string, number>): Promise<number> {
+async function insertReviews(
+  db: Database,
+  demoReviews: ReturnType<typeof buildDemoReviews>,
+  companyIds: ReadonlyMap<string, number>,
+): Promise<number> {
   const rows: ReviewInsert[] = []
   for (const review of demoReviews) {
     const companyId = companyIds.get(review.companySlug)
@@ -112,7 +117,12 @@ async function insertReviews(db: Database, demoReviews: ReturnType<typeof buildD
   return rows.length
 }
 
-async function insertJobs(db: Database, demoJobs: Iterable<DemoJob>, companyIds: ReadonlyMap<string, number>, logger: SeedLogger | undefined): Promise<number> {
+async function insertJobs(
+  db: Database,
+  demoJobs: Iterable<DemoJob>,
+  companyIds: ReadonlyMap<string, number>,
+  logger: SeedLogger | undefined,
+): Promise<number> {
   let batch: JobInsert[] = []
   let count = 0
   for (const job of demoJobs) {

@@ -33,10 +33,7 @@ export async function checkOne(deps: HealthDeps, service: HealthService): Promis
 async function runProbe(probe: HealthProbe): Promise<ServiceHealth> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<ServiceHealth>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ status: 'unavailable', latency_ms: PROBE_TIMEOUT_MS, detail: 'timed out' }),
-      PROBE_TIMEOUT_MS,
-    )
+    timer = setTimeout(() => resolve({ status: 'unavailable', latency_ms: PROBE_TIMEOUT_MS, detail: 'timed out' }), PROBE_TIMEOUT_MS)
   })
   try {
     return await Promise.race([probe().catch(probeFailed), timeout])

@@ -176,9 +176,22 @@ describe('normalizeJobPosting: the spec Job shape', () => {
 
   it('converts a foreign salary to rupees a year', () => {
     const row = normalizeOk(
-      specPosting({ job_city: 'Austin', job_state: 'TX', job_country: 'US', job_salary_currency: 'USD', job_min_salary: 50, job_max_salary: 60, job_salary_period: 'HOUR' }),
+      specPosting({
+        job_city: 'Austin',
+        job_state: 'TX',
+        job_country: 'US',
+        job_salary_currency: 'USD',
+        job_min_salary: 50,
+        job_max_salary: 60,
+        job_salary_period: 'HOUR',
+      }),
     )
-    expect(row).toMatchObject({ salaryCurrency: 'USD', salaryPeriod: 'HOUR', salaryMinInrYear: 50 * 84 * 2080, salaryMaxInrYear: 60 * 84 * 2080 })
+    expect(row).toMatchObject({
+      salaryCurrency: 'USD',
+      salaryPeriod: 'HOUR',
+      salaryMinInrYear: 50 * 84 * 2080,
+      salaryMaxInrYear: 60 * 84 * 2080,
+    })
   })
 
   it('keeps a salary with only a minimum or only a maximum', () => {
@@ -238,17 +251,29 @@ describe('normalizeJobPosting: the spec Job shape', () => {
     expect(abroad.isVisaSponsored).toBe(true)
     const india = normalizeOk(specPosting({ job_is_visa_sponsored: true }))
     expect(india.isVisaSponsored).toBe(false)
-    const remote = normalizeOk(specPosting({ job_city: null, job_state: null, job_country: 'CA', job_is_remote: true, job_is_visa_sponsored: true }))
+    const remote = normalizeOk(
+      specPosting({ job_city: null, job_state: null, job_country: 'CA', job_is_remote: true, job_is_visa_sponsored: true }),
+    )
     expect(remote.isVisaSponsored).toBe(false)
   })
 
   it('reads visa sponsorship from the description when the source has no flag', () => {
     const offered = normalizeOk(
-      specPosting({ job_city: 'Berlin', job_state: 'Berlin', job_country: 'DE', job_description: 'Visa sponsorship is available for this role.' }),
+      specPosting({
+        job_city: 'Berlin',
+        job_state: 'Berlin',
+        job_country: 'DE',
+        job_description: 'Visa sponsorship is available for this role.',
+      }),
     )
     expect(offered.isVisaSponsored).toBe(true)
     const refused = normalizeOk(
-      specPosting({ job_city: 'Berlin', job_state: 'Berlin', job_country: 'DE', job_description: 'We are unable to offer visa sponsorship.' }),
+      specPosting({
+        job_city: 'Berlin',
+        job_state: 'Berlin',
+        job_country: 'DE',
+        job_description: 'We are unable to offer visa sponsorship.',
+      }),
     )
     expect(refused.isVisaSponsored).toBe(false)
   })
@@ -261,12 +286,20 @@ describe('normalizeJobPosting: the spec Job shape', () => {
   })
 
   it('keeps a known company type and employer kind and defaults unknown ones', () => {
-    expect(normalizeOk(specPosting({ company_type: 'startup', employer_kind: 'agency' }))).toMatchObject({ companyType: 'startup', employerKind: 'agency' })
-    expect(normalizeOk(specPosting({ company_type: 'huge', employer_kind: 'robot' }))).toMatchObject({ companyType: 'midsize', employerKind: 'direct_hire' })
+    expect(normalizeOk(specPosting({ company_type: 'startup', employer_kind: 'agency' }))).toMatchObject({
+      companyType: 'startup',
+      employerKind: 'agency',
+    })
+    expect(normalizeOk(specPosting({ company_type: 'huge', employer_kind: 'robot' }))).toMatchObject({
+      companyType: 'midsize',
+      employerKind: 'direct_hire',
+    })
   })
 
   it('fills missing experience and education flags', () => {
-    const row = normalizeOk(specPosting({ job_required_experience: undefined, job_required_education: { bachelors_degree: true, degree_preferred: true } }))
+    const row = normalizeOk(
+      specPosting({ job_required_experience: undefined, job_required_education: { bachelors_degree: true, degree_preferred: true } }),
+    )
     expect(row.requiredExperience).toEqual({
       no_experience_required: false,
       required_experience_in_months: null,
@@ -345,7 +378,9 @@ describe('normalizeJobPosting: employment types', () => {
 
   it('reads job_type and a list of types', () => {
     expect(normalizeOk(alternativePosting({ job_type: 'Internship' })).employmentType).toBe('INTERN')
-    expect(normalizeOk(specPosting({ job_employment_type: undefined, job_employment_types: ['PARTTIME', 'FULLTIME'] })).employmentType).toBe('PARTTIME')
+    expect(
+      normalizeOk(specPosting({ job_employment_type: undefined, job_employment_types: ['PARTTIME', 'FULLTIME'] })).employmentType,
+    ).toBe('PARTTIME')
   })
 })
 
@@ -391,7 +426,14 @@ describe('normalizeJobPosting: alternative field names', () => {
 
   it('reads a dollar range in thousands', () => {
     const row = normalizeOk(alternativePosting({ location: 'Austin, TX, USA', salary_range: '$120k-$150k' }))
-    expect(row).toMatchObject({ salaryMin: 120_000, salaryMax: 150_000, salaryCurrency: 'USD', salaryPeriod: 'YEAR', country: 'US', state: 'TX' })
+    expect(row).toMatchObject({
+      salaryMin: 120_000,
+      salaryMax: 150_000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'YEAR',
+      country: 'US',
+      state: 'TX',
+    })
   })
 
   it('reads an LPA range', () => {
@@ -416,7 +458,8 @@ describe('normalizeJobPosting: alternative field names', () => {
   it('turns HTML descriptions into plain text with paragraphs and bullets', () => {
     const row = normalizeOk(
       alternativePosting({
-        description: '<h2>About</h2><p>We build &amp; ship.</p><ul><li>Own <em>pipelines</em></li><li>Mentor</li></ul><script>alert(1)</script><p onclick="x()">Apply&nbsp;now</p>',
+        description:
+          '<h2>About</h2><p>We build &amp; ship.</p><ul><li>Own <em>pipelines</em></li><li>Mentor</li></ul><script>alert(1)</script><p onclick="x()">Apply&nbsp;now</p>',
       }),
     )
     expect(row.description).toBe('About\n\nWe build & ship.\n\n• Own pipelines\n• Mentor\n\nApply now')
@@ -434,7 +477,13 @@ describe('normalizeJobPosting: bad input', () => {
   it('lists every missing required field at once', () => {
     const issues = normalizeIssues({})
     expect(issues).toEqual(
-      expect.arrayContaining(['job_title is required', 'employer_name is required', 'job_apply_link is required', 'job_description is required', 'job_country or location is required']),
+      expect.arrayContaining([
+        'job_title is required',
+        'employer_name is required',
+        'job_apply_link is required',
+        'job_description is required',
+        'job_country or location is required',
+      ]),
     )
   })
 
@@ -465,7 +514,9 @@ describe('normalizeJobPosting: bad input', () => {
   it('refuses negative or non-numeric salaries and unknown periods', () => {
     expect(normalizeIssues(specPosting({ job_min_salary: -1 }))).toContain('job_min_salary must be a non-negative number')
     expect(normalizeIssues(alternativePosting({ salary_max: 'lots' }))).toContain('job_max_salary must be a non-negative number')
-    expect(normalizeIssues(specPosting({ job_salary_period: 'FORTNIGHT' }))).toContain('job_salary_period "FORTNIGHT" is not a known period')
+    expect(normalizeIssues(specPosting({ job_salary_period: 'FORTNIGHT' }))).toContain(
+      'job_salary_period "FORTNIGHT" is not a known period',
+    )
   })
 
   it('refuses an unknown country and a location without one', () => {

@@ -468,7 +468,12 @@ function looksLikeHtml(value: string): boolean {
 
 /** sanitize-html escapes the text it keeps; the column holds plain text, so undo exactly that escaping. */
 function decodeEscapedText(value: string): string {
-  return value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  return value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 const oddWhitespace = /[\r\t\f\v\u00a0\u2000-\u200b\u202f\u3000]/
@@ -550,7 +555,8 @@ function readBoolean(value: boolean | string | number | null | undefined, field:
 }
 
 const negativeVisaPhrase = /\b(?:no|not|unable to|cannot|can't|won't|will not|does not|do not)\b[^.]{0,40}\b(?:sponsor|sponsorship)/i
-const positiveVisaPhrase = /\b(?:visa sponsorship (?:is )?(?:available|provided|offered)|(?:we|will) sponsor (?:your |the )?(?:work )?visa|sponsor(?:ship)? (?:for )?(?:a |the )?(?:work )?visas?)\b/i
+const positiveVisaPhrase =
+  /\b(?:visa sponsorship (?:is )?(?:available|provided|offered)|(?:we|will) sponsor (?:your |the )?(?:work )?visa|sponsor(?:ship)? (?:for )?(?:a |the )?(?:work )?visas?)\b/i
 
 /** A source that has no visa flag may still say so in the text. */
 function mentionsVisaSponsorship(description: string): boolean {
@@ -951,7 +957,8 @@ function readEducation(input: RawPosting): JobRequiredEducation {
 
 /** A degree that is asked for and not merely preferred; this is what the "no degree" filter excludes. */
 function isDegreeRequired(education: JobRequiredEducation): boolean {
-  const asksForDegree = education.bachelors_degree || education.postgraduate_degree || education.associates_degree || education.degree_mentioned
+  const asksForDegree =
+    education.bachelors_degree || education.postgraduate_degree || education.associates_degree || education.degree_mentioned
   return asksForDegree && !education.degree_preferred
 }
 

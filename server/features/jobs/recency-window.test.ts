@@ -27,7 +27,12 @@ describeOnDatabases('the recency window of job search', (getHandle) => {
         (select count(*)::int from jobs where is_active and (w.recent_cutoff is null or posted_at >= w.recent_cutoff)) as active_since
       from job_search_window w where w.id = 1`)
     if (!row) throw new Error('job_search_window has no row')
-    return { cutoff: row.cutoff === null ? null : new Date(row.cutoff), recent: row.recent, misflagged: row.misflagged, activeSince: row.active_since }
+    return {
+      cutoff: row.cutoff === null ? null : new Date(row.cutoff),
+      recent: row.recent,
+      misflagged: row.misflagged,
+      activeSince: row.active_since,
+    }
   }
 
   it('holds the newest jobs, exactly, as the window moves', async () => {

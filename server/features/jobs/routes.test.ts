@@ -110,15 +110,47 @@ function buildCatalogue(companies: { acme: number; quiet: number }): NewJob[] {
       salaryMinInrYear: 8_400_000,
       salaryMaxInrYear: 12_600_000,
     }),
-    buildJob({ id: 'uk-nurse', title: 'Staff Nurse', city: 'London', state: 'England', country: 'GB', postedAt: ago(7), isVisaSponsored: true }),
-    buildJob({ id: 'remote-dev', title: 'Backend Developer', city: null, state: null, isRemote: true, postedAt: ago(2), employerKind: 'job_site' }),
+    buildJob({
+      id: 'uk-nurse',
+      title: 'Staff Nurse',
+      city: 'London',
+      state: 'England',
+      country: 'GB',
+      postedAt: ago(7),
+      isVisaSponsored: true,
+    }),
+    buildJob({
+      id: 'remote-dev',
+      title: 'Backend Developer',
+      city: null,
+      state: null,
+      isRemote: true,
+      postedAt: ago(2),
+      employerKind: 'job_site',
+    }),
     buildJob({ id: 'old-se', title: 'Software Engineer', city: 'Chennai', state: 'Tamil Nadu', postedAt: ago(20) }),
     buildJob({ id: 'inactive-se', title: 'Software Engineer', isActive: false, postedAt: ago(0.2) }),
-    buildJob({ id: 'quiet-co', title: 'Accountant', city: 'Jaipur', state: 'Rajasthan', companyId: companies.quiet, employerName: 'Quiet Books', postedAt: ago(8) }),
+    buildJob({
+      id: 'quiet-co',
+      title: 'Accountant',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      companyId: companies.quiet,
+      employerName: 'Quiet Books',
+      postedAt: ago(8),
+    }),
   ]
   // Forty Java developers, one every few hours, for pagination.
   for (let index = 0; index < 40; index += 1) {
-    jobs.push(buildJob({ id: `java-${String(index).padStart(2, '0')}`, title: 'Java Developer', city: 'Hyderabad', state: 'Telangana', postedAt: ago(index * 0.2 + 0.05) }))
+    jobs.push(
+      buildJob({
+        id: `java-${String(index).padStart(2, '0')}`,
+        title: 'Java Developer',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        postedAt: ago(index * 0.2 + 0.05),
+      }),
+    )
   }
   return jobs
 }
@@ -477,7 +509,19 @@ describeOnDatabases('jobs API', (getHandle) => {
   })
 
   it('treats SQL and tsquery metacharacters as plain text', async () => {
-    for (const query of ["'", "' OR 1=1 --", "'; drop table jobs; --", '%', '_', '\\', 'java & | ! ( ) :* <->', 'c++', 'node.js', '"quoted"', '\u{1F600}']) {
+    for (const query of [
+      "'",
+      "' OR 1=1 --",
+      "'; drop table jobs; --",
+      '%',
+      '_',
+      '\\',
+      'java & | ! ( ) :* <->',
+      'c++',
+      'node.js',
+      '"quoted"',
+      '\u{1F600}',
+    ]) {
       const result = await search({ query })
       expect(result.parameters.query).toBe(query.trim())
     }
@@ -489,7 +533,13 @@ describeOnDatabases('jobs API', (getHandle) => {
 
   it('lists city and role facts for the job pages', async () => {
     const jobs = app.jobs
-    expect(await jobs.findCity('hyderabad')).toMatchObject({ slug: 'hyderabad', name: 'Hyderabad', state: 'Telangana', country: 'IN', jobCount: 40 })
+    expect(await jobs.findCity('hyderabad')).toMatchObject({
+      slug: 'hyderabad',
+      name: 'Hyderabad',
+      state: 'Telangana',
+      country: 'IN',
+      jobCount: 40,
+    })
     expect(await jobs.findCity('atlantis')).toBeNull()
     expect(await jobs.findRole('java-developer')).toMatchObject({ slug: 'java-developer', name: 'Java Developer', jobCount: 40 })
     expect(await jobs.findRole('astronaut')).toBeNull()
@@ -508,7 +558,18 @@ describeOnDatabases('jobs API', (getHandle) => {
       expect(Object.keys(document.paths), path).toContain(path)
     }
     const parameters = document.paths['/api/jobs/search']?.get?.parameters?.map((parameter) => parameter.name) ?? []
-    expect(parameters).toEqual(expect.arrayContaining(['query', 'location', 'page', 'num_pages', 'date_posted', 'remote_jobs_only', 'visa_sponsorship', 'salary_min']))
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'query',
+        'location',
+        'page',
+        'num_pages',
+        'date_posted',
+        'remote_jobs_only',
+        'visa_sponsorship',
+        'salary_min',
+      ]),
+    )
     expect(document.paths['/api/jobs/{job_id}/click']).toHaveProperty('post')
   })
 

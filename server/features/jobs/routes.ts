@@ -115,7 +115,7 @@ const searchRoute = createRoute({
   summary: 'Search jobs',
   description:
     'Full-text search over job titles, employers, skills and descriptions, typo-tolerant, ranked by relevance blended with recency. ' +
-    'The parameters are those of the spec\'s jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. ' +
+    "The parameters are those of the spec's jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. " +
     `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400.`,
   request: { query: jobSearchSchema },
   responses: {

@@ -18,13 +18,7 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
-import {
-  createJobsRepo,
-  noFilters,
-  type JobWithCompany,
-  type SearchFilters,
-  type TextMatch,
-} from './repo.ts'
+import { createJobsRepo, noFilters, type JobWithCompany, type SearchFilters, type TextMatch } from './repo.ts'
 import {
   applyCorrections,
   cleanSearchText,

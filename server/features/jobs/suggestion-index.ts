@@ -86,7 +86,10 @@ export function createSuggestionIndex(rows: readonly SuggestionRow[]): Suggestio
       if (similarity >= MIN_SIMILARITY || score >= MIN_WORD_SIMILARITY) scored.push({ row, score })
     }
     return scored
-      .sort((left, right) => right.score - left.score || right.row.jobCount - left.row.jobCount || left.row.value.localeCompare(right.row.value))
+      .sort(
+        (left, right) =>
+          right.score - left.score || right.row.jobCount - left.row.jobCount || left.row.value.localeCompare(right.row.value),
+      )
       .map((entry) => entry.row)
   }
 }
@@ -102,4 +105,3 @@ function extentsOf(normalized: string): Array<Set<string>> {
   })
   return extents
 }
-

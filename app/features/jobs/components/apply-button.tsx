@@ -24,12 +24,7 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
   const text = label ?? t('card.apply')
   if (isSignedIn) {
     return (
-      <a
-        href={job.job_apply_link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant, size, className })}
-      >
+      <a href={job.job_apply_link} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant, size, className })}>
         {text}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('card.applyOpensInNewTab')}</span>

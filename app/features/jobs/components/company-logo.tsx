@@ -11,7 +11,10 @@ const palette = [
 ] as const
 
 function getInitials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, '').split(/\s+/u).filter(Boolean)
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/u)
+    .filter(Boolean)
   const initials = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '')
   return initials.join('').toLocaleUpperCase() || '?'
 }

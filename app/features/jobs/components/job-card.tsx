@@ -1,11 +1,4 @@
-import {
-  Briefcase,
-  Building2,
-  ChevronDown,
-  Clock,
-  ExternalLink,
-  MapPin,
-} from 'lucide-react'
+import { Briefcase, Building2, ChevronDown, Clock, ExternalLink, MapPin } from 'lucide-react'
 import { forwardRef, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { previewDescription } from '#core/format/description.ts'
@@ -107,9 +100,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
                 <span className="me-1 text-sm font-bold text-brand-800 dark:text-brand-200">
                   <span className="sr-only">{t('fields.salary')}: </span>
                   {display.salary}
-                  {display.salaryPeriod ? (
-                    <span className="ms-1 font-normal text-ink-muted">{display.salaryPeriod}</span>
-                  ) : null}
+                  {display.salaryPeriod ? <span className="ms-1 font-normal text-ink-muted">{display.salaryPeriod}</span> : null}
                 </span>
               ) : null}
               <JobFlagBadges job={job} />
@@ -152,12 +143,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
 
       <div className="relative z-10 mt-3 flex items-center gap-2">
         {!isExpanded ? (
-          <ApplyButton
-            job={job}
-            onRequireSignIn={onRequireSignIn}
-            label={t('card.quickApply')}
-            className="flex-1 sm:hidden"
-          />
+          <ApplyButton job={job} onRequireSignIn={onRequireSignIn} label={t('card.quickApply')} className="flex-1 sm:hidden" />
         ) : null}
         <button
           type="button"

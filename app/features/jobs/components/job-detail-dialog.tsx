@@ -154,20 +154,16 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
             className={cn(
               'inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line text-sm font-semibold sm:size-auto sm:min-h-10 sm:px-4',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-              isSaved ? 'border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200' : 'text-ink hover:bg-surface-muted',
+              isSaved
+                ? 'border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200'
+                : 'text-ink hover:bg-surface-muted',
             )}
           >
             <Heart aria-hidden="true" className={cn('size-5', isSaved && 'fill-current')} />
             <span className="sr-only sm:not-sr-only">{isSaved ? t('dialog.saved') : t('dialog.save')}</span>
             <span className="sr-only">{t('dialog.savedForSession')}</span>
           </button>
-          <ApplyButton
-            job={job}
-            onRequireSignIn={onRequireSignIn}
-            label={t('card.applyNow')}
-            size="lg"
-            className="flex-1 sm:flex-none"
-          />
+          <ApplyButton job={job} onRequireSignIn={onRequireSignIn} label={t('card.applyNow')} size="lg" className="flex-1 sm:flex-none" />
         </DialogFooter>
       </DialogContent>
     </Dialog>

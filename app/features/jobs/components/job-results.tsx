@@ -207,9 +207,7 @@ export function JobResults({
           {hasCount ? t('results.count', { count: totalCount ?? jobs.length }) : ''}
         </p>
         {correctedQuery && hasCount ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            {t('results.correctedQuery', { query: correctedQuery })}
-          </p>
+          <p className="mt-1 text-sm text-ink-muted">{t('results.correctedQuery', { query: correctedQuery })}</p>
         ) : null}
         {notices.map((notice) => (
           <p

@@ -227,12 +227,7 @@ export function JobSearchForm({
                 {popularLocations.map((place) => {
                   const isChosen = location.trim().toLocaleLowerCase() === place.toLocaleLowerCase()
                   return (
-                    <Chip
-                      key={place}
-                      pressed={isChosen}
-                      className="shrink-0 px-3"
-                      onClick={() => setLocation(isChosen ? '' : place)}
-                    >
+                    <Chip key={place} pressed={isChosen} className="shrink-0 px-3" onClick={() => setLocation(isChosen ? '' : place)}>
                       {t(`popularLocations.${place}`)}
                     </Chip>
                   )

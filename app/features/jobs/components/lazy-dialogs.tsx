@@ -7,9 +7,7 @@ import { loadOnOpen } from '#app/ui/load-on-open.tsx'
  */
 const jobDetailDialog = loadOnOpen(() => import('./job-detail-dialog.tsx').then((module) => module.JobDetailDialog))
 const signInPrompt = loadOnOpen(() => import('./sign-in-prompt.tsx').then((module) => module.SignInPrompt))
-const advancedFiltersDialog = loadOnOpen(() =>
-  import('./advanced-filters-dialog.tsx').then((module) => module.AdvancedFiltersDialog),
-)
+const advancedFiltersDialog = loadOnOpen(() => import('./advanced-filters-dialog.tsx').then((module) => module.AdvancedFiltersDialog))
 
 export const JobDetailDialog = jobDetailDialog.Component
 export const SignInPrompt = signInPrompt.Component

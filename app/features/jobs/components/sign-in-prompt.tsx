@@ -26,10 +26,22 @@ export type SignInPromptProps = {
 function GoogleMark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
-      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
-      <path fill="#FBBC05" d="M10.53 28.59A14.5 14.5 0 0 1 9.5 24c0-1.59.28-3.14.76-4.59l-7.98-6.19A23.9 23.9 0 0 0 0 24c0 3.87.92 7.53 2.56 10.78l7.97-6.19z" />
-      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59A14.5 14.5 0 0 1 9.5 24c0-1.59.28-3.14.76-4.59l-7.98-6.19A23.9 23.9 0 0 0 0 24c0 3.87.92 7.53 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
     </svg>
   )
 }
@@ -45,8 +57,7 @@ export function SignInPrompt({ open, onOpenChange, variant, redirectTo }: SignIn
   const location = useLocation()
   const back = redirectTo ?? `${location.pathname}${location.search}`
   const job = variant.kind === 'apply' ? variant.job : null
-  const title =
-    variant.kind === 'apply' ? t('signIn.applyTitle') : t('signIn.navigationTitle', { label: variant.label })
+  const title = variant.kind === 'apply' ? t('signIn.applyTitle') : t('signIn.navigationTitle', { label: variant.label })
   const description =
     variant.kind === 'apply'
       ? t('signIn.applyDescription')
@@ -69,9 +80,7 @@ export function SignInPrompt({ open, onOpenChange, variant, redirectTo }: SignIn
         <DialogBody>
           {job ? (
             <div className="mb-4 rounded-xl border border-brand-200 bg-brand-50/60 p-3 dark:border-brand-800 dark:bg-brand-900/30">
-              <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
-                {t('signIn.applyingFor')}
-              </p>
+              <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('signIn.applyingFor')}</p>
               <p className="mt-1 font-semibold text-ink">{job.job_title}</p>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
                 <span className="inline-flex items-center gap-1">
@@ -85,10 +94,7 @@ export function SignInPrompt({ open, onOpenChange, variant, redirectTo }: SignIn
               </p>
             </div>
           ) : null}
-          <Link
-            to={buildAuthHref('google', back)}
-            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-          >
+          <Link to={buildAuthHref('google', back)} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}>
             <GoogleMark />
             {t('signIn.continueWithGoogle')}
           </Link>

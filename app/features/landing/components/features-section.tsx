@@ -18,9 +18,7 @@ export function FeaturesSection() {
     <section aria-labelledby="features-heading" className="bg-surface-muted py-14 sm:py-20 dark:bg-black/10">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-wide text-amber-800 uppercase dark:text-accent-400">
-            {t('features.eyebrow')}
-          </p>
+          <p className="text-sm font-bold tracking-wide text-amber-800 uppercase dark:text-accent-400">{t('features.eyebrow')}</p>
           <h2 id="features-heading" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {t('features.title')}
           </h2>
@@ -46,7 +44,10 @@ export function FeaturesSection() {
                   <span className="mt-1 text-sm text-ink-muted">{t(`features.items.${feature.key}.text`)}</span>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
                     {t(`features.items.${feature.key}.link`)}
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
+                    />
                   </span>
                 </Link>
               </li>
@@ -58,10 +59,11 @@ export function FeaturesSection() {
           <div className="lg:col-span-3">
             <TestimonialVideo />
           </div>
-          <article aria-labelledby="success-story-heading" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-sm lg:col-span-2 sm:p-8">
-            <p className="text-sm font-bold tracking-wide text-amber-800 uppercase dark:text-accent-400">
-              {t('story.eyebrow')}
-            </p>
+          <article
+            aria-labelledby="success-story-heading"
+            className="rounded-3xl border border-line bg-surface-raised p-6 shadow-sm lg:col-span-2 sm:p-8"
+          >
+            <p className="text-sm font-bold tracking-wide text-amber-800 uppercase dark:text-accent-400">{t('story.eyebrow')}</p>
             <h3 id="success-story-heading" className="mt-2 text-xl font-extrabold text-ink sm:text-2xl">
               {t('story.title')}
             </h3>

@@ -49,9 +49,7 @@ export function Hero({ children }: { children: ReactNode }) {
                   className="group flex h-full flex-col rounded-2xl border border-line bg-surface-raised/80 p-4 backdrop-blur transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
                 >
                   <Icon aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
-                  <span className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                    {t(`stats.${tile.key}.value`)}
-                  </span>
+                  <span className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t(`stats.${tile.key}.value`)}</span>
                   <span className="text-sm text-ink-muted">{t(`stats.${tile.key}.label`)}</span>
                   <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
                     {t(`stats.${tile.key}.link`)}

@@ -159,7 +159,10 @@ export function TestimonialVideo() {
         ) : null}
 
         {status === 'error' ? (
-          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-900/90 p-4 text-center text-white backdrop-blur-sm">
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-900/90 p-4 text-center text-white backdrop-blur-sm"
+          >
             <p className="text-base font-semibold">{t('testimonial.error')}</p>
             <Button variant="accent" onClick={retry}>
               <RotateCcw aria-hidden="true" className="size-4" />
@@ -204,7 +207,11 @@ export function TestimonialVideo() {
               aria-label={t('testimonial.captions')}
               className={cn(controlClasses, areCaptionsShown && 'bg-white/90 text-brand-900 hover:bg-white')}
             >
-              {areCaptionsShown ? <Captions aria-hidden="true" className="size-5" /> : <CaptionsOff aria-hidden="true" className="size-5" />}
+              {areCaptionsShown ? (
+                <Captions aria-hidden="true" className="size-5" />
+              ) : (
+                <CaptionsOff aria-hidden="true" className="size-5" />
+              )}
             </button>
           </div>
         ) : null}

@@ -14,7 +14,13 @@ export interface CompanySeed {
   employerKind: EmployerKind
 }
 
-function c(name: string, industry: IndustryKey, headquarters: string, companyType: CompanySizeType, employerKind: EmployerKind = 'direct_hire'): CompanySeed {
+function c(
+  name: string,
+  industry: IndustryKey,
+  headquarters: string,
+  companyType: CompanySizeType,
+  employerKind: EmployerKind = 'direct_hire',
+): CompanySeed {
   return { name, industry, headquarters, companyType, employerKind }
 }
 

@@ -17,11 +17,17 @@ export const remoteIntroTemplates: readonly string[] = [
 ]
 
 export const workModeLines: Readonly<Record<'Hybrid' | 'On-site' | 'Remote-first' | 'Flexible' | 'Remote', readonly string[]>> = {
-  Hybrid: ['This is a hybrid role based in {city}: three days a week in the office, the rest from home.', 'You will work from our {city} office on most days, with the flexibility to work from home when you need it.'],
+  Hybrid: [
+    'This is a hybrid role based in {city}: three days a week in the office, the rest from home.',
+    'You will work from our {city} office on most days, with the flexibility to work from home when you need it.',
+  ],
   'On-site': ['This role is based at our {city} location and needs you on site every working day.', 'This is an on-site role in {city}.'],
   'Remote-first': ['We are remote-first: the {city} office is there when you want it, but most of the team works from home.'],
   Flexible: ['Working hours and location are flexible; the team meets in {city} once a month.'],
-  Remote: ['This is a fully remote role. We provide a laptop and an internet allowance, and the team meets in person twice a year.', 'You can work from home anywhere in {country}; we ask for a few hours of overlap with the team each day.'],
+  Remote: [
+    'This is a fully remote role. We provide a laptop and an internet allowance, and the team meets in person twice a year.',
+    'You can work from home anywhere in {country}; we ask for a few hours of overlap with the team each day.',
+  ],
 }
 
 export const visaLines: readonly string[] = [

@@ -1,7 +1,8 @@
 import type { EducationNeed } from './roles.ts'
 
 /** Kinds of public employer; a post names the kinds that recruit for it. */
-export type GovernmentEmployerKind = 'secretariat' | 'tax' | 'psu' | 'bank' | 'school' | 'college' | 'health' | 'municipal' | 'utility' | 'state-department'
+export type GovernmentEmployerKind =
+  'secretariat' | 'tax' | 'psu' | 'bank' | 'school' | 'college' | 'health' | 'municipal' | 'utility' | 'state-department'
 
 export interface GovernmentPost {
   title: string
@@ -37,7 +38,10 @@ export const governmentPosts: readonly GovernmentPost[] = [
     education: 'bachelors',
     eligibility: 'A bachelor’s degree in any discipline from a recognised university.',
     selection: writtenExam,
-    duties: ['Examine files, put up notes and draft letters for senior officers.', 'Maintain records and track references and parliamentary questions.'],
+    duties: [
+      'Examine files, put up notes and draft letters for senior officers.',
+      'Maintain records and track references and parliamentary questions.',
+    ],
     weight: 2,
   }),
   post('Upper Division Clerk', {
@@ -155,9 +159,13 @@ export const governmentPosts: readonly GovernmentPost[] = [
     payLevel: 'E1 (IDA pay scale)',
     experienceMonths: 0,
     education: 'bachelors',
-    eligibility: 'A full-time B.E./B.Tech in Mechanical, Electrical, Civil, Chemical or Instrumentation Engineering with at least 65% marks.',
+    eligibility:
+      'A full-time B.E./B.Tech in Mechanical, Electrical, Civil, Chemical or Instrumentation Engineering with at least 65% marks.',
     selection: 'Selection is on the basis of the GATE score followed by a group discussion and interview.',
-    duties: ['Go through a year of structured training across plant departments.', 'Take charge of a shift or project section after training.'],
+    duties: [
+      'Go through a year of structured training across plant departments.',
+      'Take charge of a shift or project section after training.',
+    ],
     weight: 1.5,
   }),
   post('Management Trainee', {

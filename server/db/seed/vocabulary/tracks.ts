@@ -40,7 +40,18 @@ export type TrackKey = (typeof trackKeys)[number]
 
 export const tracks: Readonly<Record<TrackKey, Track>> = {
   software: {
-    teams: ['Payments', 'Platform', 'Checkout', 'Search', 'Growth', 'Core Banking', 'Lending', 'Merchant Experience', 'Developer Tools', 'Logistics Tech'],
+    teams: [
+      'Payments',
+      'Platform',
+      'Checkout',
+      'Search',
+      'Growth',
+      'Core Banking',
+      'Lending',
+      'Merchant Experience',
+      'Developer Tools',
+      'Logistics Tech',
+    ],
     responsibilities: [
       'Design, build and ship features for the {team} team, from the first design note to production.',
       'Write clean, well-tested code and review pull requests from your teammates.',
