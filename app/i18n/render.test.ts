@@ -81,7 +81,7 @@ describe('renderLocation', () => {
 })
 
 describe('renderEmploymentType', () => {
-  it('matches the English labels of core/jobs/job.ts', () => {
+  it('matches the English labels of core/jobs/job.schema.ts', () => {
     for (const type of employmentTypes) {
       expect(renderEmploymentType(en, type)).toBe(employmentTypeLabels[type])
     }

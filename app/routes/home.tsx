@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { jobSearchSchema } from '#core/jobs/search.ts'
+import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl, toApiErrorBody, toApiSearchParams } from '#app/features/jobs/index.ts'
 import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'

@@ -9,7 +9,8 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { JOBS_PER_PAGE, jobSearchSchema } from '#core/jobs/search.ts'
+import { jobSearchSchema } from '#core/jobs/search.schema.ts'
+import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { createJobsRepo, rankStatement } from '#server/features/jobs/repo.ts'
 import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '#server/features/jobs/service.ts'

@@ -1,7 +1,7 @@
 /**
  * The fixed vocabularies of a job (employment types, salary periods, company and employer kinds).
  * Plain TypeScript, so the browser can build filters and labels without loading zod; the schemas
- * in job.ts are made from these same lists.
+ * in job.schema.ts are made from these same lists.
  */
 
 /** Employment types as the job search service names them (JSearch codes). */

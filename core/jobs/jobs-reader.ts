@@ -1,5 +1,5 @@
-import type { Job } from './job.ts'
-import type { JobSearch, JobSearchResponse, Suggestion, SuggestionQuery } from './search.ts'
+import type { Job } from './job.schema.ts'
+import type { JobSearch, JobSearchResponse, Suggestion, SuggestionQuery } from './search.schema.ts'
 
 export interface CityInfo {
   slug: string

@@ -1,5 +1,6 @@
 import { DEFAULT_SALARY_CURRENCY } from '#core/format/salary.ts'
-import type { EmploymentType, Job } from './job.ts'
+import type { Job } from './job.schema.ts'
+import type { EmploymentType } from './job-constants.ts'
 
 /**
  * schema.org JobPosting structured data for our job pages. Google's required properties (title,

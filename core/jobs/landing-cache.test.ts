@@ -6,7 +6,7 @@ import {
   serializeLandingSearchCache,
   shouldRemoveLandingSearchCache,
 } from './landing-cache.ts'
-import { readLandingSearchCache } from './landing-cache-schema.ts'
+import { readLandingSearchCache } from './landing-cache.schema.ts'
 
 const savedAt = new Date('2026-11-22T09:00:00Z')
 

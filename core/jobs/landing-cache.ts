@@ -1,4 +1,4 @@
-import type { Job } from './job.ts'
+import type { Job } from './job.schema.ts'
 
 /**
  * The landing search cache (spec 000 §3, §4; spec 001 §4, §9): the last landing search kept in
@@ -7,7 +7,7 @@ import type { Job } from './job.ts'
  *
  * This module is plain TypeScript for the page's first load. Reading a stored record back checks
  * every job against jobSchema, so readLandingSearchCache lives with its zod schema in
- * landing-cache-schema.ts, which the browser loads only when there is a record to read.
+ * landing-cache.schema.ts, which the browser loads only when there is a record to read.
  */
 
 /** Browser storage key; listed so sign-out can clear it with the rest of the user's storage. */

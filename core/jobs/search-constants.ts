@@ -1,9 +1,7 @@
-import type { JobSearch } from './search.ts'
-
 /**
  * The limits, options and fixed texts of job search (spec 001 §5, §7). Plain TypeScript, so the
  * browser can read a search from the URL and check the form without loading zod; the schemas in
- * search.ts are made from these same values.
+ * search.schema.ts are made from these same values.
  */
 
 export const JOBS_PER_PAGE = 10
@@ -27,19 +25,3 @@ export const remoteSearchDisabledNotice = {
   title: 'Remote Search Disabled',
   description: 'Remote work is not available when visa sponsorship is required.',
 } as const
-
-/** A search with every default of jobSearchSchema (page 1, no filters). */
-export const defaultJobSearch: JobSearch = {
-  query: undefined,
-  location: undefined,
-  salary_min: undefined,
-  salary_max: undefined,
-  page: 1,
-  num_pages: 1,
-  date_posted: 'all',
-  remote_jobs_only: false,
-  visa_sponsorship: false,
-  government_only: false,
-  featured: false,
-  remote_search_disabled: false,
-}

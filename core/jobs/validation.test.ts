@@ -108,7 +108,7 @@ describe('jobSearchFormSchema', () => {
     })
   })
 
-  it('enforces the max lengths of core/jobs/search.ts', () => {
+  it('enforces the max lengths of core/jobs/search.schema.ts', () => {
     const tooLong = jobSearchFormSchema.safeParse({
       query: 'q'.repeat(MAX_QUERY_LENGTH + 1),
       location: 'l'.repeat(MAX_LOCATION_LENGTH + 1),

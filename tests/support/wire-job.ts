@@ -1,4 +1,4 @@
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 
 /**
  * A `Job` as the API sends it (the wire format, not a `jobs` row: for rows see factories.ts): a

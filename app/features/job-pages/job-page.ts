@@ -1,6 +1,7 @@
 import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
-import type { JobSearch } from '#core/jobs/search.ts'
-import { defaultJobSearch, MAX_PAGE } from '#core/jobs/search-constants.ts'
+import type { JobSearch } from '#core/jobs/search.schema.ts'
+import { MAX_PAGE } from '#core/jobs/search-constants.ts'
+import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import type { Translate } from '#app/i18n/render.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 

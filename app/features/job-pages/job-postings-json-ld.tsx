@@ -1,4 +1,4 @@
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { buildJobPostingJsonLd, serializeJsonLd } from '#core/jobs/json-ld.ts'
 
 /**

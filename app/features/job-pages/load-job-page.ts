@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import type { CityInfo, JobsReader, RoleInfo } from '#core/jobs/jobs-reader.ts'
 import type { SupportedLanguage } from '#app/i18n/languages.ts'
 import { createI18n } from '#app/i18n/setup.ts'

@@ -1,15 +1,15 @@
 import type { z } from 'zod'
-import type { ApiError } from '#core/errors/catalogue.ts'
+import type { ApiError } from '#core/errors/api-error.schema.ts'
 import { errorCatalogue, isErrorCode, type ErrorCode } from '#core/errors/codes.ts'
-import type { JobSearchResponse, Suggestion, SuggestionQuery } from '#core/jobs/search.ts'
+import type { JobSearchResponse, Suggestion, SuggestionQuery } from '#core/jobs/search.schema.ts'
 
 /**
  * The zod schemas that check our API's answers load with the first request rather than with the
  * page: zod is about 24 kB of gzip, a sixth of the landing page's JavaScript budget, and nothing on
  * the page needs it until someone searches or types. The request and the schemas load side by side.
  */
-const loadSearchSchemas = () => import('#core/jobs/search.ts')
-const loadErrorSchema = () => import('#core/errors/catalogue.ts')
+const loadSearchSchemas = () => import('#core/jobs/search.schema.ts')
+const loadErrorSchema = () => import('#core/errors/api-error.schema.ts')
 
 /** The core error shape (CONVENTIONS §8) as the browser holds it after parsing once. */
 export type ApiErrorBody = ApiError['error']

@@ -1,7 +1,7 @@
 import { describeJobLocation } from '#core/format/location.ts'
 import { describeJobPostedAge } from '#core/format/posted-age.ts'
 import { describeSalary } from '#core/format/salary.ts'
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { renderEmploymentType, renderLocation, renderPostedAge, renderSalary, type Translate } from '#app/i18n/render.ts'
 
 /** Everything a card or dialog shows about a job, in the reader's language, from real fields only. */

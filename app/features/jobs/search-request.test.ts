@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobSearchSchema } from '#core/jobs/search.ts'
+import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { defaultAdvancedFilters, type AdvancedFilters } from './filters.ts'
 import { getSearchKey, readSearchFromUrl, toApiSearchParams, toPageSearchParams, type JobSearchRequest } from './search-request.ts'
 

@@ -21,7 +21,7 @@ export type JobSearchRequest = {
 export const LANDING_NUM_PAGES = 2
 
 /**
- * The filter parameters, named as GET /api/jobs/search names them (core/jobs/search.ts), with
+ * The filter parameters, named as GET /api/jobs/search names them (core/jobs/search.schema.ts), with
  * defaults left out so URLs stay short and equal searches give equal strings.
  */
 function appendFilterParams(params: URLSearchParams, filters: AdvancedFilters): void {

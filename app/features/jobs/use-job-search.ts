@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Job } from '#core/jobs/job.ts'
-import type { JobSearchResponse } from '#core/jobs/search.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
+import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import { fetchJobSearch, toApiErrorBody, type ApiErrorBody } from './api.ts'
 import { getSearchKey, toApiSearchParams, type JobSearchRequest } from './search-request.ts'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { Suggestion } from '#core/jobs/search.ts'
+import type { Suggestion } from '#core/jobs/search.schema.ts'
 import { fetchSuggestions } from './api.ts'
 
 /** Suggestions wait for a pause in typing so each keystroke does not cost a request. */

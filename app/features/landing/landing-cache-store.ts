@@ -1,4 +1,4 @@
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import {
   createLandingSearchCache,
   LANDING_SEARCH_CACHE_KEY,
@@ -18,7 +18,7 @@ import {
  * says "nothing cached", then tells its subscribers.
  */
 
-const loadCacheReader = () => import('#core/jobs/landing-cache-schema.ts')
+const loadCacheReader = () => import('#core/jobs/landing-cache.schema.ts')
 
 const listeners = new Set<() => void>()
 /** The last raw record checked and what it held; `checking` is the raw record being checked now. */

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { JobHighlights, JobRequiredEducation, JobRequiredExperience } from '#core/jobs/job.ts'
+import type { JobHighlights, JobRequiredEducation, JobRequiredExperience } from '#core/jobs/job.schema.ts'
 
 const tsvector = customType<{ data: string }>({
   dataType() {

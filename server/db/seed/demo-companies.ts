@@ -1,4 +1,4 @@
-import type { CompanySizeType, EmployerKind } from '#core/jobs/job.ts'
+import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
 import { formatJobLocation } from '#core/format/location.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import type { companies } from '#server/db/schema/jobs.ts'

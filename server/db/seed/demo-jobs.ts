@@ -1,11 +1,6 @@
 import { countryNames } from '#core/format/location.ts'
-import {
-  employmentTypeLabels,
-  type EmploymentType,
-  type JobHighlights,
-  type JobRequiredEducation,
-  type JobRequiredExperience,
-} from '#core/jobs/job.ts'
+import { type JobHighlights, type JobRequiredEducation, type JobRequiredExperience } from '#core/jobs/job.schema.ts'
+import { employmentTypeLabels, type EmploymentType } from '#core/jobs/job-constants.ts'
 import { normalizeJobPosting, type JobInsert } from '#server/features/jobs/index.ts'
 import type { DemoCompany } from './demo-companies.ts'
 import { createRandom, createWeightedPicker, type Random, type WeightedPicker } from './prng.ts'

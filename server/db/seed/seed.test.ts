@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnDatabase } from '#tests/support/test-database.ts'
-import { employmentTypes } from '#core/jobs/job.ts'
+import { employmentTypes } from '#core/jobs/job-constants.ts'
 import { jobIdFor } from '#server/features/jobs/index.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { buildDemoCompanies } from './demo-companies.ts'

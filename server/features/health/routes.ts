@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { healthHttpStatus, healthReportSchema, healthServices, serviceHealthSchema } from '#core/health.ts'
+import { healthHttpStatus, healthReportSchema, healthServices, serviceHealthSchema } from '#core/health.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { JobsService } from '#server/features/jobs/index.ts'

@@ -1,5 +1,5 @@
-import type { HealthReport, HealthService, ServiceHealth } from '#core/health.ts'
-import { worstStatus } from '#core/health.ts'
+import type { HealthReport, HealthService, ServiceHealth } from '#core/health.schema.ts'
+import { worstStatus } from '#core/health.schema.ts'
 
 export interface HealthProbe {
   (): Promise<ServiceHealth>

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto'
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
+import { type JobHighlights, type JobRequiredEducation, type JobRequiredExperience } from '#core/jobs/job.schema.ts'
 import {
   companySizeTypes,
   employerKinds,
   type CompanySizeType,
   type EmployerKind,
   type EmploymentType,
-  type JobHighlights,
-  type JobRequiredEducation,
-  type JobRequiredExperience,
   type SalaryPeriod,
-} from '#core/jobs/job.ts'
+} from '#core/jobs/job-constants.ts'
 import { countryNames } from '#core/format/location.ts'
 import { toInrPerYear } from '#core/jobs/salary-normalize.ts'
 import { normalizeForMatch, roleSlugFromTitle, slugify, stripAccents } from '#core/jobs/slug.ts'

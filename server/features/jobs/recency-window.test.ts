@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { jobSearchSchema } from '#core/jobs/search.ts'
+import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { seedDatabase } from '#server/db/seed/seed.ts'
 import { refreshRecencyWindow } from './maintenance.ts'

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
-  employmentTypeLabels,
   employmentTypeSchema,
   salaryPeriodSchema,
   type CompanyData,
@@ -8,9 +7,10 @@ import {
   type JobHighlights,
   type JobRequiredEducation,
   type JobRequiredExperience,
-} from '#core/jobs/job.ts'
+} from '#core/jobs/job.schema.ts'
+import { employmentTypeLabels } from '#core/jobs/job-constants.ts'
 import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
-import type { SuggestionQuery } from '#core/jobs/search.ts'
+import type { SuggestionQuery } from '#core/jobs/search.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { SuggestionRow } from './suggestion-index.ts'
 

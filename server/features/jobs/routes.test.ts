@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeAll, expect, it } from 'vitest'
-import { apiErrorSchema, type ApiError } from '#core/errors/catalogue.ts'
-import type { Job } from '#core/jobs/job.ts'
+import { apiErrorSchema, type ApiError } from '#core/errors/api-error.schema.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import {
-  defaultJobSearch,
   jobDetailResponseSchema,
   jobSearchResponseSchema,
   suggestionResponseSchema,
   type JobSearchResponse,
-} from '#core/jobs/search.ts'
+} from '#core/jobs/search.schema.ts'
+import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import { buildJob, buildReview, insertCompany, insertJobs, insertReviews, type NewJob } from '#tests/support/factories.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { createApp, type App } from '#server/app.ts'

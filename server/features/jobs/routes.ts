@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { apiErrorSchema } from '#core/errors/catalogue.ts'
-import type { Job } from '#core/jobs/job.ts'
+import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import {
-  JOBS_PER_PAGE,
   jobClickSchema,
   jobDetailResponseSchema,
   jobSearchResponseSchema,
@@ -12,7 +11,8 @@ import {
   suggestionQuerySchema,
   suggestionResponseSchema,
   type JobSearchResponse,
-} from '#core/jobs/search.ts'
+} from '#core/jobs/search.schema.ts'
+import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'

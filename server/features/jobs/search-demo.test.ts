@@ -7,7 +7,7 @@ import {
   suggestionResponseSchema,
   type JobSearchResponse,
   type Suggestion,
-} from '#core/jobs/search.ts'
+} from '#core/jobs/search.schema.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { createApp, type App } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'

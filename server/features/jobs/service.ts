@@ -1,19 +1,16 @@
-import type { ServiceHealth } from '#core/health.ts'
-import { companySizeTypes, employerKinds, type CompanyData, type Job } from '#core/jobs/job.ts'
+import type { ServiceHealth } from '#core/health.schema.ts'
+import { type CompanyData, type Job } from '#core/jobs/job.schema.ts'
+import { companySizeTypes, employerKinds } from '#core/jobs/job-constants.ts'
 import type { CityInfo, JobsReader, RoleInfo } from '#core/jobs/jobs-reader.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import {
-  JOBS_PER_PAGE,
-  MAX_LOCATION_LENGTH,
-  MAX_PAGE,
-  MAX_QUERY_LENGTH,
-  remoteSearchDisabledNotice,
   type JobSearch,
   type JobSearchResponse,
   type SearchNotice,
   type Suggestion,
   type SuggestionQuery,
-} from '#core/jobs/search.ts'
+} from '#core/jobs/search.schema.ts'
+import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH, remoteSearchDisabledNotice } from '#core/jobs/search-constants.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'

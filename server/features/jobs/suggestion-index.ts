@@ -1,4 +1,4 @@
-import type { Suggestion, SuggestionQuery } from '#core/jobs/search.ts'
+import type { Suggestion, SuggestionQuery } from '#core/jobs/search.schema.ts'
 import { setSimilarity, trigramsOf } from './search-query.ts'
 
 /**

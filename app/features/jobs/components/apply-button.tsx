@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
 import { useViewer } from '#app/features/jobs/use-viewer.ts'
 

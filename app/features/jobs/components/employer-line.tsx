@@ -1,6 +1,6 @@
 import { BadgeCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { Badge } from '#app/ui/badge.tsx'
 
 /**

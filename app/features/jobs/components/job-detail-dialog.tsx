@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Clock, ExternalLink, GraduationCap, Heart, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { Badge } from '#app/ui/badge.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'

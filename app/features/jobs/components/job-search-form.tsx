@@ -1,7 +1,7 @@
 import { Info, MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Suggestion } from '#core/jobs/search.ts'
+import type { Suggestion } from '#core/jobs/search.schema.ts'
 import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
 import { readJobSearchForm, validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
 import { renderJobSearchValidation } from '#app/i18n/render.ts'

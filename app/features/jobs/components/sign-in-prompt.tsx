@@ -1,7 +1,7 @@
 import { Briefcase, LockKeyhole, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import type { Job } from '#core/jobs/job.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { buildAuthHref } from '#app/features/jobs/auth-links.ts'
 import { renderCityState } from '#app/features/jobs/job-display.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { JobSearchResponse } from '#core/jobs/search.ts'
+import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {
   getSearchKey,
   JobResults,

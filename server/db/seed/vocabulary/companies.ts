@@ -1,4 +1,4 @@
-import type { CompanySizeType, EmployerKind } from '#core/jobs/job.ts'
+import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
 import type { IndustryKey } from './industries.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { companyTypeSchema, employmentTypeSchema, jobSchema } from './job.ts'
+import { companyTypeSchema, employmentTypeSchema, jobSchema } from './job.schema.ts'
 import {
   datePostedOptions,
   JOBS_PER_PAGE,
@@ -8,22 +8,6 @@ import {
   MAX_NUM_PAGES,
   MAX_PAGE,
   MAX_QUERY_LENGTH,
-  searchNoticeCodes,
-  suggestionKinds,
-} from './search-constants.ts'
-
-// The limits and fixed texts live in search-constants.ts (no zod, for the browser); they are
-// re-exported here so server code keeps one import for search's schemas and limits.
-export {
-  datePostedOptions,
-  defaultJobSearch,
-  JOBS_PER_PAGE,
-  jobRequirementOptions,
-  MAX_LOCATION_LENGTH,
-  MAX_NUM_PAGES,
-  MAX_PAGE,
-  MAX_QUERY_LENGTH,
-  remoteSearchDisabledNotice,
   searchNoticeCodes,
   suggestionKinds,
 } from './search-constants.ts'
@@ -139,6 +123,9 @@ export const jobSearchSchema = z
   }))
 export type JobSearchInput = z.input<typeof jobSearchSchema>
 export type JobSearch = z.output<typeof jobSearchSchema>
+
+/** A search with every default of jobSearchSchema (page 1, no filters). */
+export const defaultJobSearch: JobSearch = jobSearchSchema.parse({})
 
 /** Notices a search answer can carry; the UI shows them as toasts (title and description). */
 export const searchNoticeSchema = z.object({

@@ -1,22 +1,6 @@
 import { z } from 'zod'
 import { companyTypes, employmentTypes, salaryPeriods } from './job-constants.ts'
 
-// The vocabularies live in job-constants.ts (no zod, for the browser); they are re-exported here so
-// server code keeps one import for a job's schema and its vocabularies.
-export {
-  companySizeTypes,
-  companyTypes,
-  employerKinds,
-  employmentTypeLabels,
-  employmentTypes,
-  salaryPeriods,
-  type CompanySizeType,
-  type CompanyType,
-  type EmployerKind,
-  type EmploymentType,
-  type SalaryPeriod,
-} from './job-constants.ts'
-
 export const employmentTypeSchema = z.enum(employmentTypes)
 export const salaryPeriodSchema = z.enum(salaryPeriods)
 export const companyTypeSchema = z.enum(companyTypes)

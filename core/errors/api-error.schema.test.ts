@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorSchema } from './catalogue.ts'
+import { apiErrorSchema } from './api-error.schema.ts'
 import { errorCatalogue, errorCodes, isErrorCode, statusMessage } from './codes.ts'
 
 describe('statusMessage', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { jobSchema } from './job.ts'
+import { jobSchema } from './job.schema.ts'
 import { isLandingSearchCacheFresh, type LandingSearchCache, type LandingSearchCacheRead } from './landing-cache.ts'
 
 /** A stored landing search cache record, every job checked in full (see landing-cache.ts). */
