@@ -3,7 +3,8 @@
 // scripts/ensure-chromium.ts installs Debian's `chromium` when it is missing.
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 3100
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 const isCi = Boolean(process.env.CI)
 

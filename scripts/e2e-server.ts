@@ -8,7 +8,7 @@ import path from 'node:path'
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-e2e-'))
 
-process.env.PORT = '3100'
+process.env.PORT = process.env.E2E_PORT ?? '3100'
 process.env.HOST = '127.0.0.1'
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
