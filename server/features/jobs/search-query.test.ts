@@ -11,7 +11,6 @@ import {
   translateHindiTerms,
   trigramSimilarity,
 } from './search-query.ts'
-import { createTtlCache } from './ttl-cache.ts'
 
 describe('search text', () => {
   it('removes control characters and collapses whitespace', () => {
@@ -82,23 +81,5 @@ describe('trigram similarity', () => {
     expect(trigramSimilarity('software', 'sofware')).toBeCloseTo(6 / 11, 5)
     expect(trigramSimilarity('bangalore', 'bangalore')).toBe(1)
     expect(trigramSimilarity('pune', 'london')).toBe(0)
-  })
-})
-
-describe('ttl cache', () => {
-  it('expires entries and evicts the least recently used', () => {
-    let clock = 0
-    const cache = createTtlCache<string, number>({ maxEntries: 2, ttlMs: 100, now: () => clock })
-    cache.set('a', 1)
-    cache.set('b', 2)
-    expect(cache.get('a')).toBe(1)
-    cache.set('c', 3)
-    expect(cache.get('b')).toBeUndefined()
-    expect(cache.get('a')).toBe(1)
-    clock = 150
-    expect(cache.get('a')).toBeUndefined()
-    const off = createTtlCache<string, number>({ maxEntries: 2, ttlMs: 0 })
-    off.set('a', 1)
-    expect(off.get('a')).toBeUndefined()
   })
 })

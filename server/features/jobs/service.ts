@@ -27,7 +27,7 @@ import {
   translateHindiTerms,
 } from './search-query.ts'
 import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.ts'
-import { createTtlCache } from './ttl-cache.ts'
+import { createTtlCache } from '#server/lib/ttl-cache.ts'
 
 /**
  * The bounded candidate set: the newest this many matches of a query are ranked, never every match.

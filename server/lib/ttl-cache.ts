@@ -1,7 +1,7 @@
 /**
  * A small in-process cache with a time to live and a size bound (least recently used goes first).
- * The jobs service keeps derived lookups in it (word corrections, resolved places, company figures),
- * never search results.
+ * Services keep derived lookups in it (the jobs service: word corrections, resolved places, company
+ * figures), never data a user must see fresh.
  */
 export interface TtlCache<Key, Value> {
   get(key: Key): Value | undefined

@@ -24,3 +24,21 @@ describe('createTtlCache getOrLoad', () => {
     expect(await cache.getOrLoad('a', async () => 7)).toBe(7)
   })
 })
+
+describe('createTtlCache get and set', () => {
+  it('expires entries and evicts the least recently used', () => {
+    let clock = 0
+    const cache = createTtlCache<string, number>({ maxEntries: 2, ttlMs: 100, now: () => clock })
+    cache.set('a', 1)
+    cache.set('b', 2)
+    expect(cache.get('a')).toBe(1)
+    cache.set('c', 3)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe(1)
+    clock = 150
+    expect(cache.get('a')).toBeUndefined()
+    const off = createTtlCache<string, number>({ maxEntries: 2, ttlMs: 0 })
+    off.set('a', 1)
+    expect(off.get('a')).toBeUndefined()
+  })
+})
