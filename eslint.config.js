@@ -62,10 +62,13 @@ const layerZones = [
   },
   {
     // Type-only imports are refused too: the React Router bundle must never
-    // pull server code, and shared types belong in core/.
-    target: 'app',
+    // pull server code, and shared types belong in core/. Loader-only modules
+    // (*.server.ts, which React Router keeps out of the browser build) and
+    // tests may reach the server: the request context carries its services.
+    target: 'app/**/!(*.server|*.test).{ts,tsx}',
     from: 'server',
-    message: 'app/ imports nothing from server/ (not even types): share schemas and types through core/.',
+    message:
+      'app/ imports nothing from server/ outside *.server.ts loader modules (not even types): share schemas and types through core/.',
   },
   {
     // server/web/** is exempt: it is the glue that hands requests to React
@@ -105,6 +108,27 @@ const climbingImportPattern = {
   regex: '^\\.\\./',
   message:
     'Import across folders through the #core/*, #server/*, #app/*, #tests/* and #bench/* aliases (package.json "imports"), not a climbing relative path.',
+}
+
+/**
+ * zod stays out of the browser bundle (decision 007): code that runs in the
+ * browser may import a schema module's types, and load its values on use
+ * with import(), but never import them statically.
+ */
+const schemaValueImport = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '\\.schema\\.ts$',
+          allowTypeImports: true,
+          message:
+            'A value import of a *.schema.ts module puts zod in the browser bundle (decision 007): import its types, load it with import() on use, or move the code to a *.server.ts module.',
+        },
+      ],
+    },
+  ],
 }
 
 const nodeBuiltinPattern = {
@@ -165,7 +189,11 @@ export default defineConfig(
         'error',
         {
           basePath: root,
-          zones: [...layerZones, ...createFeatureZones('server', ['index.ts']), ...createFeatureZones('app', ['index.ts', 'index.tsx'])],
+          zones: [
+            ...layerZones,
+            ...createFeatureZones('server', ['index.ts']),
+            ...createFeatureZones('app', ['index.ts', 'index.tsx', 'index.server.ts']),
+          ],
         },
       ],
       // A bounded depth keeps the dependency walk cheap; deeper cycles are
@@ -186,6 +214,11 @@ export default defineConfig(
     files: ['core/**'],
     ignores: ['core/**/*.test.ts'],
     rules: restrictImports([vendorSdkPattern, databaseDriverPattern, nodeBuiltinPattern, climbingImportPattern]),
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'core/**/*.ts'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.schema.ts', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': schemaValueImport['@typescript-eslint/no-restricted-imports'] },
   },
   {
     files: ['app/**/*.{ts,tsx}'],

@@ -5,13 +5,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { loadAllLanguageResources } from './i18n/resources.ts'
 import { NonceProvider } from './lib/nonce.tsx'
-import { serverServicesContext } from './lib/server-context.ts'
+import { requestContext } from './lib/request-context.server.ts'
 
 // Every language is ready before the first request: a request renders in whichever its reader chose.
 await loadAllLanguageResources()
 
 // The server glue reads the context key from the built entry so both share one instance (server/web).
-export { serverServicesContext } from './lib/server-context.ts'
+export { requestContext } from './lib/request-context.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -25,7 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { cspNonce } = loadContext.get(serverServicesContext)
+  const { cspNonce } = loadContext.get(requestContext)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

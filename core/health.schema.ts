@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
-/** Service health as spec 001 §4 "Service health" names it. */
-export const serviceStatuses = ['available', 'degraded', 'unavailable'] as const
+/**
+ * Service health as spec 001 §4 "Service health" names it, plus `disabled`: a service this deployment
+ * has not configured. It is not failing, so it counts neither for nor against the overall status.
+ */
+export const serviceStatuses = ['available', 'degraded', 'unavailable', 'disabled'] as const
 export const serviceStatusSchema = z.enum(serviceStatuses)
 export type ServiceStatus = z.infer<typeof serviceStatusSchema>
 
@@ -16,7 +19,7 @@ export const serviceHealthSchema = z.object({
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>
 
 export const healthReportSchema = z.object({
-  status: serviceStatusSchema,
+  status: serviceStatusSchema.exclude(['disabled']),
   uptime_s: z.number().int().nonnegative(),
   services: z.object({
     database: serviceHealthSchema,
@@ -26,11 +29,18 @@ export const healthReportSchema = z.object({
 })
 export type HealthReport = z.infer<typeof healthReportSchema>
 
-/** The HTTP status a per-service probe answers: OK when available, non-OK under 500 when degraded, 503 when unavailable. */
-export const healthHttpStatus = { available: 200, degraded: 424, unavailable: 503 } as const satisfies Record<ServiceStatus, number>
+/**
+ * The HTTP status a per-service probe answers: OK when available, non-OK under 500 when degraded, 503
+ * when unavailable (spec 001 §4). A disabled service answers OK: nothing is down, so a client probing it
+ * must not switch to fallback mode; the body says `disabled`.
+ */
+export const healthHttpStatus = { available: 200, degraded: 424, unavailable: 503, disabled: 200 } as const satisfies Record<
+  ServiceStatus,
+  number
+>
 
-/** The worst of several statuses: one unavailable service makes the whole unavailable. */
-export function worstStatus(statuses: ServiceStatus[]): ServiceStatus {
+/** The overall status: the worst of the configured services (disabled ones are left out). */
+export function worstStatus(statuses: ServiceStatus[]): Exclude<ServiceStatus, 'disabled'> {
   if (statuses.includes('unavailable')) return 'unavailable'
   if (statuses.includes('degraded')) return 'degraded'
   return 'available'

@@ -1,20 +1,16 @@
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { healthReportSchema } from '#core/health.schema.ts'
-import { createApp, type App } from './app.ts'
-import { loadConfig } from './config.ts'
+import { buildTestApp } from '#tests/support/services.ts'
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
 
 let database: DatabaseHandle
-let app: App
+let app: ReturnType<typeof buildTestApp>
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-  app = createApp({
-    config: loadConfig({ NODE_ENV: 'production' }),
-    logger: pino({ level: 'silent' }),
-    database,
+  app = buildTestApp(database, {
+    env: { NODE_ENV: 'production' },
     web: async (_request, context) =>
       new Response(`<html><body>page ${context.requestId}</body></html>`, { headers: { 'content-type': 'text/html' } }),
   })
@@ -27,7 +23,7 @@ afterAll(async () => {
 describe('security headers', () => {
   it('sends a nonce CSP, nosniff and frame-ancestors on pages and API answers', async () => {
     for (const path of ['/', '/api/health']) {
-      const response = await app.hono.request(path)
+      const response = await app.request(path)
       const csp = response.headers.get('content-security-policy') ?? ''
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
       expect(csp).toContain("frame-ancestors 'none'")
@@ -38,48 +34,44 @@ describe('security headers', () => {
   })
 
   it('uses a fresh nonce for every request', async () => {
-    const first = (await app.hono.request('/')).headers.get('content-security-policy')
-    const second = (await app.hono.request('/')).headers.get('content-security-policy')
+    const first = (await app.request('/')).headers.get('content-security-policy')
+    const second = (await app.request('/')).headers.get('content-security-policy')
     expect(first).not.toBe(second)
   })
 
   it('adds HSTS only when the request came over HTTPS', async () => {
-    const response = await app.hono.request('https://jobyatra.example/')
+    const response = await app.request('https://jobyatra.example/')
     expect(response.headers.get('strict-transport-security')).toContain('max-age=')
   })
 
   it('trusts X-Forwarded-Proto only behind a configured proxy', async () => {
-    const untrusted = await app.hono.request('/', { headers: { 'x-forwarded-proto': 'https' } })
+    const untrusted = await app.request('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(untrusted.headers.get('strict-transport-security')).toBeNull()
-    const proxied = createApp({
-      config: loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }),
-      logger: pino({ level: 'silent' }),
-      database,
-    })
-    const trusted = await proxied.hono.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })
+    const proxied = buildTestApp(database, { env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } })
+    const trusted = await proxied.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })
     expect(trusted.headers.get('strict-transport-security')).toContain('max-age=')
   })
 })
 
 describe('request ids', () => {
   it('returns a generated id and hands the same id to the page renderer', async () => {
-    const response = await app.hono.request('/')
+    const response = await app.request('/')
     const id = response.headers.get('x-request-id')
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     expect(await response.text()).toContain(`page ${id}`)
   })
 
   it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
-    const kept = await app.hono.request('/', { headers: { 'x-request-id': 'lb-1234567890' } })
+    const kept = await app.request('/', { headers: { 'x-request-id': 'lb-1234567890' } })
     expect(kept.headers.get('x-request-id')).toBe('lb-1234567890')
-    const replaced = await app.hono.request('/', { headers: { 'x-request-id': 'bad id with spaces!' } })
+    const replaced = await app.request('/', { headers: { 'x-request-id': 'bad id with spaces!' } })
     expect(replaced.headers.get('x-request-id')).not.toContain('bad')
   })
 })
 
 describe('API errors and documentation', () => {
   it('answers an unknown API path with the catalogue 404 shape, not a page', async () => {
-    const response = await app.hono.request('/api/no-such-thing')
+    const response = await app.request('/api/no-such-thing')
     expect(response.status).toBe(404)
     const body = apiErrorSchema.parse(await response.json())
     expect(body.error).toEqual({
@@ -90,7 +82,7 @@ describe('API errors and documentation', () => {
   })
 
   it('serves an OpenAPI 3.1 document naming the health and job routes', async () => {
-    const response = await app.hono.request('/api/openapi.json')
+    const response = await app.request('/api/openapi.json')
     expect(response.status).toBe(200)
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
     expect(document.openapi).toBe('3.1.0')
@@ -101,28 +93,31 @@ describe('API errors and documentation', () => {
 })
 
 describe('GET /api/health', () => {
-  it('reports database, job search and AI each as available, degraded or unavailable', async () => {
-    const response = await app.hono.request('/api/health')
+  it('reports database and job search available and AI disabled, leaving the disabled service out of the total', async () => {
+    const response = await app.request('/api/health')
     expect(response.status).toBe(200)
     const report = healthReportSchema.parse(await response.json())
     expect(report.services.database.status).toBe('available')
-    // No AI provider exists yet, and the report says so rather than pretending.
-    expect(report.services.ai.status).toBe('unavailable')
-    expect(report.status).toBe('unavailable')
+    expect(report.services['job-search'].status).toBe('available')
+    // No AI provider is configured: the report says so, and a monitor reading the total can trust it.
+    expect(report.services.ai).toEqual({ status: 'disabled', latency_ms: null, detail: 'not configured' })
+    expect(report.status).toBe('available')
   })
 
-  it('answers per-service probes with 200 when available and 503 when unavailable, HEAD included', async () => {
-    expect((await app.hono.request('/api/health/database')).status).toBe(200)
-    expect((await app.hono.request('/api/health/database', { method: 'HEAD' })).status).toBe(200)
-    expect((await app.hono.request('/api/health/ai', { method: 'HEAD' })).status).toBe(503)
-    expect((await app.hono.request('/api/health/mainframe')).status).toBe(400)
+  it('answers per-service probes with 200 when available or disabled, HEAD included', async () => {
+    expect((await app.request('/api/health/database')).status).toBe(200)
+    expect((await app.request('/api/health/database', { method: 'HEAD' })).status).toBe(200)
+    const ai = await app.request('/api/health/ai')
+    expect(ai.status).toBe(200)
+    expect(await ai.json()).toMatchObject({ status: 'disabled' })
+    expect((await app.request('/api/health/mainframe')).status).toBe(400)
   })
 
   it('reports the database unavailable with a 503 once it is gone', async () => {
     const doomed = await openDatabase({ kind: 'pglite', dataDir: null })
-    const doomedApp = createApp({ config: loadConfig({}), logger: pino({ level: 'silent' }), database: doomed })
+    const doomedApp = buildTestApp(doomed, { env: {} })
     await doomed.close()
-    const response = await doomedApp.hono.request('/api/health')
+    const response = await doomedApp.request('/api/health')
     expect(response.status).toBe(503)
     const report = healthReportSchema.parse(await response.json())
     expect(report.services.database.status).toBe('unavailable')

@@ -2,43 +2,38 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { compress } from 'hono/compress'
 import type { Config } from './config.ts'
-import type { DatabaseHandle } from './db/client.ts'
-import { createHealthRoutes } from './features/health/index.ts'
-import { createJobsService, createJobsRoutes, type JobsService } from './features/jobs/index.ts'
 import { handleApiNotFound, handleError } from './lib/error-handler.ts'
 import type { AppEnv } from './lib/hono-env.ts'
 import type { Logger } from './lib/logger.ts'
 import { createApiRouter } from './lib/openapi.ts'
 import { requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { apiRouters, type Services } from './services.ts'
 
-/** Renders a page: React Router's request handler, given the per-request services. */
+/** Renders a page: React Router's request handler, given the request's context. */
 export type WebHandler = (request: Request, context: WebRequestContext) => Promise<Response>
 
+/** What a page request carries from Hono to the loaders (app/lib/request-context.server.ts). */
 export interface WebRequestContext {
   requestId: string
   cspNonce: string
-  jobs: JobsService
+  logger: Logger
+  services: Services
 }
 
 export interface AppDeps {
   config: Config
   logger: Logger
-  database: DatabaseHandle
+  /** Built once by createServices (server/services.ts); the API and the pages share them. */
+  services: Services
   /** The built browser assets (production); absent in development, where Vite serves them, and in API tests. */
   clientAssetsDir?: string
   web?: WebHandler
 }
 
-export interface App {
-  hono: OpenAPIHono<AppEnv>
-  jobs: JobsService
-}
-
-/** The whole HTTP application without listen(): main.ts serves it, tests call hono.request(). */
-export function createApp(deps: AppDeps): App {
-  const { config, logger, database } = deps
-  const jobs = createJobsService({ database, logger })
+/** The whole HTTP application without listen(): main.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const { config, logger, services } = deps
   const hono = new OpenAPIHono<AppEnv>()
 
   hono.use(requestLogger(logger))
@@ -47,8 +42,7 @@ export function createApp(deps: AppDeps): App {
   hono.onError(handleError)
 
   const api = createApiRouter()
-  api.route('/health', createHealthRoutes({ database, jobs }))
-  api.route('/jobs', createJobsRoutes({ jobs }))
+  for (const router of apiRouters) api.route(router.path, router.create(services))
   hono.route('/api', api)
   hono.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -75,7 +69,7 @@ export function createApp(deps: AppDeps): App {
     )
   }
   if (web) {
-    hono.all('*', (c) => web(c.req.raw, { requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), jobs }))
+    hono.all('*', (c) => web(c.req.raw, { requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), logger: c.get('logger'), services }))
   }
-  return { hono, jobs }
+  return hono
 }

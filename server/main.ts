@@ -9,11 +9,12 @@ import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
+import { createServices } from './services.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
 
-/** Composition root: config → database → seed → app → listen, and a graceful stop on SIGTERM/SIGINT. */
+/** Composition root: config → database → seed → services → app → listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
@@ -34,12 +35,12 @@ async function main(): Promise<void> {
   const app = createApp({
     config,
     logger,
-    database,
+    services: createServices({ database, logger }),
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
-    web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL, logger }),
+    web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
   })
 
-  const listener = getRequestListener(app.hono.fetch)
+  const listener = getRequestListener(app.fetch)
   const server = createServer(devWeb ? withVite(devWeb, listener) : listener)
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')

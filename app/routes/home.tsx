@@ -1,36 +1,23 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { jobSearchSchema } from '#core/jobs/search.schema.ts'
-import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl, toApiErrorBody, toApiSearchParams } from '#app/features/jobs/index.ts'
+import { useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { getSearchKey, readSearchFromUrl } from '#app/features/jobs/index.ts'
 import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
+import { loadLandingSearch } from '#app/features/landing/index.server.ts'
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
 import { getLanguageResources } from '#app/i18n/resources.ts'
-import { serverServicesContext } from '#app/lib/server-context.ts'
+import { readRouteApiError } from '#app/lib/route-error.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import { AppErrorPanel } from '#app/shell/app-error-panel.tsx'
 import { SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/home'
 
 /**
  * The landing page. A URL with a search (?q=…) is answered on the server so the first paint
- * already shows the jobs; later searches on the page run in the browser through the API.
+ * already shows the jobs; later searches on the page run in the browser through the API. A search
+ * the server could not run reaches the ErrorBoundary below with the API's error body and status.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ initial: LandingInitialSearch }> {
-  const params = new URL(request.url).searchParams
-  const search = readSearchFromUrl(params)
-  // The form submits natively (GET /?q=…) before hydration or without JavaScript; a blank title
-  // then gets the same "What job are you looking for?" as in the browser.
-  if (!search) return { initial: { key: null, response: null, error: null, isTitleMissing: params.has('q') } }
-  const key = getSearchKey(search)
-  const parsed = jobSearchSchema.safeParse(Object.fromEntries(toApiSearchParams(search, LANDING_NUM_PAGES)))
-  if (!parsed.success) {
-    return { initial: { key, response: null, error: toApiErrorBody({ code: 'VALIDATION_INVALID_FORMAT' }), isTitleMissing: false } }
-  }
-  const services = context.get(serverServicesContext)
-  try {
-    const response = await services.jobs.searchJobs(parsed.data, services.requestId)
-    return { initial: { key, response, error: null, isTitleMissing: false } }
-  } catch (error) {
-    return { initial: { key, response: null, error: toApiErrorBody(error), isTitleMissing: false } }
-  }
-}
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => ({
+  initial: await loadLandingSearch(request, context),
+}))
 
 /** Searches typed on the page fetch through the API; re-running the loader for them would search twice. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -63,4 +50,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <LandingPage initial={loaderData.initial} />
+}
+
+/** A search the server could not run: the landing page with the search's error panel in place of results. */
+export function ErrorBoundary() {
+  const routeError = readRouteApiError(useRouteError())
+  const [searchParams] = useSearchParams()
+  const search = readSearchFromUrl(searchParams)
+  if (!routeError) return <AppErrorPanel status={500} />
+  const initial: LandingInitialSearch = {
+    key: search ? getSearchKey(search) : null,
+    response: null,
+    error: routeError.body,
+    isTitleMissing: false,
+  }
+  return <LandingPage initial={initial} />
 }

@@ -1,13 +1,15 @@
-import { buildJobPageMeta, JobPageView, loadJobPage, parseJobsSlug, type JobPageTarget } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView, parseJobsSlug, type JobPageTarget } from '#app/features/job-pages/index.ts'
+import { loadJobPage } from '#app/features/job-pages/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs-slug'
 
 /**
  * /jobs/in-{citySlug} and /jobs/{roleSlug} share this whole-segment route. in-… names a city; when
  * no city has that slug, a role may still (a title such as "In-house Counsel" slugs to in-house-counsel).
  */
-export function loader(args: Route.LoaderArgs) {
-  const { citySlug, roleSlug } = parseJobsSlug(args.params.slug)
-  return loadJobPage(args, async (jobs): Promise<JobPageTarget | null> => {
+export const loader = serverRoute(({ request, params }: Route.LoaderArgs, context) => {
+  const { citySlug, roleSlug } = parseJobsSlug(params.slug)
+  return loadJobPage(request, context, async (jobs): Promise<JobPageTarget | null> => {
     if (citySlug !== null) {
       const city = await jobs.findCity(citySlug)
       if (city) return { kind: 'city', city }
@@ -16,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
     const role = await jobs.findRole(roleSlug)
     return role ? { kind: 'role', role } : null
   })
-}
+})
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -1,10 +1,12 @@
-import { buildJobPageMeta, JobPageView, loadJobPage, readJobsFlags } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView, readJobsFlags } from '#app/features/job-pages/index.ts'
+import { loadJobPage } from '#app/features/job-pages/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs'
 
 /** /jobs, with the flags featured=true and remote=true (spec 000 §2). */
-export function loader(args: Route.LoaderArgs) {
-  return loadJobPage(args, async (_jobs, url) => ({ kind: 'jobs', ...readJobsFlags(url.searchParams) }))
-}
+export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>
+  loadJobPage(request, context, async (_jobs, url) => ({ kind: 'jobs', ...readJobsFlags(url.searchParams) })),
+)
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { JobsReader } from '#core/jobs/jobs-reader.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildTestServices } from '#tests/support/services.ts'
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { LANGUAGE_COOKIE } from '#app/shell/language.ts'
@@ -14,22 +16,33 @@ beforeAll(async () => {
   await loadAllLanguageResources()
 })
 
-/** The 404 page never searches, so its loader gets no jobs service. */
+let database: DatabaseHandle
+let services: Services
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  services = buildTestServices(database)
+})
+
+afterAll(async () => {
+  await database.close()
+})
+
 function buildArgs(url: string, cookie?: string) {
-  return buildLoaderArgs(url, {} as JobsReader, { cookie })
+  return buildLoaderArgs(url, services, { cookie })
 }
 
 describe('not-found route', () => {
-  it('answers 404 and logs the path that was missed, without its query', () => {
+  it('answers 404 and logs the path that was missed, without its query', async () => {
     const { args, notFound } = buildArgs('http://localhost/no/such/page?utm=1')
-    const result = loader(args)
+    const result = await loader(args)
     expect(result.init?.status).toBe(404)
-    expect(notFound).toEqual(['/no/such/page'])
+    expect(notFound.paths).toEqual(['/no/such/page'])
   })
 
-  it('asks crawlers not to index it and titles it in the reader language', () => {
+  it('asks crawlers not to index it and titles it in the reader language', async () => {
     const { args } = buildArgs('http://localhost/missing', `${LANGUAGE_COOKIE}=hi`)
-    const descriptors = meta({ loaderData: loader(args).data } as Parameters<typeof meta>[0])
+    const descriptors = meta({ loaderData: (await loader(args)).data } as Parameters<typeof meta>[0])
     expect(descriptors).toContainEqual({ title: 'पेज नहीं मिला | JobYatra' })
     expect(descriptors).toContainEqual({ name: 'robots', content: 'noindex' })
   })

@@ -1,9 +1,9 @@
-import { buildJobPageMeta, JobPageView, loadJobPage } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView } from '#app/features/job-pages/index.ts'
+import { loadJobPage } from '#app/features/job-pages/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/visa-sponsorship-jobs'
 
-export function loader(args: Route.LoaderArgs) {
-  return loadJobPage(args, async () => ({ kind: 'visa' }))
-}
+export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadJobPage(request, context, async () => ({ kind: 'visa' })))
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -10,23 +10,29 @@ import pino from 'pino'
 import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { createJobsRoutes, createJobsService } from '#server/features/jobs/index.ts'
+import { createJobsRoutes } from '#server/features/jobs/index.ts'
+import { createServices } from '#server/services.ts'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: node bench/search/server.ts <pglite data dir>')
 
 const database = await openDatabase({ kind: 'pglite', dataDir })
-const app = createApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }), database })
+const logger = pino({ level: 'silent' })
+const app = createApp({
+  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+  logger,
+  services: createServices({ database, logger }),
+})
 
 /**
  * The same API with the ranking cache off under /cold: every request ranks its candidates afresh, as
  * the first request for a search does. (Word corrections and places stay cached, as in the app.)
  */
-const logger = pino({ level: 'silent' })
-app.hono.route('/cold/api/jobs', createJobsRoutes({ jobs: createJobsService({ database, logger, rankingCacheTtlMs: 0 }) }))
+const coldServices = createServices({ database, logger, jobs: { rankingCacheTtlMs: 0 } })
+app.route('/cold/api/jobs', createJobsRoutes(coldServices))
 
 /** The textbook query: rank every match of the whole document vector, sort, take ten. */
-app.hono.get('/bench/naive-search', async (c) => {
+app.get('/bench/naive-search', async (c) => {
   const query = c.req.query('query') ?? ''
   const page = Math.max(1, Math.min(50, Number(c.req.query('page') ?? '1') || 1))
   const rows = await database.query(sql`
@@ -40,7 +46,7 @@ app.hono.get('/bench/naive-search', async (c) => {
   return c.json({ data: rows })
 })
 
-const server = serve({ fetch: app.hono.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   process.stdout.write(`${JSON.stringify({ port: info.port })}\n`)
 })
 

@@ -6,13 +6,22 @@ import type { ApiError } from '#core/errors/api-error.schema.ts'
 import { errorCatalogue, statusMessage, type ErrorCode } from '#core/errors/codes.ts'
 import { AppError } from './app-error.ts'
 import type { AppEnv } from './hono-env.ts'
+import type { Logger } from './logger.ts'
 
-/** The one place that turns a thrown error into the wire shape `{ error: { code, message, retryable } }`. */
-export function handleError(error: Error, c: Context<AppEnv>): Response {
+export interface RenderedError {
+  status: ContentfulStatusCode
+  body: ApiError
+}
+
+/**
+ * The one place that turns a thrown error into the wire shape `{ error: { code, message, retryable } }`
+ * and its HTTP status, and logs it: failures (5xx) as errors, refusals (4xx) as info. The API's error
+ * handler and the page loaders' `serverRoute` (app/lib/server-route.server.ts) both answer with it.
+ */
+export function renderError(error: Error, logger: Logger | undefined): RenderedError {
   const appError = toAppError(error)
   const entry = errorCatalogue[appError.code]
   const status = httpStatus(entry.status)
-  const logger = c.get('logger')
   if (status >= 500) {
     logger?.error({ err: error, code: appError.code }, 'request failed')
   } else {
@@ -26,6 +35,12 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       ...(appError.fields ? { fields: appError.fields } : {}),
     },
   }
+  return { status, body }
+}
+
+/** Hono's onError for the whole app. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const { status, body } = renderError(error, c.get('logger'))
   return c.json(body, status)
 }
 

@@ -1,4 +1,3 @@
-import pino from 'pino'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -12,13 +11,12 @@ import { loader as jobsSlugLoader } from '#app/routes/jobs-slug.tsx'
 import { loader as visaLoader } from '#app/routes/visa-sponsorship-jobs.tsx'
 import { LANGUAGE_COOKIE } from '#app/shell/language.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
-import type { JobsReader } from '#core/jobs/jobs-reader.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
-import type { DatabaseHandle } from '#server/db/client.ts'
 import { rebuildSearchTables } from '#server/db/seed/seed.ts'
-import { createJobsService } from '#server/features/jobs/index.ts'
+import type { Services } from '#server/services.ts'
 import { buildJob, daysAgo, insertJobs, type NewJob } from '#tests/support/factories.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /**
@@ -79,10 +77,6 @@ function buildCatalogue(): NewJob[] {
   return overridesList.map((overrides, index) => buildJob({ postedAt: daysAgo(0.05 * (index + 1)), ...overrides }))
 }
 
-function createTestJobsService(handle: DatabaseHandle): JobsReader {
-  return createJobsService({ database: handle, logger: pino({ level: 'silent' }), cacheTtlMs: 0 })
-}
-
 function readStatus(result: { init: ResponseInit | null }): number {
   return result.init?.status ?? 200
 }
@@ -131,17 +125,17 @@ function findMeta(page: JobPageData, predicate: (descriptor: Record<string, unkn
 
 describeOnDatabases('job pages', (getHandle) => {
   const catalogue = buildCatalogue()
-  let jobs: JobsReader
+  let services: Services
 
   beforeAll(async () => {
     await insertJobs(getHandle(), catalogue)
     // City and role pages read their names and counts from search_suggestions.
     await rebuildSearchTables(getHandle().db)
-    jobs = createTestJobsService(getHandle())
+    services = buildTestServices(getHandle(), { jobs: { cacheTtlMs: 0 } })
   })
 
   it('renders /jobs with its title, canonical URL and one JobPosting per job card', async () => {
-    const result = await jobsLoader(buildLoaderArgs('http://localhost/jobs', jobs).args)
+    const result = await jobsLoader(buildLoaderArgs('http://localhost/jobs', services).args)
     expect(readStatus(result)).toBe(200)
 
     const page = result.data
@@ -170,7 +164,7 @@ describeOnDatabases('job pages', (getHandle) => {
   })
 
   it('cannot be broken out of by a job description that contains </script>', async () => {
-    const html = renderPage((await jobsLoader(buildLoaderArgs('http://localhost/jobs', jobs).args)).data)
+    const html = renderPage((await jobsLoader(buildLoaderArgs('http://localhost/jobs', services).args)).data)
     expect(html).not.toContain('<script>alert(1)</script>')
     expect(findPosting(readJsonLd(html), 'evil')?.description).toBe(EVIL_DESCRIPTION)
   })
@@ -185,14 +179,14 @@ describeOnDatabases('job pages', (getHandle) => {
     ],
     ['?remote=true&featured=true', ['featured-remote'], 'Featured remote jobs | JobYatra', '/jobs?featured=true&remote=true'],
   ])('/jobs%s lists only the jobs the flags ask for, and says so in the title', async (query, jobIds, title, canonicalPath) => {
-    const page = (await jobsLoader(buildLoaderArgs(`http://localhost/jobs${query}`, jobs).args)).data
+    const page = (await jobsLoader(buildLoaderArgs(`http://localhost/jobs${query}`, services).args)).data
     expect(readJobs(page).map((job) => job.job_id)).toEqual(jobIds)
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe(title)
     expect(findMeta(page, (d) => d.rel === 'canonical')?.href).toBe(`https://jobyatra.example${canonicalPath}`)
   })
 
   it('renders a city page for /jobs/in-{citySlug} and leaves the city out of its related links', async () => {
-    const result = await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-pune', jobs, { params: { slug: 'in-pune' } }).args)
+    const result = await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-pune', services, { params: { slug: 'in-pune' } }).args)
     expect(readStatus(result)).toBe(200)
     const page = result.data
     expect(readJobs(page).map((job) => job.job_id)).toEqual(['pune-se-1', 'pune-se-2', 'pune-da'])
@@ -208,7 +202,7 @@ describeOnDatabases('job pages', (getHandle) => {
 
   it('renders a role page for /jobs/{roleSlug} with every job of the role, whatever its seniority', async () => {
     const page = (
-      await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/data-analyst', jobs, { params: { slug: 'data-analyst' } }).args)
+      await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/data-analyst', services, { params: { slug: 'data-analyst' } }).args)
     ).data
     expect(readJobs(page).map((job) => job.job_id)).toEqual(['mumbai-da-1', 'mumbai-da-2', 'pune-da'])
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe('Data Analyst jobs | JobYatra')
@@ -216,7 +210,9 @@ describeOnDatabases('job pages', (getHandle) => {
 
   it('falls back to a role whose slug starts with in- when no city has it', async () => {
     const page = (
-      await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-house-counsel', jobs, { params: { slug: 'in-house-counsel' } }).args)
+      await jobsSlugLoader(
+        buildLoaderArgs('http://localhost/jobs/in-house-counsel', services, { params: { slug: 'in-house-counsel' } }).args,
+      )
     ).data
     expect(readJobs(page).map((job) => job.job_id)).toEqual(['mumbai-counsel'])
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe('In-house Counsel jobs | JobYatra')
@@ -225,10 +221,10 @@ describeOnDatabases('job pages', (getHandle) => {
   it.each(['in-atlantis', 'no-such-role', 'Bad_Slug', 'in-'])(
     'answers /jobs/%s with 404, the not-found page and a logged miss',
     async (slug) => {
-      const { args, notFound } = buildLoaderArgs(`http://localhost/jobs/${slug}`, jobs, { params: { slug } })
+      const { args, notFound } = buildLoaderArgs(`http://localhost/jobs/${slug}`, services, { params: { slug } })
       const result = await jobsSlugLoader(args)
       expect(readStatus(result)).toBe(404)
-      expect(notFound).toEqual([`/jobs/${slug}`])
+      expect(notFound.paths).toEqual([`/jobs/${slug}`])
       expect(result.data.status).toBe('notFound')
       expect(renderPage(result.data)).toContain('Oops! Page not found')
       expect(findMeta(result.data, (d) => d.name === 'robots')?.content).toBe('noindex')
@@ -236,11 +232,11 @@ describeOnDatabases('job pages', (getHandle) => {
   )
 
   it('renders /visa-sponsorship-jobs and /government-jobs with only their own jobs', async () => {
-    const visaPage = (await visaLoader(buildLoaderArgs('http://localhost/visa-sponsorship-jobs', jobs).args)).data
+    const visaPage = (await visaLoader(buildLoaderArgs('http://localhost/visa-sponsorship-jobs', services).args)).data
     expect(readJobs(visaPage).map((job) => job.job_id)).toEqual(['visa-nurse', 'visa-se'])
     expect(findMeta(visaPage, (d) => 'title' in d)?.title).toBe('Visa sponsorship jobs | JobYatra')
 
-    const governmentPage = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', jobs).args)).data
+    const governmentPage = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', services).args)).data
     const governmentJobs = readJobs(governmentPage)
     expect(governmentJobs).toHaveLength(JOBS_PER_PAGE)
     expect(governmentJobs.every((job) => job.job_is_government)).toBe(true)
@@ -248,14 +244,14 @@ describeOnDatabases('job pages', (getHandle) => {
   })
 
   it('says how many jobs the whole listing has, not how many the page shows', async () => {
-    const first = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', jobs).args)).data
+    const first = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', services).args)).data
     const firstHtml = renderPage(first)
     expect(countCards(firstHtml)).toBe(JOBS_PER_PAGE)
     expect(readCountLine(firstHtml)).toBe(`${GOVERNMENT_JOB_COUNT} jobs found`)
     expect(findMeta(first, (d) => d.rel === 'next')?.href).toBe('https://jobyatra.example/government-jobs?page=2')
     expect(firstHtml).toContain('href="/government-jobs?page=2"')
 
-    const second = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs?page=2', jobs).args)).data
+    const second = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs?page=2', services).args)).data
     const secondHtml = renderPage(second)
     expect(countCards(secondHtml)).toBe(GOVERNMENT_JOB_COUNT - JOBS_PER_PAGE)
     expect(readCountLine(secondHtml)).toBe(`${GOVERNMENT_JOB_COUNT} jobs found`)
@@ -263,12 +259,12 @@ describeOnDatabases('job pages', (getHandle) => {
   })
 
   it('links pages with plain prev/next links that keep the flags', async () => {
-    const first = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?remote=true', jobs).args)).data
+    const first = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?remote=true', services).args)).data
     expect(findMeta(first, (d) => d.rel === 'next')?.href).toBe('https://jobyatra.example/jobs?remote=true&page=2')
     expect(findMeta(first, (d) => d.rel === 'prev')).toBeUndefined()
     expect(renderPage(first)).toContain('href="/jobs?remote=true&amp;page=2"')
 
-    const second = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?page=2&remote=true', jobs).args)).data
+    const second = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?page=2&remote=true', services).args)).data
     const secondJobs = readJobs(second)
     expect(secondJobs.map((job) => job.job_id)).toEqual(['remote-qa-09', 'remote-qa-10'])
     expect(secondJobs.every((job) => job.job_is_remote)).toBe(true)
@@ -278,14 +274,14 @@ describeOnDatabases('job pages', (getHandle) => {
   })
 
   it.each(['0', 'abc', '2.5', '51', '3', '4'])('answers ?page=%s, a page we do not have, with 404', async (value) => {
-    const { args, notFound } = buildLoaderArgs(`http://localhost/government-jobs?page=${value}`, jobs)
+    const { args, notFound } = buildLoaderArgs(`http://localhost/government-jobs?page=${value}`, services)
     const result = await governmentLoader(args)
     expect(readStatus(result)).toBe(404)
-    expect(notFound).toEqual(['/government-jobs'])
+    expect(notFound.paths).toEqual(['/government-jobs'])
   })
 
   it('writes the title and text in the language of the cookie', async () => {
-    const { args } = buildLoaderArgs('http://localhost/government-jobs', jobs, { cookie: `${LANGUAGE_COOKIE}=hi` })
+    const { args } = buildLoaderArgs('http://localhost/government-jobs', services, { cookie: `${LANGUAGE_COOKIE}=hi` })
     const page = (await governmentLoader(args)).data
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe('सरकारी नौकरियां | JobYatra')
     expect(findMeta(page, (d) => d.property === 'og:locale')?.content).toBe('hi_IN')
@@ -295,7 +291,9 @@ describeOnDatabases('job pages', (getHandle) => {
 
 describeOnDatabases('job pages of an empty catalogue', (getHandle) => {
   it('shows an empty first page instead of a 404', async () => {
-    const result = await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', createTestJobsService(getHandle())).args)
+    const result = await governmentLoader(
+      buildLoaderArgs('http://localhost/government-jobs', buildTestServices(getHandle(), { jobs: { cacheTtlMs: 0 } })).args,
+    )
     expect(readStatus(result)).toBe(200)
     expect(readJobs(result.data)).toEqual([])
     const html = renderPage(result.data)

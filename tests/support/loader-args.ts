@@ -1,27 +1,28 @@
 import { RouterContextProvider } from 'react-router'
-import { serverServicesContext } from '#app/lib/server-context.ts'
-import type { JobsReader } from '#core/jobs/jobs-reader.ts'
+import { requestContext } from '#app/lib/request-context.server.ts'
+import type { Services } from '#server/services.ts'
+import { createRecordingLogger } from './services.ts'
 
 /** The public URL the loaders build canonical and JSON-LD links from in these tests. */
 const TEST_PUBLIC_URL = 'https://jobyatra.example'
 
 /**
- * What the server hands a route loader (server/web builds the services per request): the request,
- * with the language cookie when given, its route params and a context holding `jobs`. Every miss the
- * loader reports lands in `notFound`.
+ * What the server hands a route loader (server/web/react-router.ts builds it per request): the
+ * request, with the language cookie when given, its route params and the request context holding the
+ * services. Every page miss the loader logs lands in `notFound`.
  */
-export function buildLoaderArgs(url: string, jobs: JobsReader, options: { params?: Record<string, string>; cookie?: string } = {}) {
-  const notFound: string[] = []
+export function buildLoaderArgs(url: string, services: Services, options: { params?: Record<string, string>; cookie?: string } = {}) {
+  const { logger, records } = createRecordingLogger()
   const context = new RouterContextProvider()
-  context.set(serverServicesContext, {
-    requestId: 'req-test',
-    cspNonce: 'nonce-test',
-    publicUrl: TEST_PUBLIC_URL,
-    jobs,
-    reportNotFound: (path) => notFound.push(path),
-  })
+  context.set(requestContext, { requestId: 'req-test', cspNonce: 'nonce-test', publicUrl: TEST_PUBLIC_URL, logger, services })
   const headers = new Headers(options.cookie ? { cookie: options.cookie } : {})
   const args = { request: new Request(url, { headers }), context, params: options.params ?? {} }
+  const notFound = {
+    /** The paths the loader reported as missing pages. */
+    get paths(): string[] {
+      return records.filter((record) => record.msg === 'page not found').map((record) => String(record.path))
+    },
+  }
   // Each route's generated LoaderArgs also carry route-pattern details our loaders never read.
-  return { args: args as never, notFound }
+  return { args: args as never, notFound, logRecords: records }
 }

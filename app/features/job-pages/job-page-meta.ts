@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { SITE_NAME } from '#app/shell/site-name.ts'
-import type { JobPageData } from './load-job-page.ts'
+import type { JobPageData } from './job-page-data.ts'
 
 const ogLocales = { en: 'en_IN', hi: 'hi_IN' } as const
 

@@ -7,7 +7,7 @@ import { JobResults } from '#app/features/jobs/index.ts'
 import { describeJobPage, type JobPageTarget } from './job-page.ts'
 import { JobPostingsJsonLd } from './job-postings-json-ld.tsx'
 import { JobsFilterLinks } from './jobs-filter-links.tsx'
-import type { JobPageData, JobPageFound } from './load-job-page.ts'
+import type { JobPageData, JobPageFound } from './job-page-data.ts'
 import { PaginationLinks } from './pagination-links.tsx'
 import { RelatedLinks } from './related-links.tsx'
 

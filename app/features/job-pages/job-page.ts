@@ -1,7 +1,5 @@
-import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
-import type { JobSearch } from '#core/jobs/search.schema.ts'
+import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { MAX_PAGE } from '#core/jobs/search-constants.ts'
-import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import type { Translate } from '#app/i18n/render.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
@@ -44,22 +42,6 @@ export function parsePageParam(value: string | null): number | null {
 
 export function readJobsFlags(searchParams: URLSearchParams): { isFeatured: boolean; isRemote: boolean } {
   return { isFeatured: searchParams.get('featured') === 'true', isRemote: searchParams.get('remote') === 'true' }
-}
-
-export function buildJobPageSearch(target: JobPageTarget, page: number): JobSearch {
-  const search: JobSearch = { ...defaultJobSearch, page }
-  switch (target.kind) {
-    case 'jobs':
-      return { ...search, featured: target.isFeatured, remote_jobs_only: target.isRemote }
-    case 'city':
-      return { ...search, city_slug: target.city.slug }
-    case 'role':
-      return { ...search, role_slug: target.role.slug }
-    case 'visa':
-      return { ...search, visa_sponsorship: true }
-    case 'government':
-      return { ...search, government_only: true }
-  }
 }
 
 /** The page's own path, with its flags and page number in a fixed order so every link to it is the same URL. */

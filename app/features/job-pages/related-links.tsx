@@ -1,7 +1,7 @@
 import { Briefcase, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { buildJobPagePath } from './job-page.ts'
 
 /** Links to the busiest city and role pages, so readers and crawlers can move across listings. */

@@ -1,36 +1,56 @@
 import type { HealthReport, HealthService, ServiceHealth } from '#core/health.schema.ts'
 import { worstStatus } from '#core/health.schema.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import type { JobsService } from '#server/features/jobs/index.ts'
 
-export interface HealthProbe {
-  (): Promise<ServiceHealth>
+/** A dependency's check; null when this deployment has not configured the dependency. */
+export type HealthProbe = (() => Promise<ServiceHealth>) | null
+
+export interface HealthServiceDeps {
+  database: DatabaseHandle
+  jobs: Pick<JobsService, 'checkHealth'>
+  /** The AI assistant's check; absent until an AI provider is configured. */
+  ai?: HealthProbe
+  now?: () => number
 }
 
-export interface HealthDeps {
-  probes: Record<HealthService, HealthProbe>
-  startedAt: number
+export interface HealthServiceApi {
+  checkAll(): Promise<HealthReport>
+  checkOne(service: HealthService): Promise<ServiceHealth>
 }
 
 const PROBE_TIMEOUT_MS = 5000
+const DATABASE_SLOW_MS = 500
 
-/** Runs every probe in parallel, each bounded by the spec's 5 s time-out. */
-export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
-  const [database, jobSearch, ai] = await Promise.all([
-    runProbe(deps.probes.database),
-    runProbe(deps.probes['job-search']),
-    runProbe(deps.probes.ai),
-  ])
+const disabled: ServiceHealth = { status: 'disabled', latency_ms: null, detail: 'not configured' }
+
+/** The health of every dependency (spec 001 §4 "Service health"), each probe bounded by the spec's 5 s time-out. */
+export function createHealthService(deps: HealthServiceDeps): HealthServiceApi {
+  const now = deps.now ?? Date.now
+  const startedAt = now()
+  const probes: Record<HealthService, HealthProbe> = {
+    database: () => timeCheck(() => deps.database.ping(), DATABASE_SLOW_MS),
+    'job-search': () => deps.jobs.checkHealth(),
+    ai: deps.ai ?? null,
+  }
+
   return {
-    status: worstStatus([database.status, jobSearch.status, ai.status]),
-    uptime_s: Math.max(0, Math.floor((Date.now() - deps.startedAt) / 1000)),
-    services: { database, 'job-search': jobSearch, ai },
+    async checkAll() {
+      const [database, jobSearch, ai] = await Promise.all([runProbe(probes.database), runProbe(probes['job-search']), runProbe(probes.ai)])
+      return {
+        status: worstStatus([database.status, jobSearch.status, ai.status]),
+        uptime_s: Math.max(0, Math.floor((now() - startedAt) / 1000)),
+        services: { database, 'job-search': jobSearch, ai },
+      }
+    },
+    checkOne(service) {
+      return runProbe(probes[service])
+    },
   }
 }
 
-export async function checkOne(deps: HealthDeps, service: HealthService): Promise<ServiceHealth> {
-  return runProbe(deps.probes[service])
-}
-
 async function runProbe(probe: HealthProbe): Promise<ServiceHealth> {
+  if (probe === null) return disabled
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<ServiceHealth>((resolve) => {
     timer = setTimeout(() => resolve({ status: 'unavailable', latency_ms: PROBE_TIMEOUT_MS, detail: 'timed out' }), PROBE_TIMEOUT_MS)
@@ -47,7 +67,7 @@ function probeFailed(): ServiceHealth {
 }
 
 /** Times an async check; a rejection means the service is unavailable. */
-export async function timeCheck(check: () => Promise<void>, slowAfterMs: number): Promise<ServiceHealth> {
+async function timeCheck(check: () => Promise<void>, slowAfterMs: number): Promise<ServiceHealth> {
   const startedAt = performance.now()
   await check()
   const latency = Math.round(performance.now() - startedAt)

@@ -9,7 +9,7 @@ import {
   type JobRequiredExperience,
 } from '#core/jobs/job.schema.ts'
 import { employmentTypeLabels } from '#core/jobs/job-constants.ts'
-import type { CityInfo, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import type { SuggestionQuery } from '#core/jobs/search.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { SuggestionRow } from './suggestion-index.ts'

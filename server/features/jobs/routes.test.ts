@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
 import { beforeAll, expect, it } from 'vitest'
 import { apiErrorSchema, type ApiError } from '#core/errors/api-error.schema.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
@@ -11,12 +10,10 @@ import {
 } from '#core/jobs/search.schema.ts'
 import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import { buildJob, buildReview, insertCompany, insertJobs, insertReviews, type NewJob } from '#tests/support/factories.ts'
+import type { Services } from '#server/services.ts'
+import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { createApp, type App } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import type { DatabaseHandle } from '#server/db/client.ts'
 import { rebuildSearchTables } from '#server/db/seed/seed.ts'
-import { createJobsService } from './index.ts'
 
 const DAY_MS = 86_400_000
 const now = Date.now()
@@ -155,12 +152,9 @@ function buildCatalogue(companies: { acme: number; quiet: number }): NewJob[] {
   return jobs
 }
 
-function createTestApp(handle: DatabaseHandle): App {
-  return createApp({ config: loadConfig({ NODE_ENV: 'test' }), logger: pino({ level: 'silent' }), database: handle })
-}
-
 describeOnDatabases('jobs API', (getHandle) => {
-  let app: App
+  let services: Services
+  let app: ReturnType<typeof buildTestApp>
 
   beforeAll(async () => {
     const handle = getHandle()
@@ -173,11 +167,12 @@ describeOnDatabases('jobs API', (getHandle) => {
     ])
     await insertJobs(handle, buildCatalogue({ acme: acme.id, quiet: quiet.id }))
     await rebuildSearchTables(handle.db)
-    app = createTestApp(handle)
+    services = buildTestServices(handle)
+    app = buildTestApp(handle, { services })
   })
 
   async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-    const response = await app.hono.request(path)
+    const response = await app.request(path)
     return { status: response.status, body: await response.json() }
   }
 
@@ -192,7 +187,7 @@ describeOnDatabases('jobs API', (getHandle) => {
   }
 
   async function expectBadRequest(path: string): Promise<ApiError> {
-    const response = await app.hono.request(path)
+    const response = await app.request(path)
     const body: unknown = await response.json()
     expect(response.status, `${path} → ${JSON.stringify(body)}`).toBe(400)
     const error = apiErrorSchema.parse(body)
@@ -275,12 +270,12 @@ describeOnDatabases('jobs API', (getHandle) => {
   })
 
   it('cuts the same pages when every request ranks afresh (no ranking cache)', async () => {
-    const cold = createJobsService({ database: getHandle(), logger: pino({ level: 'silent' }), rankingCacheTtlMs: 0 })
+    const cold = buildTestServices(getHandle(), { jobs: { rankingCacheTtlMs: 0 } }).jobs
     const params = (page: number, numPages = 1) => ({ ...defaultJobSearch, query: 'java developer', page, num_pages: numPages })
-    const all = await cold.searchJobs(params(1, 4), 'test')
+    const all = await cold.searchJobs(params(1, 4))
     const pages: string[] = []
-    for (let page = 1; page <= 4; page += 1) pages.push(...(await cold.searchJobs(params(page), 'test')).data.map((job) => job.job_id))
-    expect(pages).toEqual(all.data.map((job) => job.job_id))
+    for (let page = 1; page <= 4; page += 1) pages.push(...(await cold.searchJobs(params(page))).jobs.map((job) => job.job_id))
+    expect(pages).toEqual(all.jobs.map((job) => job.job_id))
     expect(new Set(pages).size).toBe(40)
   })
 
@@ -460,14 +455,14 @@ describeOnDatabases('jobs API', (getHandle) => {
 
   it('records a click-through, and refuses unknown jobs and bad bodies', async () => {
     const post = (path: string, body: string, contentType = 'application/json') =>
-      app.hono.request(path, { method: 'POST', body, headers: { 'content-type': contentType } })
+      app.request(path, { method: 'POST', body, headers: { 'content-type': contentType } })
     const response = await post('/api/jobs/se-blr/click', JSON.stringify({ query: 'software engineer', location: 'Bengaluru' }))
     expect(response.status).toBe(204)
     const rows = await getHandle().query<{ job_id: string; query: string; location: string }>(
       sql`select job_id, query, location from click_events where job_id = 'se-blr'`,
     )
     expect(rows).toEqual([{ job_id: 'se-blr', query: 'software engineer', location: 'Bengaluru' }])
-    expect((await app.hono.request('/api/jobs/se-blr/click', { method: 'POST' })).status).toBe(204)
+    expect((await app.request('/api/jobs/se-blr/click', { method: 'POST' })).status).toBe(204)
 
     const missing = await post('/api/jobs/no-such-job/click', JSON.stringify({ query: null, location: null }))
     expect(missing.status).toBe(404)
@@ -532,7 +527,7 @@ describeOnDatabases('jobs API', (getHandle) => {
   })
 
   it('lists city and role facts for the job pages', async () => {
-    const jobs = app.jobs
+    const { jobs } = services
     expect(await jobs.findCity('hyderabad')).toMatchObject({
       slug: 'hyderabad',
       name: 'Hyderabad',
@@ -574,6 +569,6 @@ describeOnDatabases('jobs API', (getHandle) => {
   })
 
   it('reports job search health', async () => {
-    expect(await app.jobs.checkHealth()).toMatchObject({ status: 'available' })
+    expect(await services.jobs.checkHealth()).toMatchObject({ status: 'available' })
   })
 })

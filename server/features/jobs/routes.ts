@@ -13,6 +13,7 @@ import {
   type JobSearchResponse,
 } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
+import { toJobSearchResponse } from '#core/jobs/search-response.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
@@ -188,14 +189,15 @@ const clickRoute = createRoute({
   },
 })
 
-/** The job search API, mounted at /api/jobs. */
+/** The job search API, mounted at /api/jobs by server/services.ts. */
 export function createJobsRoutes(deps: { jobs: JobsService }) {
   const router = createApiRouter()
 
   router.openapi(searchRoute, async (c) => {
-    const result = await deps.jobs.searchJobs(c.req.valid('query'), c.get('requestId'))
+    const params = c.req.valid('query')
+    const result = await deps.jobs.searchJobs(params)
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json(result, 200)
+    return c.json(toJobSearchResponse(result, params, c.get('requestId')), 200)
   })
 
   router.openapi(suggestionsRoute, async (c) => {

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
 import { beforeAll, expect, it } from 'vitest'
 import {
   jobSearchSchema,
@@ -8,32 +7,30 @@ import {
   type JobSearchResponse,
   type Suggestion,
 } from '#core/jobs/search.schema.ts'
+import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { createApp, type App } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
 import { seedDatabase } from '#server/db/seed/seed.ts'
-import { createJobsService } from './service.ts'
 
 /**
  * Search over the demo data set the product ships with (a small slice of it): what a person typing
  * into the hero search meets, with the seed's own titles, cities, companies and reviews.
  */
 describeOnDatabases('job search on the demo data', (getHandle) => {
-  let app: App
+  let app: ReturnType<typeof buildTestApp>
 
   beforeAll(async () => {
     await seedDatabase(getHandle(), { jobCount: 800, now: new Date() })
-    app = createApp({ config: loadConfig({ NODE_ENV: 'test' }), logger: pino({ level: 'silent' }), database: getHandle() })
+    app = buildTestApp(getHandle())
   })
 
   async function search(params: Record<string, string>): Promise<JobSearchResponse> {
-    const response = await app.hono.request(`/api/jobs/search?${new URLSearchParams(params).toString()}`)
+    const response = await app.request(`/api/jobs/search?${new URLSearchParams(params).toString()}`)
     expect(response.status).toBe(200)
     return jobSearchResponseSchema.parse(await response.json())
   }
 
   async function suggest(q: string, kind: 'title' | 'location'): Promise<Suggestion[]> {
-    const response = await app.hono.request(`/api/jobs/suggestions?${new URLSearchParams({ q, kind }).toString()}`)
+    const response = await app.request(`/api/jobs/suggestions?${new URLSearchParams({ q, kind }).toString()}`)
     expect(response.status).toBe(200)
     return suggestionResponseSchema.parse(await response.json()).data
   }
@@ -95,7 +92,7 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
   })
 
   it('counts the jobs a listing page shows, over every page of it', async () => {
-    const jobs = createJobsService({ database: getHandle(), logger: pino({ level: 'silent' }) })
+    const { jobs } = buildTestServices(getHandle())
     const [expected] = await getHandle().query<{ government: number; city: number; everything: number }>(sql`
       select
         (select count(*)::int from jobs where is_active and is_government) as government,

@@ -1,15 +1,10 @@
 import type { ServiceHealth } from '#core/health.schema.ts'
 import { type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { companySizeTypes, employerKinds } from '#core/jobs/job-constants.ts'
-import type { CityInfo, JobsReader, RoleInfo } from '#core/jobs/jobs-reader.ts'
+import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
+import type { JobSearchResult } from '#core/jobs/search-response.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
-import {
-  type JobSearch,
-  type JobSearchResponse,
-  type SearchNotice,
-  type Suggestion,
-  type SuggestionQuery,
-} from '#core/jobs/search.schema.ts'
+import { type JobSearch, type SearchNotice, type Suggestion, type SuggestionQuery } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH, remoteSearchDisabledNotice } from '#core/jobs/search-constants.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -48,14 +43,23 @@ const MINUTE_MS = 60_000
 
 const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
 
-export interface JobsService extends JobsReader {
+/** Job search for the API routes and the page loaders (both reach it through server/services.ts). */
+export interface JobsService {
+  searchJobs(params: JobSearch): Promise<JobSearchResult>
+  /** How many active jobs pass the filters of a search (its words and location text left aside): the total a listing page shows. */
+  countJobs(params: JobSearch): Promise<number>
+  findJob(jobId: string): Promise<Job | null>
+  suggest(query: SuggestionQuery): Promise<Suggestion[]>
+  findCity(citySlug: string): Promise<CityInfo | null>
+  findRole(roleSlug: string): Promise<RoleInfo | null>
+  listTopCities(limit: number): Promise<CityInfo[]>
+  listTopRoles(limit: number): Promise<RoleInfo[]>
   checkHealth(): Promise<ServiceHealth>
   recordClick(input: { jobId: string; query: string | null; location: string | null; userId: string | null }): Promise<void>
 }
 
-export interface JobsServiceDeps {
-  database: DatabaseHandle
-  logger: Logger
+/** Tuning that tests and benchmarks change; production runs on the defaults. */
+export interface JobsServiceOptions {
   /**
    * Lifetime of the derived lookups (word corrections, resolved places, the suggestion index; company
    * figures and the walk cutoffs at most a minute); 0 turns caching off.
@@ -67,6 +71,11 @@ export interface JobsServiceDeps {
    */
   rankingCacheTtlMs?: number
   now?: () => Date
+}
+
+export interface JobsServiceDeps extends JobsServiceOptions {
+  database: DatabaseHandle
+  logger: Logger
 }
 
 interface PreparedText {
@@ -217,7 +226,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 
   return {
-    async searchJobs(params: JobSearch, requestId: string): Promise<JobSearchResponse> {
+    async searchJobs(params: JobSearch): Promise<JobSearchResult> {
       const startedAt = performance.now()
       let queryText = params.query ? cleanSearchText(params.query) : ''
       let locationText = params.location ? cleanSearchText(params.location) : ''
@@ -253,19 +262,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }]
         : []
       return {
-        status: 'OK',
-        request_id: requestId,
-        parameters: {
-          query: queryText === '' ? null : queryText,
-          location: locationText === '' ? null : locationText,
-          corrected_query: prepared?.correctedText ?? null,
-          resolved_location: location?.label ?? null,
-          page: params.page,
-          num_pages: params.num_pages,
-          has_more: page.hasMore,
-          notices,
-        },
-        data: jobs,
+        jobs,
+        query: queryText === '' ? null : queryText,
+        location: locationText === '' ? null : locationText,
+        correctedQuery: prepared?.correctedText ?? null,
+        resolvedLocation: location?.label ?? null,
+        hasMore: page.hasMore,
+        notices,
       }
     },
 

@@ -1,0 +1,2 @@
+/** What the job pages' route loaders use on the server only. */
+export { loadJobPage, type ResolveJobPageTarget } from './load-job-page.server.ts'

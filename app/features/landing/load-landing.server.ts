@@ -1,0 +1,21 @@
+import { jobSearchSchema } from '#core/jobs/search.schema.ts'
+import { toJobSearchResponse } from '#core/jobs/search-response.ts'
+import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl, toApiSearchParams } from '#app/features/jobs/index.ts'
+import type { RequestContext } from '#app/lib/request-context.server.ts'
+import type { LandingInitialSearch } from './components/landing-page.tsx'
+
+/**
+ * The landing page's search from its URL (?q=…), run on the server so the first paint already shows
+ * the jobs. Invalid parameters throw a zod error and a failed search its AppError; the route's
+ * serverRoute turns either into the API's error body and status.
+ */
+export async function loadLandingSearch(request: Request, { services, requestId }: RequestContext): Promise<LandingInitialSearch> {
+  const params = new URL(request.url).searchParams
+  const search = readSearchFromUrl(params)
+  // The form submits natively (GET /?q=…) before hydration or without JavaScript; a blank title
+  // then gets the same "What job are you looking for?" as in the browser.
+  if (!search) return { key: null, response: null, error: null, isTitleMissing: params.has('q') }
+  const searchParams = jobSearchSchema.parse(Object.fromEntries(toApiSearchParams(search, LANDING_NUM_PAGES)))
+  const result = await services.jobs.searchJobs(searchParams)
+  return { key: getSearchKey(search), response: toJobSearchResponse(result, searchParams, requestId), error: null, isTitleMissing: false }
+}

@@ -1,0 +1,20 @@
+import { createContext } from 'react-router'
+import type { Logger } from '#server/lib/logger.ts'
+import type { Services } from '#server/services.ts'
+
+/**
+ * What the server hands every loader and action (server/web/react-router.ts builds it per request):
+ * the services of server/services.ts (the same object the API routers use), the request's id, logger
+ * and CSP nonce, and the public URL for absolute links. Loaders read it through `serverRoute`
+ * (app/lib/server-route.server.ts).
+ */
+export interface RequestContext {
+  requestId: string
+  cspNonce: string
+  publicUrl: string
+  /** The request's pino logger (carries reqId). */
+  logger: Logger
+  services: Services
+}
+
+export const requestContext = createContext<RequestContext>()

@@ -1,0 +1,40 @@
+import type { Job } from './job.schema.ts'
+import type { JobSearch, JobSearchResponse, SearchNotice } from './search.schema.ts'
+
+/** What a job search finds: domain data, without the HTTP envelope (the API route and the landing loader add it). */
+export interface JobSearchResult {
+  jobs: Job[]
+  /** The title/keywords searched for ("X" of "X in Y"); null when there were none. */
+  query: string | null
+  /** The location searched in, as typed or taken from "X in Y". */
+  location: string | null
+  /** The query after spelling correction or Hindi-to-English, when it differs from `query`. */
+  correctedQuery: string | null
+  /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"). */
+  resolvedLocation: string | null
+  hasMore: boolean
+  notices: SearchNotice[]
+}
+
+/** The wire answer of GET /api/jobs/search (spec 001 §7): status, request id and parameters around the jobs. */
+export function toJobSearchResponse(
+  result: JobSearchResult,
+  params: Pick<JobSearch, 'page' | 'num_pages'>,
+  requestId: string,
+): JobSearchResponse {
+  return {
+    status: 'OK',
+    request_id: requestId,
+    parameters: {
+      query: result.query,
+      location: result.location,
+      corrected_query: result.correctedQuery,
+      resolved_location: result.resolvedLocation,
+      page: params.page,
+      num_pages: params.num_pages,
+      has_more: result.hasMore,
+      notices: result.notices,
+    },
+    data: result.jobs,
+  }
+}

@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import { createQueryClient } from '#app/lib/query-client.ts'
+import Home, { ErrorBoundary, loader } from '#app/routes/home.tsx'
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import { buildJob, insertJobs } from '#tests/support/factories.ts'
+import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildTestServices } from '#tests/support/services.ts'
+
+/**
+ * The landing route's loader on the real services: a search in the URL is answered on the server,
+ * and a search the server cannot run takes the API's error path (serverRoute) to the route's
+ * ErrorBoundary, which shows the landing page with the search-failed panel.
+ */
+
+let database: DatabaseHandle
+
+beforeAll(async () => {
+  await loadAllLanguageResources()
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  await insertJobs(database, [buildJob({ id: 'data-analyst-pune', title: 'Data Analyst', city: 'Pune', state: 'Maharashtra' })])
+})
+
+afterAll(async () => {
+  await database.close()
+})
+
+/** Renders the home route the way the server does after its loader threw `thrown`. */
+function renderFailedLanding(url: string, thrown: unknown): string {
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', loader: () => null, children: [{ id: 'routes/home', index: true, Component: Home, ErrorBoundary }] }],
+    {
+      initialEntries: [url],
+      hydrationData: { loaderData: { root: { lang: 'en', user: null } }, errors: { 'routes/home': thrown } },
+    },
+  )
+  return renderToString(
+    <I18nextProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
+
+describe('landing route', () => {
+  it('answers a search in the URL on the server, in the API shape', async () => {
+    const { args } = buildLoaderArgs('http://localhost/?q=data+analyst', buildTestServices(database))
+    const { initial } = await loader(args)
+    expect(initial.error).toBeNull()
+    expect(initial.response?.status).toBe('OK')
+    expect(initial.response?.request_id).toBe('req-test')
+    expect(initial.response?.data.map((job) => job.job_id)).toEqual(['data-analyst-pune'])
+  })
+
+  it('turns a failed search into the API error body and status, logged as the API logs it, for the ErrorBoundary', async () => {
+    const gone = await openDatabase({ kind: 'pglite', dataDir: null })
+    await gone.close()
+    const { args, logRecords } = buildLoaderArgs('http://localhost/?q=data+analyst', buildTestServices(gone))
+    const thrown: unknown = await loader(args).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(thrown).toMatchObject({
+      init: { status: 500 },
+      data: { error: { code: 'SERVER_INTERNAL_ERROR', message: 'Server error. Our team has been notified.', retryable: false } },
+    })
+    expect(logRecords.filter((record) => record.msg === 'request failed')).toHaveLength(1)
+
+    const html = renderFailedLanding('/?q=data+analyst', new UNSAFE_ErrorResponseImpl(500, 'Internal Server Error', readData(thrown)))
+    expect(html).toContain('Having Trouble Connecting')
+    // The page around the results is still the landing page, with the search the person asked for.
+    expect(html).toMatch(/<input[^>]*value="data analyst"/)
+  })
+})
+
+function readData(thrown: unknown): unknown {
+  return typeof thrown === 'object' && thrown !== null && 'data' in thrown ? thrown.data : null
+}

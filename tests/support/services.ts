@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream'
+import pino from 'pino'
+import { createApp, type AppDeps } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { createServices, type Services } from '#server/services.ts'
+
+/** The real services of server/services.ts over a test database, composed as production composes them. */
+export function buildTestServices(database: DatabaseHandle, options: { jobs?: JobsServiceOptions; logger?: Logger } = {}): Services {
+  return createServices({
+    database,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  })
+}
+
+/**
+ * The whole HTTP app (server/app.ts) over a test database, with its real services; `env` is read as
+ * the process environment would be (NODE_ENV=test unless given).
+ */
+export function buildTestApp(
+  database: DatabaseHandle,
+  options: { env?: Record<string, string>; services?: Services; web?: AppDeps['web']; logger?: Logger } = {},
+) {
+  const logger = options.logger ?? pino({ level: 'silent' })
+  return createApp({
+    config: loadConfig({ NODE_ENV: 'test', ...options.env }),
+    logger,
+    services: options.services ?? buildTestServices(database, { logger }),
+    ...(options.web ? { web: options.web } : {}),
+  })
+}
+
+export interface LogRecord {
+  level: number
+  msg: string
+  [key: string]: unknown
+}
+
+/** A pino logger at every level whose lines a test can read back as parsed records. */
+export function createRecordingLogger(): { logger: Logger; records: LogRecord[] } {
+  const records: LogRecord[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() !== '') records.push(JSON.parse(line))
+      }
+      done()
+    },
+  })
+  return { logger: pino({ level: 'trace' }, sink), records }
+}
