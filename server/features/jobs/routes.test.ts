@@ -508,6 +508,25 @@ describeOnDatabases('jobs API', (getHandle) => {
     }
   })
 
+  it('answers a path parameter with NUL or broken percent-encoding with the catalogue 400 naming it', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/jobs/a%00b'],
+      ['POST', '/api/jobs/a%00b/click'],
+      ['GET', '/api/jobs/%ff'],
+      ['POST', '/api/jobs/%E0%A4/click'],
+    ] as const) {
+      const response = await app.hono.request(path, { method })
+      const body: unknown = await response.json()
+      expect(response.status, `${method} ${path} → ${JSON.stringify(body)}`).toBe(400)
+      expect(apiErrorSchema.parse(body).error).toEqual({
+        code: 'VALIDATION_INVALID_FORMAT',
+        message: 'Please check your input and try again.',
+        retryable: false,
+        fields: [{ path: 'job_id', message: 'Invalid percent-encoding or character in the path' }],
+      })
+    }
+  })
+
   it('reads numbers strictly: plain decimal digits only, anything else a 400 naming the field', async () => {
     const lenient = ['0x10', '%202', '2%20', '%2B2', '+2', '1e1', '2.0', '0b10', '0o7', 'Infinity', '', '%EF%BC%92', '%D9%A2', '2,3']
     for (const [path, field] of [
