@@ -39,7 +39,8 @@ import { ThemeScript } from './shell/theme-script.tsx'
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     const { refusedStatus } = context.get(serverServicesContext)
-    if (refusedStatus !== null) throw data(null, { status: refusedStatus })
+    if (refusedStatus === null) return
+    throw data(null, { status: refusedStatus, statusText: refusedStatus === 405 ? 'Method Not Allowed' : 'Bad Request' })
   },
 ]
 

@@ -142,6 +142,7 @@ describe('methods a page has no action for', () => {
     const response = await app.hono.request('/jobs.data', { method: 'POST' })
     const body = await response.text()
     expect(response.status).toBe(405)
+    expect(body).toContain('Method Not Allowed')
     expectNoInternals(body)
     expect(written).toEqual([])
   })
