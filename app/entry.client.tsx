@@ -4,16 +4,20 @@ import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
 import { loadLanguageResources } from './i18n/resources.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
+import { RequestLanguageProvider } from './shell/request-language.tsx'
 
 // The page's own language loads before hydration, so the first client render says exactly what the
 // server rendered; the other language loads only if the reader switches (app/i18n/resources.ts).
-void loadLanguageResources(resolveLanguage(document.documentElement.lang)).then(() => {
+const pageLanguage = resolveLanguage(document.documentElement.lang)
+void loadLanguageResources(pageLanguage).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <NonceProvider value={readPageNonce(document)}>
-          <HydratedRouter />
+          <RequestLanguageProvider value={pageLanguage}>
+            <HydratedRouter />
+          </RequestLanguageProvider>
         </NonceProvider>
       </StrictMode>,
     )

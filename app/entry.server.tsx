@@ -2,10 +2,12 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { loadAllLanguageResources } from './i18n/resources.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { requestContext } from './lib/request-context.server.ts'
+import { readRequestLanguage } from './shell/language.ts'
+import { RequestLanguageProvider } from './shell/request-language.tsx'
 
 // Every language is ready before the first request: a request renders in whichever its reader chose.
 await loadAllLanguageResources()
@@ -14,6 +16,15 @@ await loadAllLanguageResources()
 export { requestContext } from './lib/request-context.server.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * Errors of loaders, actions and the render go to the server's log (pino, with the request id), not to
+ * stderr as React Router's default does. A request the client gave up on is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  context.get(requestContext).reportError(error)
+}
 
 export default function handleRequest(
   request: Request,
@@ -25,7 +36,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { cspNonce } = loadContext.get(requestContext)
+  const { cspNonce, reportError } = loadContext.get(requestContext)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -37,7 +48,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <RequestLanguageProvider value={readRequestLanguage(request)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </RequestLanguageProvider>
       </NonceProvider>,
       {
         nonce: cspNonce,
@@ -59,8 +72,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Errors before the shell reject above and are logged by the request handler.
-          if (shellRendered) console.error(error)
+          // Errors before the shell reject above and reach handleError through the request handler.
+          if (shellRendered) reportError(error)
         },
       },
     )

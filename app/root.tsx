@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { preloadModule } from 'react-dom'
 import { I18nextProvider } from 'react-i18next'
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -21,12 +22,27 @@ import { pickLoadedLanguage } from './i18n/resources.ts'
 import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { createQueryClient } from './lib/query-client.ts'
+import { requestContext } from './lib/request-context.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
+import { useRequestLanguage } from './shell/request-language.tsx'
 import { AppErrorPanel } from './shell/app-error-panel.tsx'
 import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
+
+/**
+ * A request the server refused before any page code (a URL that does not decode, a method the page has
+ * no action for) is answered with the product's error page at that status: thrown here, before any
+ * loader runs, it renders the ErrorBoundary below.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const { refusedStatus } = context.get(requestContext)
+    if (refusedStatus === null) return
+    throw data(null, { status: refusedStatus, statusText: refusedStatus === 405 ? 'Method Not Allowed' : 'Bad Request' })
+  },
+]
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = readRequestLanguage(request)
@@ -52,8 +68,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const data = useRouteLoaderData<typeof loader>('root')
-  const lang = data?.lang ?? 'en'
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const requestLanguage = useRequestLanguage()
+  const lang = rootData?.lang ?? requestLanguage
   // The browser loads the page's translations before it hydrates (entry.client.tsx): fetch them
   // with the rest of the page's JavaScript rather than after it. Known to the server build only.
   const languageChunk = languageChunks[lang]
@@ -96,8 +113,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const data = useRouteLoaderData<typeof loader>('root')
-  const [i18n] = useState(() => createI18n(pickLoadedLanguage(data?.lang)))
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const requestLanguage = useRequestLanguage()
+  const [i18n] = useState(() => createI18n(pickLoadedLanguage(rootData?.lang ?? requestLanguage)))
   const status = isRouteErrorResponse(error) ? error.status : 500
   return (
     <I18nextProvider i18n={i18n}>

@@ -39,6 +39,17 @@ describe('security headers', () => {
     expect(first).not.toBe(second)
   })
 
+  it("hands the page renderer the nonce the CSP names (c.get('cspNonce'))", async () => {
+    const noncePage = buildTestApp(database, {
+      env: { NODE_ENV: 'production' },
+      web: async (_request, context) => new Response(`<script nonce="${context.cspNonce}"></script>`),
+    })
+    const response = await noncePage.request('/')
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce).toBeDefined()
+    expect(await response.text()).toBe(`<script nonce="${nonce}"></script>`)
+  })
+
   it('adds HSTS only when the request came over HTTPS', async () => {
     const response = await app.request('https://jobyatra.example/')
     expect(response.headers.get('strict-transport-security')).toContain('max-age=')
@@ -66,6 +77,8 @@ describe('request ids', () => {
     expect(kept.headers.get('x-request-id')).toBe('lb-1234567890')
     const replaced = await app.request('/', { headers: { 'x-request-id': 'bad id with spaces!' } })
     expect(replaced.headers.get('x-request-id')).not.toContain('bad')
+    const tooLong = await app.request('/', { headers: { 'x-request-id': 'a'.repeat(65) } })
+    expect(tooLong.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
 

@@ -6,7 +6,7 @@ import { handleApiNotFound, handleError } from './lib/error-handler.ts'
 import type { AppEnv } from './lib/hono-env.ts'
 import type { Logger } from './lib/logger.ts'
 import { createApiRouter } from './lib/openapi.ts'
-import { requestLogger } from './lib/request-logger.ts'
+import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { apiRouters, type Services } from './services.ts'
 
@@ -36,6 +36,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { config, logger, services } = deps
   const hono = new OpenAPIHono<AppEnv>()
 
+  hono.use(assignRequestId())
   hono.use(requestLogger(logger))
   hono.use(securityHeaders({ isDevelopment: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }))
   hono.use(compress())

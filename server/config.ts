@@ -23,7 +23,6 @@ export const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     SEED_ON_START: booleanFlag.default(true),
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-    JOB_SEARCH_PROVIDER: z.enum(['local']).default('local'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .transform((env) => ({

@@ -15,6 +15,14 @@ export interface RequestContext {
   /** The request's pino logger (carries reqId). */
   logger: Logger
   services: Services
+  /**
+   * The status the server refuses this request with before any page code runs (400: the URL does not
+   * decode; 405: the page takes no such method), else null. The root middleware throws it, so the
+   * product's error page answers.
+   */
+  refusedStatus: 400 | 405 | null
+  /** Logs an error of a loader, an action or the render in the server's log, with the request id. */
+  reportError(error: unknown): void
 }
 
 export const requestContext = createContext<RequestContext>()

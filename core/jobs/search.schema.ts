@@ -11,6 +11,7 @@ import {
   searchNoticeCodes,
   suggestionKinds,
 } from './search-constants.ts'
+import { DECIMAL_INTEGER_MESSAGE, isSalaryRangeReversed, parseDecimalInteger, SALARY_RANGE_REVERSED_MESSAGE } from './validation.ts'
 
 /** Query-string booleans: only the literal words true and false. */
 const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true')
@@ -29,7 +30,26 @@ function commaList<T extends z.ZodType<string, string>>(item: T, maxItems: numbe
     .pipe(z.array(item).max(maxItems))
 }
 
-const salaryBound = z.coerce.number().int().min(0).max(1_000_000_000)
+/**
+ * A whole number in a query string, read strictly (parseDecimalInteger): z.coerce.number() would read
+ * '0x10' as 16 and ' 2' as 2, so a mistyped or hostile value would search for something nobody asked.
+ * The OpenAPI document describes the parameter as the integer it is, not as the string that carries it
+ * (a default then has to be repeated in the caller's meta: zod documents the string side without it).
+ */
+function queryInteger(min: number, max: number) {
+  return z
+    .string()
+    .transform((text, context) => {
+      const value = parseDecimalInteger(text)
+      if (value !== null) return value
+      context.addIssue({ code: 'custom', message: DECIMAL_INTEGER_MESSAGE })
+      return z.NEVER
+    })
+    .pipe(z.number().int().min(min).max(max))
+    .meta({ type: 'integer', minimum: min, maximum: max })
+}
+
+const salaryBound = queryInteger(0, 1_000_000_000)
 
 /**
  * The search params of spec 001 §7 ("jsearch-job-recommendations") as query parameters, plus
@@ -47,20 +67,12 @@ export const jobSearchSchema = z
         'A city, state, country or "Remote". Old names and short forms work (Bangalore, Gurgaon, NCR, USA, UK), and so do small typos.',
       example: 'Bengaluru',
     }),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE)
+    page: queryInteger(1, MAX_PAGE)
       .default(1)
-      .meta({ description: `Page of ${JOBS_PER_PAGE} results, 1 to ${MAX_PAGE}.`, example: 1 }),
-    num_pages: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_NUM_PAGES)
+      .meta({ description: `Page of ${JOBS_PER_PAGE} results, 1 to ${MAX_PAGE}.`, example: 1, default: 1 }),
+    num_pages: queryInteger(1, MAX_NUM_PAGES)
       .default(1)
-      .meta({ description: `How many pages to return at once, from \`page\` on (1 to ${MAX_NUM_PAGES}).`, example: 1 }),
+      .meta({ description: `How many pages to return at once, from \`page\` on (1 to ${MAX_NUM_PAGES}).`, example: 1, default: 1 }),
     country: z
       .string()
       .trim()
@@ -108,6 +120,12 @@ export const jobSearchSchema = z
       .regex(/^[a-z0-9-]{1,80}$/)
       .optional()
       .meta({ description: 'Only jobs of the base role with this slug (the /jobs/{roleSlug} pages).', example: 'software-engineer' }),
+  })
+  .superRefine((params, context) => {
+    // A reversed range would silently match nothing; saying so helps the person who typed it.
+    if (isSalaryRangeReversed(params.salary_min, params.salary_max)) {
+      context.addIssue({ code: 'custom', path: ['salary_max'], message: SALARY_RANGE_REVERSED_MESSAGE })
+    }
   })
   .transform((params) => ({
     ...params,
@@ -172,7 +190,7 @@ export const suggestionQuerySchema = z.strictObject({
     .max(MAX_LOCATION_LENGTH)
     .meta({ description: 'What has been typed so far; typos are forgiven.', example: 'sofware' }),
   kind: z.enum(suggestionKinds).meta({ description: 'Suggest job titles or locations.', example: 'title' }),
-  limit: z.coerce.number().int().min(1).max(10).default(5).meta({ description: 'At most this many (1 to 10).', example: 5 }),
+  limit: queryInteger(1, 10).default(5).meta({ description: 'At most this many (1 to 10).', example: 5, default: 5 }),
 })
 export type SuggestionQuery = z.output<typeof suggestionQuerySchema>
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { defaultJobSearchForm, jobSearchFormSchema } from './search-form.ts'
 import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search-constants.ts'
-import { isGenericJobTitle, readJobSearchForm, validateJobTitle, validateSearchLocation } from './validation.ts'
+import {
+  isGenericJobTitle,
+  isSalaryRangeReversed,
+  parseDecimalInteger,
+  readJobSearchForm,
+  validateJobTitle,
+  validateSearchLocation,
+} from './validation.ts'
 
 describe('validateJobTitle', () => {
   it('requires a title with the spec message', () => {
@@ -117,5 +124,26 @@ describe('jobSearchFormSchema', () => {
       ['query', `Must be no more than ${MAX_QUERY_LENGTH} characters`],
       ['location', `Must be no more than ${MAX_LOCATION_LENGTH} characters`],
     ])
+  })
+})
+
+describe('parseDecimalInteger', () => {
+  it('reads plain decimal digits and nothing else', () => {
+    expect(parseDecimalInteger('16')).toBe(16)
+    expect(parseDecimalInteger('007')).toBe(7)
+    for (const text of ['0x10', ' 2', '2 ', '+2', '-2', '1e1', '2.0', '', '٢', '２']) {
+      expect(parseDecimalInteger(text), text).toBeNull()
+    }
+  })
+})
+
+describe('isSalaryRangeReversed', () => {
+  it('is true only when both bounds apply (above 0) and the minimum is above the maximum', () => {
+    expect(isSalaryRangeReversed(2_000_000, 500_000)).toBe(true)
+    expect(isSalaryRangeReversed(500_000, 500_000)).toBe(false)
+    expect(isSalaryRangeReversed(500_000, 2_000_000)).toBe(false)
+    expect(isSalaryRangeReversed(500_000, 0)).toBe(false)
+    expect(isSalaryRangeReversed(500_000, null)).toBe(false)
+    expect(isSalaryRangeReversed(undefined, 500_000)).toBe(false)
   })
 })

@@ -108,3 +108,26 @@ export function readJobSearchForm(input: { query: string; location?: string }): 
   if (!validateJobTitle(query).isValid || !validateSearchLocation(location).isValid) return null
   return { query, location }
 }
+
+/** The field message of a query-string number that is not plain decimal digits. */
+export const DECIMAL_INTEGER_MESSAGE = 'Must be a whole number written with the digits 0-9 only'
+
+/**
+ * A whole number as a query string carries it: plain decimal digits only. '0x10', ' 2', '1e3', '+4'
+ * and '2.0' are null rather than guessed at (Number() would read the first two as 16 and 2).
+ */
+export function parseDecimalInteger(text: string): number | null {
+  return /^[0-9]+$/u.test(text) ? Number(text) : null
+}
+
+/** The field message of a salary range whose maximum is below its minimum (on salary_max). */
+export const SALARY_RANGE_REVERSED_MESSAGE = 'salary_max must be at least salary_min'
+
+/**
+ * A salary range no job can fall in. Bounds apply only above 0 (spec 001 §5 "Filters"), so a range is
+ * reversed only when both bounds apply and the minimum is above the maximum.
+ */
+export function isSalaryRangeReversed(min: number | null | undefined, max: number | null | undefined): boolean {
+  if (min === null || min === undefined || max === null || max === undefined) return false
+  return min > 0 && max > 0 && min > max
+}

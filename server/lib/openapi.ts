@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { validationError } from './error-handler.ts'
 import type { AppEnv } from './hono-env.ts'
-import { rejectMalformedQueryString } from './query-string-guard.ts'
+import { rejectMalformedUrl } from './url-guard.ts'
 
 /**
  * A router whose request validation failures become the catalogue's 400 shape, so feature routes never
- * format errors themselves (CONVENTIONS.md §8), and whose query strings must decode as UTF-8.
+ * format errors themselves (CONVENTIONS.md §8), and whose paths and query strings must decode as UTF-8
+ * without NUL (url-guard.ts).
  */
 export function createApiRouter(): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({
@@ -13,6 +14,6 @@ export function createApiRouter(): OpenAPIHono<AppEnv> {
       if (!result.success) throw validationError(result.error)
     },
   })
-  router.use('*', rejectMalformedQueryString)
+  router.use('*', rejectMalformedUrl)
   return router
 }

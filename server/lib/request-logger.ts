@@ -1,21 +1,27 @@
-import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { requestId } from 'hono/request-id'
 import type { AppEnv } from './hono-env.ts'
 import type { Logger } from './logger.ts'
 
-const incomingIdPattern = /^[A-Za-z0-9._-]{8,64}$/
+/**
+ * Gives each request an id with hono/request-id: an incoming X-Request-Id is kept when well-formed
+ * (letters, digits, `_`, `-` and `=`, at most 64 characters, as load balancers write them), else a
+ * random UUID. The id goes back in the X-Request-Id header and is c.get('requestId').
+ */
+export function assignRequestId(): MiddlewareHandler<AppEnv> {
+  return requestId({ headerName: 'X-Request-Id', limitLength: 64 })
+}
 
-/** Gives each request an id (kept from X-Request-Id when well-formed) and logs one line when it ends. */
+/** Gives the request a child logger carrying its id (c.get('logger')) and logs one line when it ends. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming && incomingIdPattern.test(incoming) ? incoming : randomUUID()
-    const child = logger.child({ reqId: requestId })
-    c.set('requestId', requestId)
+    const child = logger.child({ reqId: c.get('requestId') })
     c.set('logger', child)
     const startedAt = performance.now()
     await next()
-    c.res.headers.set('X-Request-Id', requestId)
+    // hono/request-id sets the header before the handler runs, and Hono drops headers set that early
+    // when a handler returns a Response of its own, as the page renderer does.
+    c.header('X-Request-Id', c.get('requestId'))
     // The path only: query strings can carry what a person typed, which stays out of logs.
     child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) }, 'request')
   }

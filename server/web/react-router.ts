@@ -1,23 +1,124 @@
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import {
+  createRequestHandler,
+  isRouteErrorResponse,
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { WebHandler } from '#server/app.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { hasMalformedPath } from '#server/lib/url-guard.ts'
 
 type BuildLoader = () => Promise<ServerBuild>
+
+/** Methods React Router runs a route's action for; every other method but GET and HEAD is refused. */
+const actionMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Wraps React Router's request handler: each request gets a fresh context carrying its id, logger,
  * CSP nonce and the services (app/lib/request-context.server.ts). The context key is read from the
  * build's entry module so the server and the bundled app share one instance (a second import of
  * request-context.server.ts would be another key).
+ *
+ * Two kinds of request are refused before any page code runs, because React Router would answer them
+ * with plain lines on stderr (a URL it cannot decode) or a 405 naming its internal route id (a method
+ * the page has no action for): they are logged here, and the root middleware throws their status so the
+ * product's error page answers, in the reader's language.
  */
 export function createWebHandler(options: { loadBuild: BuildLoader; mode: 'development' | 'production'; publicUrl: string }): WebHandler {
   const handler = createRequestHandler(options.loadBuild, options.mode)
   return async (request, context) => {
     const build = await options.loadBuild()
+    const refusal = findRefusal(build, request)
+    const log = context.logger
+    if (refusal) log.warn({ method: request.method, path: new URL(request.url).pathname, status: refusal.status }, refusal.reason)
     const provider = new RouterContextProvider()
-    provider.set(readRequestContextKey(build.entry.module), { ...context, publicUrl: options.publicUrl })
-    return handler(request, provider)
+    provider.set(readRequestContextKey(build.entry.module), {
+      ...context,
+      publicUrl: options.publicUrl,
+      refusedStatus: refusal?.status ?? null,
+      reportError: (error) => reportPageError(log, error),
+    })
+    if (!refusal) return handler(request, provider)
+    const response = await handler(toRefusedRequest(request), provider)
+    if (refusal.status === 405) response.headers.set('Allow', 'GET, HEAD')
+    return response
   }
+}
+
+interface Refusal {
+  status: 400 | 405
+  reason: string
+}
+
+function findRefusal(build: ServerBuild, request: Request): Refusal | null {
+  if (hasMalformedPath(request.url)) return { status: 400, reason: 'page URL does not decode' }
+  const method = request.method.toUpperCase()
+  if (method === 'GET' || method === 'HEAD') return null
+  if (actionMethods.has(method) && hasAction(build, new URL(request.url))) return null
+  return { status: 405, reason: 'method not allowed on a page' }
+}
+
+/**
+ * The same request as a GET whose path React Router can decode: a segment that does not decode is
+ * percent-encoded once more, so it still matches the route it would have and is not decoded into
+ * anything else. The root middleware answers it with the refusal's status.
+ */
+function toRefusedRequest(request: Request): Request {
+  const url = new URL(request.url)
+  url.pathname = url.pathname
+    .split('/')
+    .map((segment) => (isCleanSegment(segment) ? segment : encodeURIComponent(segment)))
+    .join('/')
+  return new Request(url, { method: 'GET', headers: request.headers, signal: request.signal })
+}
+
+function isCleanSegment(segment: string): boolean {
+  try {
+    return !decodeURIComponent(segment).includes('\u0000')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the route a submission to this URL targets has an action, found the way React Router finds
+ * it: the deepest route that adds to the path, or an index route when the URL says `?index`.
+ */
+function hasAction(build: ServerBuild, url: URL): boolean {
+  // Data requests (`/jobs.data`, `/_.data` for the root) target the page they are named after.
+  const pathname = url.pathname.endsWith('/_.data') ? url.pathname.slice(0, -'_.data'.length) : url.pathname.replace(/\.data$/u, '')
+  const matches = matchRoutes(toRouteTree(build), pathname) ?? []
+  const last = matches.at(-1)
+  const isIndexTarget = last?.route.index === true && url.searchParams.getAll('index').includes('')
+  const pathMatches = matches.filter((match, index) => index === 0 || Boolean(match.route.path))
+  const target = isIndexTarget ? last : pathMatches.at(-1)
+  const routeId = target?.route.id
+  return routeId !== undefined && build.routes[routeId]?.module.action !== undefined
+}
+
+function toRouteTree(build: ServerBuild, parentId?: string): RouteObject[] {
+  return Object.values(build.routes)
+    .filter((route) => route !== undefined)
+    .filter((route) => route.parentId === parentId)
+    .map((route): RouteObject =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: toRouteTree(build, route.id) },
+    )
+}
+
+/** Page errors go to the server's log with the request id; React Router's own refusals (a 4xx) are warnings. */
+function reportPageError(log: Logger, error: unknown): void {
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    // React Router keeps the Error behind its own refusals (405, 404 of a data request) as `error`.
+    log.warn({ status: error.status, err: 'error' in error ? error.error : undefined }, 'page request refused')
+    return
+  }
+  log.error({ err: error }, 'page failed')
 }
 
 function readRequestContextKey(entryModule: object): RouterContext<RequestContext> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { createQueryClient } from '#app/lib/query-client.ts'
-import Home, { ErrorBoundary, loader } from '#app/routes/home.tsx'
+import { ErrorBoundary, loader } from '#app/routes/home.tsx'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { buildJob, insertJobs } from '#tests/support/factories.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
@@ -33,7 +33,7 @@ afterAll(async () => {
 /** Renders the home route the way the server does after its loader threw `thrown`. */
 function renderFailedLanding(url: string, thrown: unknown): string {
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => null, children: [{ id: 'routes/home', index: true, Component: Home, ErrorBoundary }] }],
+    [{ id: 'root', path: '/', loader: () => null, children: [{ id: 'routes/home', index: true, Component: () => null, ErrorBoundary }] }],
     {
       initialEntries: [url],
       hydrationData: { loaderData: { root: { lang: 'en', user: null } }, errors: { 'routes/home': thrown } },

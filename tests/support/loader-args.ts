@@ -9,12 +9,22 @@ const TEST_PUBLIC_URL = 'https://jobyatra.example'
 /**
  * What the server hands a route loader (server/web/react-router.ts builds it per request): the
  * request, with the language cookie when given, its route params and the request context holding the
- * services. Every page miss the loader logs lands in `notFound`.
+ * services. Every page miss the loader logs lands in `notFound`, every error it reports in `errors`,
+ * and every log line in `logRecords`.
  */
 export function buildLoaderArgs(url: string, services: Services, options: { params?: Record<string, string>; cookie?: string } = {}) {
   const { logger, records } = createRecordingLogger()
+  const errors: unknown[] = []
   const context = new RouterContextProvider()
-  context.set(requestContext, { requestId: 'req-test', cspNonce: 'nonce-test', publicUrl: TEST_PUBLIC_URL, logger, services })
+  context.set(requestContext, {
+    requestId: 'req-test',
+    cspNonce: 'nonce-test',
+    publicUrl: TEST_PUBLIC_URL,
+    logger,
+    services,
+    refusedStatus: null,
+    reportError: (error) => errors.push(error),
+  })
   const headers = new Headers(options.cookie ? { cookie: options.cookie } : {})
   const args = { request: new Request(url, { headers }), context, params: options.params ?? {} }
   const notFound = {
@@ -24,5 +34,5 @@ export function buildLoaderArgs(url: string, services: Services, options: { para
     },
   }
   // Each route's generated LoaderArgs also carry route-pattern details our loaders never read.
-  return { args: args as never, notFound, logRecords: records }
+  return { args: args as never, notFound, errors, logRecords: records }
 }

@@ -16,6 +16,8 @@ export function buildTestServices(database: DatabaseHandle, options: { jobs?: Jo
   })
 }
 
+export type TestApp = ReturnType<typeof createApp>
+
 /**
  * The whole HTTP app (server/app.ts) over a test database, with its real services; `env` is read as
  * the process environment would be (NODE_ENV=test unless given).

@@ -503,6 +503,56 @@ describeOnDatabases('jobs API', (getHandle) => {
     }
   })
 
+  it('answers a path parameter with NUL or broken percent-encoding with the catalogue 400 naming it', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/jobs/a%00b'],
+      ['POST', '/api/jobs/a%00b/click'],
+      ['GET', '/api/jobs/%ff'],
+      ['POST', '/api/jobs/%E0%A4/click'],
+    ] as const) {
+      const response = await app.request(path, { method })
+      const body: unknown = await response.json()
+      expect(response.status, `${method} ${path} → ${JSON.stringify(body)}`).toBe(400)
+      expect(apiErrorSchema.parse(body).error).toEqual({
+        code: 'VALIDATION_INVALID_FORMAT',
+        message: 'Please check your input and try again.',
+        retryable: false,
+        fields: [{ path: 'job_id', message: 'Invalid percent-encoding or character in the path' }],
+      })
+    }
+  })
+
+  it('reads numbers strictly: plain decimal digits only, anything else a 400 naming the field', async () => {
+    const lenient = ['0x10', '%202', '2%20', '%2B2', '+2', '1e1', '2.0', '0b10', '0o7', 'Infinity', '', '%EF%BC%92', '%D9%A2', '2,3']
+    for (const [path, field] of [
+      ['/api/jobs/search', 'page'],
+      ['/api/jobs/search', 'num_pages'],
+      ['/api/jobs/search', 'salary_min'],
+      ['/api/jobs/search', 'salary_max'],
+      ['/api/jobs/suggestions?q=java&kind=title', 'limit'],
+    ] as const) {
+      for (const value of lenient) {
+        const separator = path.includes('?') ? '&' : '?'
+        const error = await expectBadRequest(`${path}${separator}${field}=${value}`)
+        expect(error.error.fields?.map((issue) => issue.path)).toEqual([field])
+      }
+    }
+    const sixteen = await expectBadRequest('/api/jobs/search?page=0x10')
+    expect(sixteen.error.fields).toEqual([{ path: 'page', message: 'Must be a whole number written with the digits 0-9 only' }])
+    // Plain digits still read as they always did, leading zeros included.
+    expect((await search({ query: 'java developer', page: '02' })).parameters.page).toBe(2)
+    expect(await searchIds({ salary_min: '0001000000' })).toEqual(expect.arrayContaining(['se-blr', 'us-se']))
+  })
+
+  it('refuses a reversed salary range with a clear field message instead of matching nothing', async () => {
+    const reversed = await expectBadRequest('/api/jobs/search?salary_min=2000000&salary_max=500000')
+    expect(reversed.error.code).toBe('VALIDATION_INVALID_FORMAT')
+    expect(reversed.error.fields).toEqual([{ path: 'salary_max', message: 'salary_max must be at least salary_min' }])
+    // Equal bounds are a range, and a bound of 0 is not applied, so neither is reversed.
+    expect(await searchIds({ salary_min: '1200000', salary_max: '1200000' })).toEqual(['se-blr'])
+    expect((await searchIds({ salary_min: '1000000', salary_max: '0' })).sort()).toEqual(['se-blr', 'us-se'])
+  })
+
   it('treats SQL and tsquery metacharacters as plain text', async () => {
     for (const query of [
       "'",

@@ -117,7 +117,8 @@ const searchRoute = createRoute({
   description:
     'Full-text search over job titles, employers, skills and descriptions, typo-tolerant, ranked by relevance blended with recency. ' +
     "The parameters are those of the spec's jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. " +
-    `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400.`,
+    `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
+    'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`.',
   request: { query: jobSearchSchema },
   responses: {
     200: {

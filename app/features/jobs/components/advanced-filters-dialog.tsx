@@ -3,6 +3,7 @@ import { useId, useReducer, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next'
 import { companySizeTypes, employmentTypes } from '#core/jobs/job-constants.ts'
 import { datePostedOptions, jobRequirementOptions } from '#core/jobs/search-constants.ts'
+import { isSalaryRangeReversed } from '#core/jobs/validation.ts'
 import { renderEmploymentType } from '#app/i18n/render.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Chip } from '#app/ui/chip.tsx'
@@ -61,7 +62,7 @@ export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: 
   const [titleError, setTitleError] = useState<'duplicate' | 'tooLong' | 'tooMany' | null>(null)
   const id = useId()
   const quickTitles = getQuickAddTitles(draft.jobTitles)
-  const isSalaryRangeInvalid = draft.salaryMin !== null && draft.salaryMax !== null && draft.salaryMin > draft.salaryMax
+  const isSalaryRangeInvalid = isSalaryRangeReversed(draft.salaryMin, draft.salaryMax)
 
   function dispatch(action: FiltersAction) {
     if (shouldShowRemoteDisabledNotice(draft, action)) setIsRemoteNoticeShown(true)
