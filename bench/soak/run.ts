@@ -27,6 +27,7 @@
  *   node bench/soak/run.ts [--build] [--duration 300] [--interval 30] [--connections 4] [--rate 50] [--jobs 1000] [--heap-limit 256]
  */
 import os from 'node:os'
+import { setTimeout as delay } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { connectInspector, readInspectorUrl, type InspectorSession, type MemoryReading } from '#bench/lib/inspector.ts'
 import { ensureBuild, startProductionServer, type ProductionServer } from '#bench/lib/production-server.ts'
@@ -38,6 +39,8 @@ const MAX_HEAP_DRIFT = 0.1
 const MEGABYTE = 1024 * 1024
 /** Lines of the server's output kept to explain a crash (V8's "heap out of memory" report is a few lines). */
 const KEPT_OUTPUT_LINES = 20
+/** How long to wait for the server's exit after its inspector connection failed. */
+const EXIT_GRACE_MS = 5_000
 
 const { values: options } = parseArgs({
   options: {
@@ -113,27 +116,43 @@ async function main(): Promise<void> {
     },
     log,
   })
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+  const intervals: Interval[] = []
   let inspector: InspectorSession | null = null
   try {
     inspector = await connectInspector(await inspectorAnnounced.promise)
-    const intervals = await soak(server, inspector)
+    await soak(server, inspector, intervals)
     printReport(intervals)
     judge(intervals)
   } catch (error) {
-    if (server.child.exitCode === null && server.child.signalCode === null) throw error
+    // A dying server closes its inspector connection a moment before its exit is reported.
+    const hasDied = await Promise.race([exited.then(() => true), delay(EXIT_GRACE_MS).then(() => false)])
+    if (!hasDied) throw error
+    printReport(intervals)
     process.exitCode = 1
-    console.log(`\nThe server died during the soak (${server.child.signalCode ?? `exit code ${server.child.exitCode}`}). Its last words:`)
-    console.log(recentOutput.map((line) => `  ${line}`).join('\n'))
+    const { exitCode, signalCode } = server.child
+    console.log(
+      `\nFAIL: the server died during the soak, after ${formatElapsed(intervals.at(-1)?.endsAtSeconds ?? 0)} of load ` +
+        `(${signalCode ?? `exit code ${exitCode}`}). Its last words, its JSON log left out:`,
+    )
+    console.log(
+      recentOutput
+        .filter((line) => !line.startsWith('{'))
+        .map((line) => `  ${line}`)
+        .join('\n'),
+    )
   } finally {
     inspector?.close()
     await server.stop()
   }
 }
 
-async function soak(server: ProductionServer, inspector: InspectorSession): Promise<Interval[]> {
+/** Drives the load interval by interval, adding each reading to `intervals` (so a crash still leaves the table). */
+async function soak(server: ProductionServer, inspector: InspectorSession, intervals: Interval[]): Promise<void> {
   const requests = buildRequestMix()
-  const intervals: Interval[] = [{ endsAtSeconds: 0, load: null, memory: await inspector.readMemoryAfterGc() }]
-  log(`at start-up: ${describeMemory(intervals[0]?.memory)}`)
+  const startUp = await inspector.readMemoryAfterGc()
+  intervals.push({ endsAtSeconds: 0, load: null, memory: startUp })
+  log(`at start-up: ${describeMemory(startUp)}`)
   for (let index = 1; index <= intervalCount; index += 1) {
     const load = await runLoad({ baseUrl: server.baseUrl, requests, connections, seconds: intervalSeconds, requestsPerSecond })
     const memory = await inspector.readMemoryAfterGc()
@@ -143,7 +162,6 @@ async function soak(server: ProductionServer, inspector: InspectorSession): Prom
         `${load.failures} failed; ${describeMemory(memory)}`,
     )
   }
-  return intervals
 }
 
 function printReport(intervals: readonly Interval[]): void {
@@ -154,9 +172,10 @@ function printReport(intervals: readonly Interval[]): void {
       `(pages / and /?q=…, /jobs/in-mumbai, /jobs/software-engineer, /jobs, and the search API in rotation)` +
       `${heapLimitMb === null ? '' : `, heap limit ${heapLimitMb} MB`}.` +
       `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).` +
-      `\nMemory of the server process, read after a full garbage collection at the end of each interval (MB of 1,048,576 bytes):\n`,
+      `\nMemory of the server process, read after a full garbage collection at the end of each interval (MB of 1,048,576 bytes);` +
+      `\nlive timers are the server's pending timers that keep it running (process.getActiveResourcesInfo()):\n`,
   )
-  const start = intervals[1]?.memory.heapUsed ?? 0
+  const start = intervals[1]?.memory.heapUsed
   printTable(
     ['at', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'failed', 'RSS MB', 'heap after GC MB', 'vs start', 'live timers'],
     intervals.map(({ endsAtSeconds, load, memory }, index) => [
@@ -168,7 +187,7 @@ function printReport(intervals: readonly Interval[]): void {
       load ? String(load.failures) : '-',
       megabytes(memory.rss),
       megabytes(memory.heapUsed),
-      index === 0 ? '-' : formatChange(memory.heapUsed / start - 1),
+      index === 0 || start === undefined ? '-' : formatChange(memory.heapUsed / start - 1),
       String(memory.timers),
     ]),
   )
@@ -190,8 +209,7 @@ function judge(intervals: readonly Interval[]): void {
   if (!isFlat || failures > 0) process.exitCode = 1
 }
 
-function describeMemory(memory: MemoryReading | undefined): string {
-  if (!memory) return 'no reading'
+function describeMemory(memory: MemoryReading): string {
   return `RSS ${megabytes(memory.rss)} MB, heap after GC ${megabytes(memory.heapUsed)} MB, ${memory.timers} live timers`
 }
 
