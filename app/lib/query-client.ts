@@ -1,14 +1,24 @@
-import { QueryClient } from '@tanstack/react-query'
+import { environmentManager, QueryClient } from '@tanstack/react-query'
 
 const MINUTE = 60_000
 
-/** TanStack Query with the spec's defaults (spec 001 §9 "Caching": stale 5 min, cache 10 min, retries). */
+/**
+ * TanStack Query with the spec's defaults in the browser (spec 001 §9 "Caching": stale 5 min, cache
+ * 10 min, retries).
+ *
+ * On the server each render makes its own client (one reader's data must never reach another's page),
+ * and that client is garbage the moment the response is sent, so its cache is never collected by
+ * timer: `gcTime: Infinity` schedules none (TanStack's own server default). A finite gcTime there put
+ * a 10-minute timer on every query of every render, and each timer kept its query, the loader data
+ * behind it and the whole client alive: under steady traffic the heap grew without bound (issue 6,
+ * measured with `npm run bench:soak`).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,
-        gcTime: 10 * MINUTE,
+        gcTime: environmentManager.isServer() ? Infinity : 10 * MINUTE,
         retry: 3,
         retryDelay: (attempt) => Math.min(2 ** attempt * 1000, 30_000),
       },

@@ -22,12 +22,16 @@ export interface LoadResult {
   failures: number
 }
 
-/** Drives `requests` in rotation over `connections` connections for `seconds`, timing every response. */
+/**
+ * Drives `requests` in rotation over `connections` connections for `seconds`, timing every response;
+ * with `requestsPerSecond`, no faster than that over all connections together.
+ */
 export async function runLoad(options: {
   baseUrl: string
   requests: readonly LoadRequest[]
   connections: number
   seconds: number
+  requestsPerSecond?: number
 }): Promise<LoadResult> {
   const latencies: number[] = []
   let failures = 0
@@ -36,6 +40,7 @@ export async function runLoad(options: {
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
+    ...(options.requestsPerSecond === undefined ? {} : { overallRate: options.requestsPerSecond }),
     requests: options.requests.map((request) => ({ method: request.method ?? 'GET', path: request.path, headers: request.headers })),
   })
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {

@@ -14,6 +14,8 @@ declare module 'autocannon' {
     duration?: number
     requests?: AutocannonRequest[]
     timeout?: number
+    /** Requests per second over all connections together. */
+    overallRate?: number
   }
 
   interface Histogram {

@@ -1,0 +1,101 @@
+import { environmentManager } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { JobsReader } from '#core/jobs/jobs-reader.ts'
+import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
+import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildWireJob } from '#tests/support/wire-job.ts'
+import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { createQueryClient } from '#app/lib/query-client.ts'
+import Home, { loader as homeLoader } from '#app/routes/home.tsx'
+import App, { loader as rootLoader } from './root.tsx'
+
+// The build's plugin (vite.config.ts) provides the language chunks' URLs; a unit test has no build.
+vi.mock('virtual:language-chunks', () => ({ default: {} }))
+
+// The server has every language before it serves (entry.server.tsx); so do these tests.
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const searchResponse: JobSearchResponse = {
+  status: 'OK',
+  request_id: 'req-test',
+  parameters: {
+    query: 'software engineer',
+    location: null,
+    corrected_query: null,
+    resolved_location: null,
+    page: 1,
+    num_pages: 3,
+    has_more: false,
+    notices: [],
+  },
+  data: [
+    buildWireJob({ job_id: 'job-1', job_title: 'Platform Engineer' }),
+    buildWireJob({ job_id: 'job-2', job_title: 'Site Reliability Engineer' }),
+  ],
+}
+
+/** Only the landing search is asked for; anything else would be a surprise in this render. */
+const jobs: JobsReader = {
+  searchJobs: () => Promise.resolve(searchResponse),
+  countJobs: () => Promise.reject(new Error('not expected')),
+  findJob: () => Promise.reject(new Error('not expected')),
+  suggest: () => Promise.reject(new Error('not expected')),
+  findCity: () => Promise.reject(new Error('not expected')),
+  findRole: () => Promise.reject(new Error('not expected')),
+  listTopCities: () => Promise.reject(new Error('not expected')),
+  listTopRoles: () => Promise.reject(new Error('not expected')),
+}
+
+/** The document body the server renders for a URL: the root and the landing route with their real loaders' data. */
+async function renderLandingPage(url: string): Promise<string> {
+  const rootData = rootLoader(buildLoaderArgs(url, jobs).args)
+  const homeData = await homeLoader(buildLoaderArgs(url, jobs).args)
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: App, children: [{ id: 'routes/home', index: true, Component: Home }] },
+  ])
+  const { pathname, search } = new URL(url)
+  return renderToString(
+    <Stub initialEntries={[`${pathname}${search}`]} hydrationData={{ loaderData: { root: rootData, 'routes/home': homeData } }} />,
+  )
+}
+
+describe('the query client of a server render', () => {
+  it('schedules no timer, so nothing of the render outlives the response (issue 6)', async () => {
+    vi.useFakeTimers()
+    const html = await renderLandingPage('http://localhost/?q=software+engineer')
+    // The page rendered its jobs from the query cache: the render did fill a cache.
+    expect(html).toContain('Platform Engineer')
+    expect(html).toContain('Site Reliability Engineer')
+    // A finite gcTime would have left a garbage-collection timer per query here (10 minutes each).
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('schedules no timer for the landing page without a search either', async () => {
+    vi.useFakeTimers()
+    await renderLandingPage('http://localhost/')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('the query client in the browser', () => {
+  const isServer = environmentManager.isServer()
+  afterEach(() => {
+    environmentManager.setIsServer(() => isServer)
+  })
+
+  it('keeps the spec defaults: stale 5 min, cache 10 min, 3 retries', () => {
+    environmentManager.setIsServer(() => false)
+    const queries = createQueryClient().getDefaultOptions().queries
+    expect(queries?.staleTime).toBe(5 * 60_000)
+    expect(queries?.gcTime).toBe(10 * 60_000)
+    expect(queries?.retry).toBe(3)
+  })
+})
