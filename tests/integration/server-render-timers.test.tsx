@@ -1,15 +1,16 @@
 import { environmentManager } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { JobsReader } from '#core/jobs/jobs-reader.ts'
-import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
-import { buildWireJob } from '#tests/support/wire-job.ts'
+import { buildJob, insertJobs } from '#tests/support/factories.ts'
+import { buildTestServices } from '#tests/support/services.ts'
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createQueryClient } from '#app/lib/query-client.ts'
 import Home, { loader as homeLoader } from '#app/routes/home.tsx'
-import App, { loader as rootLoader } from './root.tsx'
+import App, { loader as rootLoader } from '#app/root.tsx'
 
 // The build's plugin (vite.config.ts) provides the language chunks' URLs; a unit test has no build.
 vi.mock('virtual:language-chunks', () => ({ default: {} }))
@@ -23,45 +24,35 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const searchResponse: JobSearchResponse = {
-  status: 'OK',
-  request_id: 'req-test',
-  parameters: {
-    query: 'software engineer',
-    location: null,
-    corrected_query: null,
-    resolved_location: null,
-    page: 1,
-    num_pages: 3,
-    has_more: false,
-    notices: [],
-  },
-  data: [
-    buildWireJob({ job_id: 'job-1', job_title: 'Platform Engineer' }),
-    buildWireJob({ job_id: 'job-2', job_title: 'Site Reliability Engineer' }),
-  ],
-}
+let database: DatabaseHandle
+let services: Services
 
-/** Only the landing search is asked for; anything else would be a surprise in this render. */
-const jobs: JobsReader = {
-  searchJobs: () => Promise.resolve(searchResponse),
-  countJobs: () => Promise.reject(new Error('not expected')),
-  findJob: () => Promise.reject(new Error('not expected')),
-  suggest: () => Promise.reject(new Error('not expected')),
-  findCity: () => Promise.reject(new Error('not expected')),
-  findRole: () => Promise.reject(new Error('not expected')),
-  listTopCities: () => Promise.reject(new Error('not expected')),
-  listTopRoles: () => Promise.reject(new Error('not expected')),
-}
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  await insertJobs(database, [
+    buildJob({ id: 'job-1', title: 'Platform Engineer' }),
+    buildJob({ id: 'job-2', title: 'Site Reliability Engineer' }),
+  ])
+  services = buildTestServices(database)
+})
 
-/** The document body the server renders for a URL: the root and the landing route with their real loaders' data. */
+afterAll(async () => {
+  await database.close()
+})
+
+/**
+ * The document body the server renders for a URL: the root and the landing route with their real
+ * loaders' data from the real services. The loaders run first; fake timers then count what the render
+ * itself leaves scheduled.
+ */
 async function renderLandingPage(url: string): Promise<string> {
-  const rootData = rootLoader(buildLoaderArgs(url, jobs).args)
-  const homeData = await homeLoader(buildLoaderArgs(url, jobs).args)
+  const rootData = rootLoader(buildLoaderArgs(url, services).args)
+  const homeData = await homeLoader(buildLoaderArgs(url, services).args)
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: App, children: [{ id: 'routes/home', index: true, Component: Home }] },
   ])
   const { pathname, search } = new URL(url)
+  vi.useFakeTimers()
   return renderToString(
     <Stub initialEntries={[`${pathname}${search}`]} hydrationData={{ loaderData: { root: rootData, 'routes/home': homeData } }} />,
   )
@@ -69,7 +60,6 @@ async function renderLandingPage(url: string): Promise<string> {
 
 describe('the query client of a server render', () => {
   it('schedules no timer, so nothing of the render outlives the response (issue 6)', async () => {
-    vi.useFakeTimers()
     const html = await renderLandingPage('http://localhost/?q=software+engineer')
     // The page rendered its jobs from the query cache: the render did fill a cache.
     expect(html).toContain('Platform Engineer')
@@ -79,7 +69,6 @@ describe('the query client of a server render', () => {
   })
 
   it('schedules no timer for the landing page without a search either', async () => {
-    vi.useFakeTimers()
     await renderLandingPage('http://localhost/')
     expect(vi.getTimerCount()).toBe(0)
   })
