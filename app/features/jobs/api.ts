@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { ApiError } from '#core/errors/api-error.schema.ts'
-import { errorCatalogue, isErrorCode, type ErrorCode } from '#core/errors/codes.ts'
+import { codeForStatus, errorCatalogue, isErrorCode, type ErrorCode } from '#core/errors/codes.ts'
 import type { JobSearchResponse, Suggestion, SuggestionQuery } from '#core/jobs/search.schema.ts'
 
 /**
@@ -33,17 +33,6 @@ const REQUEST_TIMEOUT_MS = 10_000
 function describeError(code: ErrorCode): ApiErrorBody {
   const entry = errorCatalogue[code]
   return { code, message: entry.message, retryable: entry.retryable }
-}
-
-function codeForStatus(status: number): ErrorCode {
-  if (status === 404) return 'NOT_FOUND'
-  if (status === 408 || status === 504) return 'NETWORK_TIMEOUT'
-  if (status === 429) return 'API_RATE_LIMITED'
-  if (status === 502 || status === 503) return 'SERVER_UNAVAILABLE'
-  if (status >= 500) return 'SERVER_INTERNAL_ERROR'
-  if (status === 401) return 'AUTH_REQUIRED'
-  if (status === 403) return 'PERMISSION_DENIED'
-  return 'VALIDATION_INVALID_FORMAT'
 }
 
 /** Any thrown value as the core error shape: our API's body when it sent one, else by cause. */
