@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
-import { fetchJobSearch, toApiErrorBody, type ApiErrorBody } from './api.ts'
+import { toApiErrorBody, type ApiErrorBody } from '#app/lib/api-client.ts'
+import { fetchJobSearch } from './api.ts'
 import { getSearchKey, toApiSearchParams, type JobSearchRequest } from './search-request.ts'
 
 export type JobSearchState = {

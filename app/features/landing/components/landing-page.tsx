@@ -10,9 +10,9 @@ import {
   readSearchFromUrl,
   toPageSearchParams,
   useJobSearch,
-  type ApiErrorBody,
   type JobSearchRequest,
 } from '#app/features/jobs/index.ts'
+import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import {
   getLandingCacheServerSnapshot,
   getLandingCacheSnapshot,
