@@ -1,7 +1,8 @@
 /**
- * The error catalogue of spec 001 §8: every code, its HTTP status, severity, whether retrying can
- * help, and the message the status maps to. Plain TypeScript, so the browser uses it without
- * loading zod; the wire shape of an error (`apiErrorSchema`) is in api-error.schema.ts.
+ * The error catalogue of spec 001 §8: every code, its HTTP status, severity and whether retrying can
+ * help. Plain TypeScript, so the browser uses it without loading zod; the wire shape of an error
+ * (`apiErrorSchema`) is in api-error.schema.ts. The status messages are text, so they live in the
+ * locales (`common:httpStatus`); the API's English comes from status-messages.server.ts.
  */
 
 export const errorCodes = [
@@ -43,40 +44,12 @@ export type ErrorCode = (typeof errorCodes)[number]
 export const errorSeverities = ['low', 'medium', 'high', 'critical'] as const
 export type ErrorSeverity = (typeof errorSeverities)[number]
 
-/** Toast display time by severity (spec 001 §9 "Toasts"). */
-export const toastDurationMsBySeverity: Readonly<Record<ErrorSeverity, number>> = {
-  low: 3000,
-  medium: 5000,
-  high: 8000,
-  critical: 10_000,
-}
-
 /** The statuses of spec 001 §8 "Status mapping" that have a message of their own; others get "other". */
 export const mappedStatuses = [400, 401, 403, 404, 408, 429, 500, 502, 503, 504] as const
 export type MappedStatus = (typeof mappedStatuses)[number]
 
-/** Spec 001 §8 "Status mapping", verbatim. */
-export const statusMessages: Readonly<Record<MappedStatus, string>> = {
-  400: 'Please check your input and try again.',
-  401: 'Please sign in to continue.',
-  403: "You don't have permission to access this resource.",
-  404: 'The requested resource was not found.',
-  408: 'Request timed out. Please check your connection and try again.',
-  429: 'Too many requests. Please wait a moment and try again.',
-  500: 'Server error. Our team has been notified.',
-  502: 'Service temporarily unavailable. Please try again later.',
-  503: 'Service temporarily unavailable. Please try again later.',
-  504: 'Request timed out. Please try again.',
-}
-export const OTHER_STATUS_MESSAGE = 'Something went wrong. Please try again.'
-
 export function isMappedStatus(status: number): status is MappedStatus {
   return mappedStatuses.some((mapped) => mapped === status)
-}
-
-/** The user-facing message for an HTTP status; statuses outside the table get the "other" row. */
-export function statusMessage(status: number): string {
-  return isMappedStatus(status) ? statusMessages[status] : OTHER_STATUS_MESSAGE
 }
 
 export type ErrorCatalogueEntry = {
@@ -85,12 +58,10 @@ export type ErrorCatalogueEntry = {
   severity: ErrorSeverity
   /** Spec 001 §8 "Retryable codes". */
   retryable: boolean
-  /** The status-mapped message (statusMessage(status)). */
-  message: string
 }
 
 function defineError(status: number, severity: ErrorSeverity, retryable: boolean): ErrorCatalogueEntry {
-  return { status, severity, retryable, message: statusMessage(status) }
+  return { status, severity, retryable }
 }
 
 export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = {

@@ -10,7 +10,8 @@ import {
   type Suggestion,
   type SuggestionQuery,
 } from '#core/jobs/search.schema.ts'
-import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH, remoteSearchDisabledNotice } from '#core/jobs/search-constants.ts'
+import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
+import { remoteSearchDisabledNotice } from '#core/jobs/search-notices.server.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
