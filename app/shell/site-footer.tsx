@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -7,7 +8,7 @@ import { BrandMark } from './brand-mark.tsx'
 export const SUPPORT_EMAIL = 'support@jobyatra.example'
 
 /** Payment methods of spec 001 §9: UPI, cards through the payment gateway, and the domestic card network. */
-type PaymentMethod = { id: string; brand: string } | { id: string; labelKey: string }
+type PaymentMethod = { id: string; brand: string } | { id: string; labelKey: ParseKeys<'shell'> }
 
 /** Brand names stay as written in every language; only the generic "cards" is translated. */
 const paymentMethods: readonly PaymentMethod[] = [
@@ -16,7 +17,7 @@ const paymentMethods: readonly PaymentMethod[] = [
   { id: 'rupay', brand: 'RuPay' },
 ]
 
-type FooterLink = { labelKey: string; to: string }
+type FooterLink = { labelKey: ParseKeys<'shell'>; to: string }
 
 const quickLinks: readonly FooterLink[] = [
   { labelKey: 'footer.quick.pricing', to: '/pricing' },

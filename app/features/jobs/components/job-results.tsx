@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import { ArrowRight, Info, Sparkles } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -45,7 +46,9 @@ export type JobResultsProps = {
 }
 
 /** The translations of each search notice (the API sends English; the page speaks the reader's language). */
-const noticeKeys: Record<SearchNotice['code'], string> = { remote_search_disabled: 'remoteSearchDisabled' }
+const noticeKeys = {
+  remote_search_disabled: { title: 'remoteSearchDisabled.title', description: 'remoteSearchDisabled.description' },
+} as const satisfies Record<SearchNotice['code'], { title: ParseKeys<'jobs'>; description: ParseKeys<'jobs'> }>
 
 /** Fast answers skip the loading view entirely instead of flashing it. */
 const LOADING_VIEW_DELAY_MS = 150
@@ -217,8 +220,8 @@ export function JobResults({
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">{t(`${noticeKeys[notice.code]}.title`)}: </strong>
-              {t(`${noticeKeys[notice.code]}.description`)}
+              <strong className="font-semibold">{t(noticeKeys[notice.code].title)}: </strong>
+              {t(noticeKeys[notice.code].description)}
             </span>
           </p>
         ))}
