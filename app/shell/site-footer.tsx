@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { BrandMark } from './brand-mark.tsx'
 
 /** Support contact of DESIGN.md "Decided departures" (hours) and the spec's business data (Surat, Gujarat). */
@@ -27,15 +27,15 @@ const quickLinks: readonly FooterLink[] = [
 ]
 
 const jobLinks: readonly FooterLink[] = [
-  { labelKey: 'footer.jobs.all', to: '/jobs' },
-  { labelKey: 'footer.jobs.remote', to: '/jobs?remote=true' },
-  { labelKey: 'footer.jobs.visa', to: '/visa-sponsorship-jobs' },
-  { labelKey: 'footer.jobs.government', to: '/government-jobs' },
-  { labelKey: 'footer.jobs.bengaluru', to: '/jobs/in-bengaluru' },
-  { labelKey: 'footer.jobs.mumbai', to: '/jobs/in-mumbai' },
-  { labelKey: 'footer.jobs.pune', to: '/jobs/in-pune' },
-  { labelKey: 'footer.jobs.softwareEngineer', to: '/jobs/software-engineer' },
-  { labelKey: 'footer.jobs.dataAnalyst', to: '/jobs/data-analyst' },
+  { labelKey: 'footer.jobs.all', to: href('/jobs') },
+  { labelKey: 'footer.jobs.remote', to: `${href('/jobs')}?remote=true` },
+  { labelKey: 'footer.jobs.visa', to: href('/visa-sponsorship-jobs') },
+  { labelKey: 'footer.jobs.government', to: href('/government-jobs') },
+  { labelKey: 'footer.jobs.bengaluru', to: href('/jobs/:slug', { slug: 'in-bengaluru' }) },
+  { labelKey: 'footer.jobs.mumbai', to: href('/jobs/:slug', { slug: 'in-mumbai' }) },
+  { labelKey: 'footer.jobs.pune', to: href('/jobs/:slug', { slug: 'in-pune' }) },
+  { labelKey: 'footer.jobs.softwareEngineer', to: href('/jobs/:slug', { slug: 'software-engineer' }) },
+  { labelKey: 'footer.jobs.dataAnalyst', to: href('/jobs/:slug', { slug: 'data-analyst' }) },
 ]
 
 const legalLinks: readonly FooterLink[] = [

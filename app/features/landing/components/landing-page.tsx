@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { href, useNavigate, useSearchParams } from 'react-router'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {
   getSearchKey,
@@ -99,7 +99,7 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
     }
     shouldScrollRef.current = true
     setPending({ request: next, key: nextKey })
-    void navigate({ pathname: '/', search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
+    void navigate({ pathname: href('/'), search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
   }
 
   const shown = request
