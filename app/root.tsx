@@ -28,8 +28,8 @@ import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = readRequestLanguage(request)
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = await readRequestLanguage(request)
   // The signed-in user, read by app/features/jobs/use-viewer.ts; accounts (a later issue) fill it from the session.
   const user: { id: string; email: string; name: string | null } | null = null
   return { lang, user }

@@ -1,15 +1,16 @@
-/** Reads one cookie from a Cookie header (or document.cookie); undefined when absent or malformed. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator === -1) continue
-    if (part.slice(0, separator).trim() !== name) continue
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim())
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
-}
+import { createCookie } from 'react-router'
+
+/**
+ * Every cookie the app sets, each defined once with React Router's createCookie: its name, scope and
+ * lifetime live here, and createCookie encodes and decodes its value. None is signed: none holds
+ * more than a preference the reader can change at will.
+ */
+
+const ONE_YEAR_SECONDS = 31_536_000
+
+/**
+ * The reader's language, so the server renders the first HTML in it (local storage, where the spec
+ * keeps the choice, is invisible to the server). It holds only 'en' or 'hi': not personal data, so
+ * it needs no consent. Not HttpOnly: the language switcher writes it in the browser.
+ */
+export const languageCookie = createCookie('jy_language', { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' })

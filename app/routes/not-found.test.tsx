@@ -3,10 +3,11 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { JobsReader } from '#core/jobs/jobs-reader.ts'
+import { toCookieHeader } from '#tests/support/cookies.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
-import { LANGUAGE_COOKIE } from '#app/shell/language.ts'
+import { languageCookie } from '#app/lib/cookies.ts'
 import NotFoundPage, { loader, meta } from './not-found.tsx'
 
 // The server has every language before it serves (entry.server.tsx); so do these tests.
@@ -20,16 +21,16 @@ function buildArgs(url: string, cookie?: string) {
 }
 
 describe('not-found route', () => {
-  it('answers 404 and logs the path that was missed, without its query', () => {
+  it('answers 404 and logs the path that was missed, without its query', async () => {
     const { args, notFound } = buildArgs('http://localhost/no/such/page?utm=1')
-    const result = loader(args)
+    const result = await loader(args)
     expect(result.init?.status).toBe(404)
     expect(notFound).toEqual(['/no/such/page'])
   })
 
-  it('asks crawlers not to index it and titles it in the reader language', () => {
-    const { args } = buildArgs('http://localhost/missing', `${LANGUAGE_COOKIE}=hi`)
-    const descriptors = meta({ loaderData: loader(args).data } as Parameters<typeof meta>[0])
+  it('asks crawlers not to index it and titles it in the reader language', async () => {
+    const { args } = buildArgs('http://localhost/missing', await toCookieHeader(languageCookie, 'hi'))
+    const descriptors = meta({ loaderData: (await loader(args)).data } as Parameters<typeof meta>[0])
     expect(descriptors).toContainEqual({ title: 'पेज नहीं मिला | JobYatra' })
     expect(descriptors).toContainEqual({ name: 'robots', content: 'noindex' })
   })

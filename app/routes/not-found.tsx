@@ -7,10 +7,10 @@ import { buildNotFoundTitle, SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/not-found'
 
 /** Any path no other route matches: the 404 page, answered with status 404, and the miss logged (spec 000 §2). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   context.get(serverServicesContext).reportNotFound(url.pathname)
-  const { t } = createI18n(readRequestLanguage(request))
+  const { t } = createI18n(await readRequestLanguage(request))
   return data({ title: buildNotFoundTitle(t) }, { status: 404 })
 }
 

@@ -26,9 +26,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   }, [current])
 
   const switchTo = (language: SupportedLanguage) => {
-    persistLanguage(language)
-    void switchLanguage(i18n, language).then(
-      (isApplied) => (isApplied ? revalidator.revalidate() : undefined),
+    // The loaders run again once both the translations and the cookie are in place.
+    void Promise.all([switchLanguage(i18n, language), persistLanguage(language)]).then(
+      ([isApplied]) => (isApplied ? revalidator.revalidate() : undefined),
       () => {
         // Offline before this language ever loaded: the choice is kept, and the next page load shows it.
       },
@@ -65,16 +65,16 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
  * an update) is sent to the server again, and shown if the page was rendered in another language.
  */
 function useStoredLanguage(switchTo: (language: SupportedLanguage) => void, current: SupportedLanguage) {
-  const restoreStoredLanguage = useEffectEvent(() => {
-    if (hasLanguageCookie()) return
+  const restoreStoredLanguage = useEffectEvent(async () => {
+    if (await hasLanguageCookie()) return
     const stored = readStoredLanguage()
     if (stored === null) return
     if (stored === current) {
-      persistLanguage(stored)
+      await persistLanguage(stored)
       return
     }
     switchTo(stored)
   })
   // Once per page load: later changes go through the switcher itself.
-  useEffect(() => restoreStoredLanguage(), [])
+  useEffect(() => void restoreStoredLanguage(), [])
 }

@@ -1,39 +1,35 @@
 import { LANGUAGE_STORAGE_KEY, languageDirection, negotiateLanguage, resolveLanguage, type SupportedLanguage } from '#app/i18n/languages.ts'
-import { readCookie } from '#app/lib/cookies.ts'
+import { languageCookie } from '#app/lib/cookies.ts'
 
 /**
- * The cookie that carries the reader's language to the server, so the first HTML is already in it
- * (local storage, where the spec keeps the choice, is invisible to the server). It holds only 'en'
- * or 'hi': not personal data, so it needs no consent.
+ * The language a Cookie header stores: null when there is none, or a value createCookie cannot
+ * decode (an older cookie), so the browser's Accept-Language decides and the switcher writes it anew.
  */
-export const LANGUAGE_COOKIE = 'jy_language'
-
-const ONE_YEAR_SECONDS = 31_536_000
-
-/** The language a request asks for: the stored choice, else the browser's Accept-Language. */
-export function readRequestLanguage(request: Request): SupportedLanguage {
-  const stored = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE)
-  if (stored) return resolveLanguage(stored)
-  return negotiateLanguage(request.headers.get('accept-language'))
+async function readLanguageCookie(cookieHeader: string | null): Promise<SupportedLanguage | null> {
+  const stored: unknown = await languageCookie.parse(cookieHeader)
+  return typeof stored === 'string' ? resolveLanguage(stored) : null
 }
 
-export function serializeLanguageCookie(language: SupportedLanguage): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+/** The language a request asks for: the stored choice, else the browser's Accept-Language. */
+export async function readRequestLanguage(request: Request): Promise<SupportedLanguage> {
+  const stored = await readLanguageCookie(request.headers.get('cookie'))
+  return stored ?? negotiateLanguage(request.headers.get('accept-language'))
 }
 
 /**
  * Remembers the choice where the spec keeps it (local storage, key 'language') and in the cookie
- * for the server, and sets the page's language and direction. Browser only.
+ * for the server, and sets the page's language and direction. Resolves once the cookie is written,
+ * so loaders run after it see the new language. Browser only.
  */
-export function persistLanguage(language: SupportedLanguage): void {
+export async function persistLanguage(language: SupportedLanguage): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
     // Storage can be full or blocked (private mode); the cookie still carries the choice.
   }
-  document.cookie = serializeLanguageCookie(language)
   document.documentElement.lang = language
   document.documentElement.dir = languageDirection(language)
+  document.cookie = await languageCookie.serialize(language)
 }
 
 /** The language stored in this browser, if any. Browser only. */
@@ -46,6 +42,7 @@ export function readStoredLanguage(): SupportedLanguage | null {
   }
 }
 
-export function hasLanguageCookie(): boolean {
-  return readCookie(document.cookie, LANGUAGE_COOKIE) !== undefined
+/** Whether the server will see a language choice from this browser. Browser only. */
+export async function hasLanguageCookie(): Promise<boolean> {
+  return (await readLanguageCookie(document.cookie)) !== null
 }

@@ -65,7 +65,7 @@ export async function loadJobPage(args: JobPageLoaderArgs, resolveTarget: Resolv
   const { request, context } = args
   const services = context.get(serverServicesContext)
   const url = new URL(request.url)
-  const language = readRequestLanguage(request)
+  const language = await readRequestLanguage(request)
   const { t } = createI18n(language)
 
   const notFound = () => {
