@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { languageOptions, resolveLanguage, type SupportedLanguage } from '#app/i18n/languages.ts'
 import { switchLanguage } from '#app/i18n/setup.ts'
-import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language.ts'
+import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language-preference.ts'
 
 /**
  * English / हिन्दी (spec 000 §2 "Language": only the languages with complete text are offered). The
@@ -66,15 +66,19 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
  */
 function useStoredLanguage(switchTo: (language: SupportedLanguage) => void, current: SupportedLanguage) {
   const restoreStoredLanguage = useEffectEvent(async () => {
-    if (await hasLanguageCookie()) return
+    // Most visits store nothing: they need not load the cookie's code to find that out.
     const stored = readStoredLanguage()
     if (stored === null) return
+    if (await hasLanguageCookie()) return
     if (stored === current) {
       await persistLanguage(stored)
       return
     }
     switchTo(stored)
   })
-  // Once per page load: later changes go through the switcher itself.
-  useEffect(() => void restoreStoredLanguage(), [])
+  // Once per page load: later changes go through the switcher itself. Offline before the cookie's
+  // code ever loaded, it waits for the next page load.
+  useEffect(() => {
+    restoreStoredLanguage().catch(() => undefined)
+  }, [])
 }
