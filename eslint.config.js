@@ -88,6 +88,14 @@ const layerZones = [
     message: 'app/ui/ holds design-system primitives: they import no feature, route or shell code.',
   },
   {
+    // app/i18n/locales/{en,hi}.ts gather a language into its own chunk; a direct import elsewhere
+    // would put that language into every page, whatever the reader's language.
+    target: ['app/!(i18n)/**', 'app/*.{ts,tsx}'],
+    from: 'core/i18n/locales',
+    message:
+      'Pages get their text through i18next (app/i18n/resources.ts loads one language per page), not by importing a locale file (decision 009).',
+  },
+  {
     target: 'app/features',
     from: 'app/routes',
     message: 'Features do not import route modules: app/routes/ composes features, not the reverse.',

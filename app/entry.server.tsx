@@ -26,7 +26,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.get(requestContext).reportError(error)
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -38,6 +38,8 @@ export default function handleRequest(
   }
   const { cspNonce, reportError } = loadContext.get(requestContext)
 
+  const language = await readRequestLanguage(request)
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -48,7 +50,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <RequestLanguageProvider value={readRequestLanguage(request)}>
+        <RequestLanguageProvider value={language}>
           <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
         </RequestLanguageProvider>
       </NonceProvider>,

@@ -44,8 +44,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = readRequestLanguage(request)
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = await readRequestLanguage(request)
   // The signed-in user, read by app/features/jobs/use-viewer.ts; accounts (a later issue) fill it from the session.
   const user: { id: string; email: string; name: string | null } | null = null
   return { lang, user }

@@ -3,14 +3,16 @@ import type { EmploymentType } from '#core/jobs/job-constants.ts'
 import type { LocationDescriptor } from '#core/format/location.ts'
 import type { PostedAge } from '#core/format/posted-age.ts'
 import type { SalaryDescriptor } from '#core/format/salary.ts'
+import type { ParseKeys, TFunction } from 'i18next'
 import { isMappedStatus } from '#core/errors/codes.ts'
+import type { Namespace } from './resources.ts'
 
 /**
  * Turn the descriptors of core/format into the reader's language. Each renderer takes the `t` of
  * an i18next instance (from createI18n or react-i18next's useTranslation) and uses namespaced keys,
- * so it works whatever the caller's default namespace is.
+ * so it works whatever the caller's default namespace is; the keys are typed (app/i18n/i18next.d.ts).
  */
-export type Translate = (key: string, options?: Record<string, unknown>) => string
+export type Translate = TFunction<Namespace[]>
 
 export function renderSalary(t: Translate, descriptor: SalaryDescriptor): string {
   switch (descriptor.kind) {
@@ -56,15 +58,17 @@ export function renderStatusMessage(t: Translate, status: number): string {
 
 export type RenderedValidation = { message: string; suggestion?: string }
 
-const validationKeys: Record<JobSearchValidationCode, { message: string; suggestion?: string } | null> = {
-  jobTitleRequired: { message: 'jobs:validation.jobTitleRequired' },
-  jobTitleTooLong: { message: 'jobs:validation.jobTitleTooLong' },
+type JobsKey = ParseKeys<'jobs'>
+
+const validationKeys: Record<JobSearchValidationCode, { message: JobsKey; suggestion?: JobsKey } | null> = {
+  jobTitleRequired: { message: 'validation.jobTitleRequired' },
+  jobTitleTooLong: { message: 'validation.jobTitleTooLong' },
   jobTitleGeneric: {
-    message: 'jobs:validation.jobTitleGeneric',
-    suggestion: 'jobs:validation.jobTitleGenericSuggestion',
+    message: 'validation.jobTitleGeneric',
+    suggestion: 'validation.jobTitleGenericSuggestion',
   },
   jobTitleValid: null,
-  locationTooLong: { message: 'jobs:validation.locationTooLong' },
+  locationTooLong: { message: 'validation.locationTooLong' },
   locationValid: null,
 }
 
@@ -73,7 +77,7 @@ export function renderJobSearchValidation(t: Translate, result: ValidationResult
   const keys = validationKeys[result.code]
   if (keys === null) return { message: '' }
   const options = result.values?.max === undefined ? {} : { count: result.values.max }
-  const message = t(keys.message, options)
+  const message = t(`jobs:${keys.message}`, options)
   if (keys.suggestion === undefined) return { message }
-  return { message, suggestion: t(keys.suggestion) }
+  return { message, suggestion: t(`jobs:${keys.suggestion}`) }
 }

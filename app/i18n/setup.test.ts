@@ -81,6 +81,14 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('en')
   })
 
+  it('types its keys from the English resources, so a missing key fails the type check', () => {
+    const { t } = createI18n('en')
+    // @ts-expect-error: jobs.json has no such key (app/i18n/i18next.d.ts)
+    expect(t('jobs:nonexistent')).toBe('nonexistent')
+    // @ts-expect-error: and no such namespace
+    expect(t('nowhere:title')).toBe('title')
+  })
+
   it('does not escape interpolated text, which React escapes itself', () => {
     const { t } = createI18n('en')
     expect(t('jobs:salary.upTo', { max: 'R&D <k>' })).toBe('Up to R&D <k>')

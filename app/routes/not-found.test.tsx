@@ -2,13 +2,14 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toCookieHeader } from '#tests/support/cookies.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { buildTestServices } from '#tests/support/services.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
-import { LANGUAGE_COOKIE } from '#app/shell/language.ts'
+import { languageCookie } from '#app/lib/cookies.ts'
 import NotFoundPage, { loader, meta } from './not-found.tsx'
 
 // The server has every language before it serves (entry.server.tsx); so do these tests.
@@ -41,7 +42,7 @@ describe('not-found route', () => {
   })
 
   it('asks crawlers not to index it and titles it in the reader language', async () => {
-    const { args } = buildArgs('http://localhost/missing', `${LANGUAGE_COOKIE}=hi`)
+    const { args } = buildArgs('http://localhost/missing', await toCookieHeader(languageCookie, 'hi'))
     const descriptors = meta({ loaderData: (await loader(args)).data } as Parameters<typeof meta>[0])
     expect(descriptors).toContainEqual({ title: 'पेज नहीं मिला | JobYatra' })
     expect(descriptors).toContainEqual({ name: 'robots', content: 'noindex' })

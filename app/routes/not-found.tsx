@@ -7,9 +7,9 @@ import { buildNotFoundTitle, SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/not-found'
 
 /** Any path no other route matches: the 404 page, answered with status 404, and the miss logged (spec 000 §2). */
-export const loader = serverRoute(({ request }: Route.LoaderArgs, { logger }) => {
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, { logger }) => {
   logger.warn({ path: new URL(request.url).pathname }, 'page not found')
-  const { t } = createI18n(readRequestLanguage(request))
+  const { t } = createI18n(await readRequestLanguage(request))
   return data({ title: buildNotFoundTitle(t) }, { status: 404 })
 })
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, RefreshCw, RotateCcw, Trash2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
+import { href, Link, useRevalidator } from 'react-router'
 import { renderStatusMessage } from '#app/i18n/render.ts'
 import { Button } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
@@ -33,7 +33,11 @@ export function AppErrorPanel({ status }: { status: number }) {
       <SkipLink />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-          <a href="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink" aria-label={t('brand.home')}>
+          <a
+            href={href('/')}
+            className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink"
+            aria-label={t('brand.home')}
+          >
             <BrandMark className="size-8" />
             <span>JobYatra</span>
           </a>
@@ -103,7 +107,7 @@ function ApplicationError({ status }: { status: number }) {
           </Button>
         </div>
         <p className="mt-6 text-sm text-ink-muted">
-          <Link to="/" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
+          <Link to={href('/')} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
             {t('notFound.returnHome')}
           </Link>
         </p>

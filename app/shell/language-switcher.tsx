@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { languageOptions, resolveLanguage, type SupportedLanguage } from '#app/i18n/languages.ts'
 import { switchLanguage } from '#app/i18n/setup.ts'
-import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language.ts'
+import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './language-preference.ts'
 
 /**
  * English / हिन्दी (spec 000 §2 "Language": only the languages with complete text are offered). The
@@ -26,9 +26,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   }, [current])
 
   const switchTo = (language: SupportedLanguage) => {
-    persistLanguage(language)
-    void switchLanguage(i18n, language).then(
-      (isApplied) => (isApplied ? revalidator.revalidate() : undefined),
+    // The loaders run again once both the translations and the cookie are in place.
+    void Promise.all([switchLanguage(i18n, language), persistLanguage(language)]).then(
+      ([isApplied]) => (isApplied ? revalidator.revalidate() : undefined),
       () => {
         // Offline before this language ever loaded: the choice is kept, and the next page load shows it.
       },
@@ -65,16 +65,20 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
  * an update) is sent to the server again, and shown if the page was rendered in another language.
  */
 function useStoredLanguage(switchTo: (language: SupportedLanguage) => void, current: SupportedLanguage) {
-  const restoreStoredLanguage = useEffectEvent(() => {
-    if (hasLanguageCookie()) return
+  const restoreStoredLanguage = useEffectEvent(async () => {
+    // Most visits store nothing: they need not load the cookie's code to find that out.
     const stored = readStoredLanguage()
     if (stored === null) return
+    if (await hasLanguageCookie()) return
     if (stored === current) {
-      persistLanguage(stored)
+      await persistLanguage(stored)
       return
     }
     switchTo(stored)
   })
-  // Once per page load: later changes go through the switcher itself.
-  useEffect(() => restoreStoredLanguage(), [])
+  // Once per page load: later changes go through the switcher itself. Offline before the cookie's
+  // code ever loaded, it waits for the next page load.
+  useEffect(() => {
+    restoreStoredLanguage().catch(() => undefined)
+  }, [])
 }

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 /** The header's job links (the full Jobs/Tools/Resources menus of spec 000 §2 come with the full shell). */
 export interface NavItem {
   /** Key under shell:nav. */
@@ -6,10 +8,10 @@ export interface NavItem {
 }
 
 export const headerNavItems: readonly NavItem[] = [
-  { labelKey: 'jobs', to: '/jobs' },
-  { labelKey: 'remoteJobs', to: '/jobs?remote=true' },
-  { labelKey: 'visaJobs', to: '/visa-sponsorship-jobs' },
-  { labelKey: 'governmentJobs', to: '/government-jobs' },
+  { labelKey: 'jobs', to: href('/jobs') },
+  { labelKey: 'remoteJobs', to: `${href('/jobs')}?remote=true` },
+  { labelKey: 'visaJobs', to: href('/visa-sponsorship-jobs') },
+  { labelKey: 'governmentJobs', to: href('/government-jobs') },
 ]
 
 export const AUTH_PATH = '/auth'
@@ -20,10 +22,11 @@ export const AUTH_PATH = '/auth'
  */
 export function isNavItemActive(item: NavItem, location: { pathname: string; search: string }): boolean {
   const target = new URL(item.to, 'http://local')
-  const isRemoteListing = location.pathname === '/jobs' && new URLSearchParams(location.search).get('remote') === 'true'
+  const jobsPath = href('/jobs')
+  const isRemoteListing = location.pathname === jobsPath && new URLSearchParams(location.search).get('remote') === 'true'
   if (target.searchParams.get('remote') === 'true') return isRemoteListing
-  if (target.pathname === '/jobs') {
-    return (location.pathname === '/jobs' && !isRemoteListing) || location.pathname.startsWith('/jobs/')
+  if (target.pathname === jobsPath) {
+    return (location.pathname === jobsPath && !isRemoteListing) || location.pathname.startsWith(`${jobsPath}/`)
   }
   return location.pathname === target.pathname
 }

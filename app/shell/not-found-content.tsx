@@ -1,6 +1,6 @@
 import { House, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 
 /** The 404 of spec 000 §2 and 001 §2: 'Oops! Page not found' and a Return to Home link. */
@@ -16,11 +16,11 @@ export function NotFoundContent() {
       </h1>
       <p className="mt-4 text-base text-ink-muted">{t('notFound.description')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className={buttonClasses({ size: 'lg' })}>
+        <Link to={href('/')} className={buttonClasses({ size: 'lg' })}>
           <House aria-hidden="true" className="size-5" />
           {t('notFound.returnHome')}
         </Link>
-        <Link to="/jobs" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        <Link to={href('/jobs')} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           <Search aria-hidden="true" className="size-5" />
           {t('notFound.browseJobs')}
         </Link>

@@ -1,13 +1,14 @@
+import type { ParseKeys } from 'i18next'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { BrandMark } from './brand-mark.tsx'
 
 /** Support contact of DESIGN.md "Decided departures" (hours) and the spec's business data (Surat, Gujarat). */
 export const SUPPORT_EMAIL = 'support@jobyatra.example'
 
 /** Payment methods of spec 001 §9: UPI, cards through the payment gateway, and the domestic card network. */
-type PaymentMethod = { id: string; brand: string } | { id: string; labelKey: string }
+type PaymentMethod = { id: string; brand: string } | { id: string; labelKey: ParseKeys<'shell'> }
 
 /** Brand names stay as written in every language; only the generic "cards" is translated. */
 const paymentMethods: readonly PaymentMethod[] = [
@@ -16,7 +17,7 @@ const paymentMethods: readonly PaymentMethod[] = [
   { id: 'rupay', brand: 'RuPay' },
 ]
 
-type FooterLink = { labelKey: string; to: string }
+type FooterLink = { labelKey: ParseKeys<'shell'>; to: string }
 
 const quickLinks: readonly FooterLink[] = [
   { labelKey: 'footer.quick.pricing', to: '/pricing' },
@@ -26,15 +27,15 @@ const quickLinks: readonly FooterLink[] = [
 ]
 
 const jobLinks: readonly FooterLink[] = [
-  { labelKey: 'footer.jobs.all', to: '/jobs' },
-  { labelKey: 'footer.jobs.remote', to: '/jobs?remote=true' },
-  { labelKey: 'footer.jobs.visa', to: '/visa-sponsorship-jobs' },
-  { labelKey: 'footer.jobs.government', to: '/government-jobs' },
-  { labelKey: 'footer.jobs.bengaluru', to: '/jobs/in-bengaluru' },
-  { labelKey: 'footer.jobs.mumbai', to: '/jobs/in-mumbai' },
-  { labelKey: 'footer.jobs.pune', to: '/jobs/in-pune' },
-  { labelKey: 'footer.jobs.softwareEngineer', to: '/jobs/software-engineer' },
-  { labelKey: 'footer.jobs.dataAnalyst', to: '/jobs/data-analyst' },
+  { labelKey: 'footer.jobs.all', to: href('/jobs') },
+  { labelKey: 'footer.jobs.remote', to: `${href('/jobs')}?remote=true` },
+  { labelKey: 'footer.jobs.visa', to: href('/visa-sponsorship-jobs') },
+  { labelKey: 'footer.jobs.government', to: href('/government-jobs') },
+  { labelKey: 'footer.jobs.bengaluru', to: href('/jobs/:slug', { slug: 'in-bengaluru' }) },
+  { labelKey: 'footer.jobs.mumbai', to: href('/jobs/:slug', { slug: 'in-mumbai' }) },
+  { labelKey: 'footer.jobs.pune', to: href('/jobs/:slug', { slug: 'in-pune' }) },
+  { labelKey: 'footer.jobs.softwareEngineer', to: href('/jobs/:slug', { slug: 'software-engineer' }) },
+  { labelKey: 'footer.jobs.dataAnalyst', to: href('/jobs/:slug', { slug: 'data-analyst' }) },
 ]
 
 const legalLinks: readonly FooterLink[] = [

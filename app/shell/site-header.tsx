@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { href, Link, useLocation } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -30,7 +30,7 @@ export function SiteHeader() {
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <Link
-            to="/"
+            to={href('/')}
             className="-ml-1 flex shrink-0 items-center gap-2 rounded-lg p-1 text-lg font-bold tracking-tight text-ink"
             aria-label={t('brand.home')}
           >

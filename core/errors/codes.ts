@@ -1,7 +1,8 @@
 /**
- * The error catalogue of spec 001 §8: every code, its HTTP status, severity, whether retrying can
- * help, and the message the status maps to. Plain TypeScript, so the browser uses it without
- * loading zod; the wire shape of an error (`apiErrorSchema`) is in catalogue.ts.
+ * The error catalogue of spec 001 §8: every code, its HTTP status, severity and whether retrying can
+ * help. Plain TypeScript, so the browser uses it without loading zod; the wire shape of an error
+ * (`apiErrorSchema`) is in api-error.schema.ts. The status messages are text, so they live in the
+ * locales (`common:httpStatus`); the API's English comes from status-messages.server.ts.
  */
 
 export const errorCodes = [
@@ -43,37 +44,12 @@ export type ErrorCode = (typeof errorCodes)[number]
 export const errorSeverities = ['low', 'medium', 'high', 'critical'] as const
 export type ErrorSeverity = (typeof errorSeverities)[number]
 
-/** Toast display time by severity (spec 001 §9 "Toasts"). */
-export const toastDurationMsBySeverity: Readonly<Record<ErrorSeverity, number>> = {
-  low: 3000,
-  medium: 5000,
-  high: 8000,
-  critical: 10_000,
-}
-
-/** Spec 001 §8 "Status mapping", verbatim. */
-export const statusMessages = {
-  400: 'Please check your input and try again.',
-  401: 'Please sign in to continue.',
-  403: "You don't have permission to access this resource.",
-  404: 'The requested resource was not found.',
-  408: 'Request timed out. Please check your connection and try again.',
-  429: 'Too many requests. Please wait a moment and try again.',
-  500: 'Server error. Our team has been notified.',
-  502: 'Service temporarily unavailable. Please try again later.',
-  503: 'Service temporarily unavailable. Please try again later.',
-  504: 'Request timed out. Please try again.',
-} as const
-export type MappedStatus = keyof typeof statusMessages
-export const OTHER_STATUS_MESSAGE = 'Something went wrong. Please try again.'
+/** The statuses of spec 001 §8 "Status mapping" that have a message of their own; others get "other". */
+export const mappedStatuses = [400, 401, 403, 404, 408, 429, 500, 502, 503, 504] as const
+export type MappedStatus = (typeof mappedStatuses)[number]
 
 export function isMappedStatus(status: number): status is MappedStatus {
-  return Object.hasOwn(statusMessages, status)
-}
-
-/** The user-facing message for an HTTP status; statuses outside the table get the "other" row. */
-export function statusMessage(status: number): string {
-  return isMappedStatus(status) ? statusMessages[status] : OTHER_STATUS_MESSAGE
+  return mappedStatuses.some((mapped) => mapped === status)
 }
 
 export type ErrorCatalogueEntry = {
@@ -82,12 +58,10 @@ export type ErrorCatalogueEntry = {
   severity: ErrorSeverity
   /** Spec 001 §8 "Retryable codes". */
   retryable: boolean
-  /** The status-mapped message (statusMessage(status)). */
-  message: string
 }
 
 function defineError(status: number, severity: ErrorSeverity, retryable: boolean): ErrorCatalogueEntry {
-  return { status, severity, retryable, message: statusMessage(status) }
+  return { status, severity, retryable }
 }
 
 export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = {
@@ -130,4 +104,39 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return errorCodes.some((code) => code === value)
+}
+
+/**
+ * The catalogue code for an HTTP status that came without one of our error bodies: a framework's
+ * HTTPException on the server, a proxy's error page or a non-JSON answer in the browser. Each status
+ * of spec 001 §8 "Status mapping" gets the code whose catalogue status it is, so its message is kept
+ * (502 is a failed service behind the one answering, API_SERVICE_UNAVAILABLE); 504, which has no code
+ * of its own, is a time-out like 408 (retryable). Any other client error (413, 415, 422 …) is bad
+ * input: the file codes are for uploads, which say so themselves. Any other server error is internal.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_INVALID_FORMAT'
+    case 401:
+      return 'AUTH_REQUIRED'
+    case 403:
+      return 'PERMISSION_DENIED'
+    case 404:
+      return 'NOT_FOUND'
+    case 408:
+    case 504:
+      return 'NETWORK_TIMEOUT'
+    case 429:
+      return 'API_RATE_LIMITED'
+    case 500:
+      return 'SERVER_INTERNAL_ERROR'
+    case 502:
+      return 'API_SERVICE_UNAVAILABLE'
+    case 503:
+      return 'SERVER_UNAVAILABLE'
+  }
+  if (status >= 400 && status < 500) return 'VALIDATION_INVALID_FORMAT'
+  if (status >= 500 && status < 600) return 'SERVER_INTERNAL_ERROR'
+  return 'UNKNOWN_ERROR'
 }

@@ -1,6 +1,7 @@
 /**
  * Relative posting age of spec 001 §5 "Displays": Today, Yesterday, N days ago (under 7),
- * N weeks ago (under 30 days), else N months ago.
+ * N weeks ago (under 30 days), else N months ago. This module gives the unit and count; the words are
+ * the locale's (`jobs:postedAge`, renderPostedAge).
  *
  * Days are counted as calendar days in India Standard Time (UTC+05:30, no daylight saving), not
  * as elapsed 24-hour periods: a job posted at 23:00 IST reads "Yesterday" at 08:00 IST the next
@@ -41,20 +42,4 @@ export function describePostedAge(postedAt: Date, now: Date): PostedAge {
 /** The posting age of a job from its `job_posted_at_timestamp`, which is in seconds. */
 export function describeJobPostedAge(job: { job_posted_at_timestamp: number }, now: Date): PostedAge {
   return describePostedAge(new Date(job.job_posted_at_timestamp * 1000), now)
-}
-
-/** English text of a posting age, e.g. 'Today', '1 week ago', '3 months ago'. */
-export function formatPostedAge(age: PostedAge): string {
-  switch (age.unit) {
-    case 'today':
-      return 'Today'
-    case 'yesterday':
-      return 'Yesterday'
-    case 'days':
-      return `${age.count} ${age.count === 1 ? 'day' : 'days'} ago`
-    case 'weeks':
-      return `${age.count} ${age.count === 1 ? 'week' : 'weeks'} ago`
-    case 'months':
-      return `${age.count} ${age.count === 1 ? 'month' : 'months'} ago`
-  }
 }

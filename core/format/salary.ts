@@ -1,6 +1,7 @@
 /**
  * Salary display of spec 001 §5 "Displays": INR shows ₹, USD shows $; values in thousands as
- * "Nk - Mk", "Nk+" or "Up to Mk"; nothing when neither bound is known.
+ * "Nk - Mk", "Nk+" or "Up to Mk"; nothing when neither bound is known. This module gives the amounts
+ * and which of those forms applies; the words are the locale's (`jobs:salary`, renderSalary).
  */
 
 export type SalaryDescriptor =
@@ -62,23 +63,4 @@ export function describeSalary(min: SalaryBound, max: SalaryBound, currency: str
   if (low !== null) return { kind: 'from', min: formatSalaryAmount(low, currency) }
   if (high !== null) return { kind: 'upTo', max: formatSalaryAmount(high, currency) }
   return { kind: 'none' }
-}
-
-/** The English text of a salary descriptor; '' when there is nothing to show. */
-export function formatSalaryDescriptor(descriptor: SalaryDescriptor): string {
-  switch (descriptor.kind) {
-    case 'range':
-      return `${descriptor.min} - ${descriptor.max}`
-    case 'from':
-      return `${descriptor.min}+`
-    case 'upTo':
-      return `Up to ${descriptor.max}`
-    case 'none':
-      return ''
-  }
-}
-
-/** English salary text, e.g. '₹600k - ₹1200k', '₹600k+', 'Up to ₹1200k' or '' (nothing). */
-export function formatSalary(min: SalaryBound, max: SalaryBound, currency: string | null | undefined): string {
-  return formatSalaryDescriptor(describeSalary(min, max, currency))
 }

@@ -1,5 +1,5 @@
 /**
- * The limits, options and fixed texts of job search (spec 001 §5, §7). Plain TypeScript, so the
+ * The limits and options of job search (spec 001 §5, §7). Plain TypeScript, so the
  * browser can read a search from the URL and check the form without loading zod; the schemas in
  * search.schema.ts are made from these same values.
  */
@@ -19,9 +19,3 @@ export const searchNoticeCodes = ['remote_search_disabled'] as const
 
 /** What GET /api/jobs/suggestions suggests. */
 export const suggestionKinds = ['title', 'location'] as const
-
-/** The visa-sponsorship notice of spec 001 §4. */
-export const remoteSearchDisabledNotice = {
-  title: 'Remote Search Disabled',
-  description: 'Remote work is not available when visa sponsorship is required.',
-} as const

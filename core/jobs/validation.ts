@@ -2,8 +2,8 @@ import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from './search-constants.ts'
 
 /**
  * The rules of the job search form (spec 000 §5, spec 001 §5). Plain TypeScript: the browser checks
- * the form with these functions without loading zod, and jobSearchFormSchema (search-form.ts) is
- * built on the same functions, so each rule is written once.
+ * the form with these functions without loading zod. A result names the rule that decided (`code`);
+ * its message is text, so it is the locale's (`jobs:validation`, renderJobSearchValidation).
  */
 
 /** Severities of the validation result shape (spec 000 §5, spec 001 §3 "Validation result"). */
@@ -11,27 +11,15 @@ export const validationSeverities = ['info', 'warning', 'error', 'success'] as c
 export type ValidationSeverity = (typeof validationSeverities)[number]
 
 /**
- * The spec's validation result, less the UI's own isDirty/isTouched state. `code` names the rule
- * that decided, so the UI can show the message in the reader's language; `message` is the English.
+ * The spec's validation result less its texts (message, suggestion, helpText: the UI renders them
+ * from `code` in the reader's language) and the UI's own isDirty/isTouched state.
  */
 export type ValidationResult<Code extends string> = {
   isValid: boolean
   severity: ValidationSeverity
   code: Code
-  message: string
-  suggestion?: string
-  helpText?: string
-  /** Values the translated message interpolates, e.g. { max: 200 }. */
+  /** Values the message interpolates, e.g. { max: 200 }. */
   values?: Record<string, number>
-}
-
-/** Spec 001 §5 "Job search" and §8 "emptyJobTitle". */
-export const JOB_TITLE_REQUIRED_MESSAGE = 'What job are you looking for?'
-export const GENERIC_JOB_TITLE_MESSAGE = 'Add more detail to find better matches'
-export const GENERIC_JOB_TITLE_SUGGESTION = 'Try a specific title such as "Software Engineer" or "Sales Manager"'
-
-export function getMaxLengthMessage(max: number): string {
-  return `Must be no more than ${max} characters`
 }
 
 export const jobTitleValidationCodes = ['jobTitleRequired', 'jobTitleTooLong', 'jobTitleGeneric', 'jobTitleValid'] as const
@@ -61,41 +49,23 @@ export function isGenericJobTitle(title: string): boolean {
 export function validateJobTitle(value: string): ValidationResult<JobTitleValidationCode> {
   const title = value.trim()
   if (title === '') {
-    return { isValid: false, severity: 'error', code: 'jobTitleRequired', message: JOB_TITLE_REQUIRED_MESSAGE }
+    return { isValid: false, severity: 'error', code: 'jobTitleRequired' }
   }
   if (title.length > MAX_QUERY_LENGTH) {
-    return {
-      isValid: false,
-      severity: 'error',
-      code: 'jobTitleTooLong',
-      message: getMaxLengthMessage(MAX_QUERY_LENGTH),
-      values: { max: MAX_QUERY_LENGTH },
-    }
+    return { isValid: false, severity: 'error', code: 'jobTitleTooLong', values: { max: MAX_QUERY_LENGTH } }
   }
   if (isGenericJobTitle(title)) {
-    return {
-      isValid: true,
-      severity: 'info',
-      code: 'jobTitleGeneric',
-      message: GENERIC_JOB_TITLE_MESSAGE,
-      suggestion: GENERIC_JOB_TITLE_SUGGESTION,
-    }
+    return { isValid: true, severity: 'info', code: 'jobTitleGeneric' }
   }
-  return { isValid: true, severity: 'success', code: 'jobTitleValid', message: '' }
+  return { isValid: true, severity: 'success', code: 'jobTitleValid' }
 }
 
 /** Location is optional for search (spec 001 §5 "Job search"); only over-long text is refused. */
 export function validateSearchLocation(value: string): ValidationResult<LocationValidationCode> {
   if (value.trim().length > MAX_LOCATION_LENGTH) {
-    return {
-      isValid: false,
-      severity: 'error',
-      code: 'locationTooLong',
-      message: getMaxLengthMessage(MAX_LOCATION_LENGTH),
-      values: { max: MAX_LOCATION_LENGTH },
-    }
+    return { isValid: false, severity: 'error', code: 'locationTooLong', values: { max: MAX_LOCATION_LENGTH } }
   }
-  return { isValid: true, severity: 'success', code: 'locationValid', message: '' }
+  return { isValid: true, severity: 'success', code: 'locationValid' }
 }
 
 /**

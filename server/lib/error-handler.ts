@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { ApiError } from '#core/errors/api-error.schema.ts'
-import { errorCatalogue, statusMessage, type ErrorCode } from '#core/errors/codes.ts'
+import { codeForStatus, errorCatalogue } from '#core/errors/codes.ts'
+import { statusMessage } from '#core/errors/status-messages.server.ts'
 import { AppError } from './app-error.ts'
 import type { AppEnv } from './hono-env.ts'
 import type { Logger } from './logger.ts'
@@ -63,17 +64,6 @@ export function validationError(error: z.ZodError): AppError {
       message: issue.message,
     })),
   })
-}
-
-function codeForStatus(status: number): ErrorCode {
-  if (status === 400 || status === 413 || status === 415) return 'VALIDATION_INVALID_FORMAT'
-  if (status === 401) return 'AUTH_REQUIRED'
-  if (status === 403) return 'PERMISSION_DENIED'
-  if (status === 404) return 'NOT_FOUND'
-  if (status === 408) return 'NETWORK_TIMEOUT'
-  if (status === 429) return 'API_RATE_LIMITED'
-  if (status === 503) return 'SERVER_UNAVAILABLE'
-  return 'SERVER_INTERNAL_ERROR'
 }
 
 /** Browser-only codes carry status 0 in the catalogue; if one is ever thrown on the server it is a 500. */

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import enShell from '#app/i18n/locales/en/shell.json'
-import hiCommon from '#app/i18n/locales/hi/common.json'
-import hiShell from '#app/i18n/locales/hi/shell.json'
-import { LANGUAGE_COOKIE } from '#app/shell/language.ts'
+import enShell from '#core/i18n/locales/en/shell.json'
+import hiCommon from '#core/i18n/locales/hi/common.json'
+import hiShell from '#core/i18n/locales/hi/shell.json'
+import { languageCookie } from '#app/lib/cookies.ts'
+import { toCookieHeader } from '#tests/support/cookies.ts'
 import { buildTestApp, type TestApp } from '#tests/support/services.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
@@ -128,7 +129,7 @@ describe('methods a page has no action for', () => {
   })
 
   it("speaks the reader's language", async () => {
-    const response = await app.request('/jobs', { method: 'POST', headers: { cookie: `${LANGUAGE_COOKIE}=hi` } })
+    const response = await app.request('/jobs', { method: 'POST', headers: { cookie: await toCookieHeader(languageCookie, 'hi') } })
     const body = await response.text()
     expect(response.status).toBe(405)
     expect(body).toContain('<html lang="hi"')

@@ -9,12 +9,13 @@ import { loader as governmentLoader } from '#app/routes/government-jobs.tsx'
 import { loader as jobsLoader } from '#app/routes/jobs.tsx'
 import { loader as jobsSlugLoader } from '#app/routes/jobs-slug.tsx'
 import { loader as visaLoader } from '#app/routes/visa-sponsorship-jobs.tsx'
-import { LANGUAGE_COOKIE } from '#app/shell/language.ts'
+import { languageCookie } from '#app/lib/cookies.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { rebuildSearchTables } from '#server/db/seed/seed.ts'
 import type { Services } from '#server/services.ts'
 import { buildJob, daysAgo, insertJobs, type NewJob } from '#tests/support/factories.ts'
+import { toCookieHeader } from '#tests/support/cookies.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -281,7 +282,7 @@ describeOnDatabases('job pages', (getHandle) => {
   })
 
   it('writes the title and text in the language of the cookie', async () => {
-    const { args } = buildLoaderArgs('http://localhost/government-jobs', services, { cookie: `${LANGUAGE_COOKIE}=hi` })
+    const { args } = buildLoaderArgs('http://localhost/government-jobs', services, { cookie: await toCookieHeader(languageCookie, 'hi') })
     const page = (await governmentLoader(args)).data
     expect(findMeta(page, (d) => 'title' in d)?.title).toBe('सरकारी नौकरियां | JobYatra')
     expect(findMeta(page, (d) => d.property === 'og:locale')?.content).toBe('hi_IN')

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { JobResults } from '#app/features/jobs/index.ts'
@@ -69,7 +69,7 @@ function EmptyListing() {
       <SearchX aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
       <p className="mt-4 text-lg font-semibold text-ink">{t('list.empty')}</p>
       <p className="mt-2 text-ink-muted">{t('list.emptyHint')}</p>
-      <Link to="/jobs" className={buttonClasses({ className: 'mt-6' })}>
+      <Link to={href('/jobs')} className={buttonClasses({ className: 'mt-6' })}>
         {t('list.browseAll')}
       </Link>
     </div>

@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { MAX_PAGE } from '#core/jobs/search-constants.ts'
 import type { Translate } from '#app/i18n/render.ts'
@@ -50,21 +51,21 @@ export function buildJobPagePath(target: JobPageTarget, page: number): string {
   let path: string
   switch (target.kind) {
     case 'jobs':
-      path = '/jobs'
+      path = href('/jobs')
       if (target.isFeatured) params.set('featured', 'true')
       if (target.isRemote) params.set('remote', 'true')
       break
     case 'city':
-      path = `/jobs/${CITY_SLUG_PREFIX}${target.city.slug}`
+      path = href('/jobs/:slug', { slug: `${CITY_SLUG_PREFIX}${target.city.slug}` })
       break
     case 'role':
-      path = `/jobs/${target.role.slug}`
+      path = href('/jobs/:slug', { slug: target.role.slug })
       break
     case 'visa':
-      path = '/visa-sponsorship-jobs'
+      path = href('/visa-sponsorship-jobs')
       break
     case 'government':
-      path = '/government-jobs'
+      path = href('/government-jobs')
       break
   }
   if (page > 1) params.set('page', String(page))

@@ -29,7 +29,7 @@ export type ResolveJobPageTarget = (jobs: JobsService, url: URL) => Promise<JobP
 export async function loadJobPage(request: Request, context: RequestContext, resolveTarget: ResolveJobPageTarget) {
   const { services, logger, publicUrl } = context
   const url = new URL(request.url)
-  const language = readRequestLanguage(request)
+  const language = await readRequestLanguage(request)
   const { t } = createI18n(language)
 
   const notFound = () => {

@@ -66,6 +66,7 @@ export const quickAddJobTitles = [
   'Accountant',
   'Customer Support Executive',
 ] as const
+export type QuickAddJobTitle = (typeof quickAddJobTitles)[number]
 
 /** Countries of the country filter, by code; names come from the translations. */
 export const filterCountries = ['IN', 'US', 'GB', 'CA', 'DE', 'AE', 'SG', 'AU', 'IE', 'NL'] as const
@@ -118,12 +119,15 @@ export function checkCustomJobTitle(raw: string, chosen: readonly string[]): Cus
   return { ok: true, title }
 }
 
-/** Spec 001 §5 "Filters": quick-add suggestions exclude chosen titles and show the first 8. */
-export function getQuickAddTitles(
+/**
+ * Spec 001 §5 "Filters": quick-add suggestions exclude chosen titles and show the first 8. The
+ * titles keep their literal type, so each chip's label is a typed translation key.
+ */
+export function getQuickAddTitles<Title extends string>(
   chosen: readonly string[],
-  pool: readonly string[] = quickAddJobTitles,
+  pool: readonly Title[],
   limit: number = QUICK_ADD_TITLE_COUNT,
-): string[] {
+): Title[] {
   const taken = new Set(chosen.map((title) => title.toLocaleLowerCase()))
   return pool.filter((title) => !taken.has(title.toLocaleLowerCase())).slice(0, limit)
 }

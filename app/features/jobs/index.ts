@@ -25,6 +25,5 @@ export {
   type JobSearchRequest,
 } from './search-request.ts'
 export { useJobSearch, type JobSearchState, type UseJobSearchOptions } from './use-job-search.ts'
-export { toApiErrorBody, type ApiErrorBody } from './api.ts'
 export { useViewer, readViewer, type Viewer } from './use-viewer.ts'
 export { buildAuthHref } from './auth-links.ts'

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
-import { fetchJobSearch, toApiErrorBody, type ApiErrorBody } from './api.ts'
-import { getSearchKey, toApiSearchParams, type JobSearchRequest } from './search-request.ts'
+import { toApiErrorBody, type ApiErrorBody } from '#app/lib/api-client.ts'
+import { jobSearchQuery } from './queries.ts'
+import { getSearchKey, type JobSearchRequest } from './search-request.ts'
 
 export type JobSearchState = {
   jobs: Job[]
@@ -28,17 +29,11 @@ export function useJobSearch(request: JobSearchRequest | null, options: UseJobSe
   const key = request ? getSearchKey(request) : null
   const initial = options.initial && options.initial.key === key ? options.initial : undefined
   const query = useQuery({
-    queryKey: ['jobs', 'search', key],
-    queryFn: ({ signal }) => {
-      if (!request) throw new Error('useJobSearch ran without a request')
-      return fetchJobSearch(toApiSearchParams(request, options.numPages), signal)
-    },
-    enabled: request !== null && initial?.error == null,
+    ...jobSearchQuery(request, options.numPages),
+    // A failure the server already showed stays until Try Again, so hydration matches its HTML.
+    enabled: initial?.error == null,
     initialData: initial?.response ?? undefined,
     placeholderData: keepPreviousData,
-    // A search answers a person waiting: one quick retry for transient failures, then say so.
-    retry: (failureCount, error) => failureCount < 1 && toApiErrorBody(error).retryable,
-    retryDelay: 1000,
   })
   const isNewSearchPending = query.isPlaceholderData || (query.isPending && query.fetchStatus === 'fetching')
   const serverError = initial?.error && query.fetchStatus === 'idle' && !query.data ? initial.error : null

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Suggestion } from '#core/jobs/search.schema.ts'
-import { fetchSuggestions } from './api.ts'
+import { suggestionsQuery } from './queries.ts'
 
 /** Suggestions wait for a pause in typing so each keystroke does not cost a request. */
 export const SUGGESTION_DEBOUNCE_MS = 200
-export const SUGGESTION_LIMIT = 5
 const MIN_SUGGESTION_QUERY = 2
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -23,12 +22,7 @@ const noSuggestions: Suggestion[] = []
 export function useSuggestions(text: string, kind: Suggestion['kind'], isActive: boolean): Suggestion[] {
   const debounced = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS)
   const isEnabled = isActive && debounced.length >= MIN_SUGGESTION_QUERY
-  const query = useQuery({
-    queryKey: ['jobs', 'suggestions', kind, debounced.toLocaleLowerCase()],
-    queryFn: ({ signal }) => fetchSuggestions({ q: debounced, kind, limit: SUGGESTION_LIMIT }, signal),
-    enabled: isEnabled,
-    retry: false,
-  })
+  const query = useQuery({ ...suggestionsQuery(debounced, kind), enabled: isEnabled })
   if (!isEnabled || !query.data) return noSuggestions
   // Offering exactly what is already typed adds nothing.
   const typed = text.trim().toLocaleLowerCase()

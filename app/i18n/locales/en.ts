@@ -1,8 +1,8 @@
-import common from './en/common.json' with { type: 'json' }
-import jobs from './en/jobs.json' with { type: 'json' }
-import landing from './en/landing.json' with { type: 'json' }
-import pages from './en/pages.json' with { type: 'json' }
-import shell from './en/shell.json' with { type: 'json' }
+import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
+import jobs from '#core/i18n/locales/en/jobs.json' with { type: 'json' }
+import landing from '#core/i18n/locales/en/landing.json' with { type: 'json' }
+import pages from '#core/i18n/locales/en/pages.json' with { type: 'json' }
+import shell from '#core/i18n/locales/en/shell.json' with { type: 'json' }
 
 /** Every English namespace in one chunk of the bundle (see ../resources.ts). */
 export const enResources = { common, jobs, shell, pages, landing }

@@ -1,8 +1,8 @@
-import common from './hi/common.json' with { type: 'json' }
-import jobs from './hi/jobs.json' with { type: 'json' }
-import landing from './hi/landing.json' with { type: 'json' }
-import pages from './hi/pages.json' with { type: 'json' }
-import shell from './hi/shell.json' with { type: 'json' }
+import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
+import jobs from '#core/i18n/locales/hi/jobs.json' with { type: 'json' }
+import landing from '#core/i18n/locales/hi/landing.json' with { type: 'json' }
+import pages from '#core/i18n/locales/hi/pages.json' with { type: 'json' }
+import shell from '#core/i18n/locales/hi/shell.json' with { type: 'json' }
 
 /** Every Hindi namespace in one chunk of the bundle (see ../resources.ts). */
 export const hiResources = { common, jobs, shell, pages, landing }

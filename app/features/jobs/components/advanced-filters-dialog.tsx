@@ -18,6 +18,7 @@ import {
   filterCountries,
   filtersReducer,
   getQuickAddTitles,
+  quickAddJobTitles,
   shouldShowRemoteDisabledNotice,
   type AdvancedFilters,
   type FiltersAction,
@@ -55,13 +56,13 @@ function parseSalaryInput(value: string): number | null {
  * country. Nothing applies until Apply Filters.
  */
 export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: AdvancedFiltersDialogProps) {
-  const { t } = useTranslation('jobs')
+  const { t } = useTranslation(['jobs', 'common'])
   const [draft, dispatchDraft] = useReducer(filtersReducer, filters)
   const [isRemoteNoticeShown, setIsRemoteNoticeShown] = useState(false)
   const [titleInput, setTitleInput] = useState('')
   const [titleError, setTitleError] = useState<'duplicate' | 'tooLong' | 'tooMany' | null>(null)
   const id = useId()
-  const quickTitles = getQuickAddTitles(draft.jobTitles)
+  const quickTitles = getQuickAddTitles(draft.jobTitles, quickAddJobTitles)
   const isSalaryRangeInvalid = isSalaryRangeReversed(draft.salaryMin, draft.salaryMax)
 
   function dispatch(action: FiltersAction) {
@@ -223,7 +224,7 @@ export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: 
                   <div className="flex flex-wrap gap-2">
                     {quickTitles.map((title) => {
                       // Shown in the reader's language; the title searched is the English one jobs carry.
-                      const label = t(`filters.quickAddTitles.${title}`, { defaultValue: title })
+                      const label = t(`filters.quickAddTitles.${title}`)
                       return (
                         <Chip key={title} onClick={() => addTitle(title)} aria-label={t('filters.addNamedTitle', { title: label })}>
                           <Plus aria-hidden="true" />

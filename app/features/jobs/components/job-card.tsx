@@ -36,7 +36,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
   { job, defaultExpanded = false, onOpen, onRequireSignIn, onPrefetch, now, className },
   openButtonRef,
 ) {
-  const { t } = useTranslation('jobs')
+  const { t } = useTranslation(['jobs', 'common'])
   const [isExpanded, setIsExpanded] = useState(defaultExpanded)
   const id = useId()
   const titleId = `${id}-title`

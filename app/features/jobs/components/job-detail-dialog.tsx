@@ -53,7 +53,7 @@ function HighlightList({ title, items }: { title: string; items: readonly string
  * session-only favourite, and an apply bar that stays at the bottom of the screen on phones.
  */
 export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: JobDetailDialogProps) {
-  const { t } = useTranslation('jobs')
+  const { t } = useTranslation(['jobs', 'common'])
   const { isFavorite, toggleFavorite } = useSessionFavorites()
   if (!job) return null
   const display = describeJob(t, job, new Date())

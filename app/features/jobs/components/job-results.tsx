@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import { ArrowRight, Info, Sparkles } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -7,7 +8,8 @@ import type { Job } from '#core/jobs/job.schema.ts'
 import type { SearchNotice } from '#core/jobs/search.schema.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
-import { recordJobClick, type ApiErrorBody } from '#app/features/jobs/api.ts'
+import type { ApiErrorBody } from '#app/lib/api-client.ts'
+import { recordJobClick } from '#app/features/jobs/api.ts'
 import { buildAuthHref } from '#app/features/jobs/auth-links.ts'
 import { useDelayedFlag } from '#app/features/jobs/use-loading-progress.ts'
 import { useViewer } from '#app/features/jobs/use-viewer.ts'
@@ -44,7 +46,9 @@ export type JobResultsProps = {
 }
 
 /** The translations of each search notice (the API sends English; the page speaks the reader's language). */
-const noticeKeys: Record<SearchNotice['code'], string> = { remote_search_disabled: 'remoteSearchDisabled' }
+const noticeKeys = {
+  remote_search_disabled: { title: 'remoteSearchDisabled.title', description: 'remoteSearchDisabled.description' },
+} as const satisfies Record<SearchNotice['code'], { title: ParseKeys<'jobs'>; description: ParseKeys<'jobs'> }>
 
 /** Fast answers skip the loading view entirely instead of flashing it. */
 const LOADING_VIEW_DELAY_MS = 150
@@ -216,8 +220,8 @@ export function JobResults({
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">{t(`${noticeKeys[notice.code]}.title`)}: </strong>
-              {t(`${noticeKeys[notice.code]}.description`)}
+              <strong className="font-semibold">{t(noticeKeys[notice.code].title)}: </strong>
+              {t(noticeKeys[notice.code].description)}
             </span>
           </p>
         ))}

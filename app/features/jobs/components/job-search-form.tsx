@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { Info, MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,7 +36,7 @@ export type JobSearchFormProps = {
   className?: string
 }
 
-function toOptions(t: (key: string, options?: Record<string, unknown>) => string, suggestions: Suggestion[]): ComboboxOption[] {
+function toOptions(t: TFunction<'jobs'>, suggestions: Suggestion[]): ComboboxOption[] {
   return suggestions.map((suggestion) => ({
     value: suggestion.value,
     hint: suggestion.job_count > 0 ? t('search.suggestionJobs', { count: suggestion.job_count }) : undefined,

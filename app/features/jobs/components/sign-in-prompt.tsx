@@ -53,7 +53,7 @@ function GoogleMark() {
  * replaces them with the real forms.
  */
 export function SignInPrompt({ open, onOpenChange, variant, redirectTo }: SignInPromptProps) {
-  const { t } = useTranslation('jobs')
+  const { t } = useTranslation(['jobs', 'common'])
   const location = useLocation()
   const back = redirectTo ?? `${location.pathname}${location.search}`
   const job = variant.kind === 'apply' ? variant.job : null

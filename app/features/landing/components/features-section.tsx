@@ -1,11 +1,11 @@
 import { ArrowRight, BellRing, FileText, Mic, Quote, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { TestimonialVideo } from './testimonial-video.tsx'
 
 const features = [
-  { key: 'search', to: '/jobs', icon: Search },
+  { key: 'search', to: href('/jobs'), icon: Search },
   { key: 'resume', to: '/resume-builder', icon: FileText },
   { key: 'interview', to: '/mock-interview', icon: Mic },
   { key: 'alerts', to: '/settings/notifications', icon: BellRing },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { href, useNavigate, useSearchParams } from 'react-router'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {
   getSearchKey,
@@ -10,9 +10,9 @@ import {
   readSearchFromUrl,
   toPageSearchParams,
   useJobSearch,
-  type ApiErrorBody,
   type JobSearchRequest,
 } from '#app/features/jobs/index.ts'
+import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import {
   getLandingCacheServerSnapshot,
   getLandingCacheSnapshot,
@@ -99,7 +99,7 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
     }
     shouldScrollRef.current = true
     setPending({ request: next, key: nextKey })
-    void navigate({ pathname: '/', search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
+    void navigate({ pathname: href('/'), search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
   }
 
   const shown = request

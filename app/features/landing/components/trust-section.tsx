@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, FileText, Headset, LockKeyhole, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 
 const faqKeys = ['free', 'sources', 'abroad', 'ats', 'privacy'] as const
@@ -68,7 +68,7 @@ export function TrustSection() {
               {t('cta.resume')}
             </Link>
             <Link
-              to="/jobs"
+              to={href('/jobs')}
               className={buttonClasses({
                 variant: 'outline',
                 size: 'lg',

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const localesDir = join(import.meta.dirname, 'locales')
+
+type Tree = { [key: string]: string | Tree }
+
+function readNamespace(language: string, namespace: string): Tree {
+  return JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`
+    if (typeof value === 'string') {
+      entries.set(path, value)
+      continue
+    }
+    for (const [nestedPath, nestedValue] of flatten(value, path)) entries.set(nestedPath, nestedValue)
+  }
+  return entries
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/gu)].map((match) => match[1] ?? '').sort()
+}
+
+const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/u, ''))
+
+describe('locale files', () => {
+  it('has the same namespaces in every language', () => {
+    expect(readdirSync(join(localesDir, 'hi')).sort()).toEqual(readdirSync(join(localesDir, 'en')).sort())
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'jobs']))
+  })
+
+  describe.each(namespaces)('namespace %s', (namespace) => {
+    const en = flatten(readNamespace('en', namespace))
+    const hi = flatten(readNamespace('hi', namespace))
+
+    it('has exactly the same keys in English and Hindi', () => {
+      expect([...hi.keys()].sort()).toEqual([...en.keys()].sort())
+    })
+
+    it('has no empty text', () => {
+      for (const [key, value] of [...en, ...hi]) expect(value.trim(), key).not.toBe('')
+    })
+
+    it('uses the same placeholders in both languages', () => {
+      for (const [key, value] of en) expect(placeholders(hi.get(key) ?? ''), key).toEqual(placeholders(value))
+    })
+
+    it('is written in Devanagari in Hindi wherever English has words to translate', () => {
+      const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
+      for (const [key, value] of hi) {
+        if (untranslatable.test(en.get(key) ?? '')) continue
+        expect(value, key).toMatch(/\p{Script=Devanagari}/u)
+      }
+    })
+  })
+})
+
+/**
+ * The spec's own words (spec 001 §4, §5, §8), verbatim. The en locale is their one copy: the pages
+ * render them through i18next and the API reads them from here (decision 009).
+ */
+describe('the English texts the spec quotes', () => {
+  const english = new Map(
+    namespaces.flatMap((namespace) => [...flatten(readNamespace('en', namespace))].map(([key, value]) => [`${namespace}:${key}`, value])),
+  )
+
+  it.each([
+    ['common:httpStatus.400', 'Please check your input and try again.'],
+    ['common:httpStatus.401', 'Please sign in to continue.'],
+    ['common:httpStatus.403', "You don't have permission to access this resource."],
+    ['common:httpStatus.404', 'The requested resource was not found.'],
+    ['common:httpStatus.408', 'Request timed out. Please check your connection and try again.'],
+    ['common:httpStatus.429', 'Too many requests. Please wait a moment and try again.'],
+    ['common:httpStatus.500', 'Server error. Our team has been notified.'],
+    ['common:httpStatus.502', 'Service temporarily unavailable. Please try again later.'],
+    ['common:httpStatus.503', 'Service temporarily unavailable. Please try again later.'],
+    ['common:httpStatus.504', 'Request timed out. Please try again.'],
+    ['common:httpStatus.other', 'Something went wrong. Please try again.'],
+    ['jobs:searchFailed.title', 'Having Trouble Connecting'],
+    ['jobs:searchFailed.description', 'Check your internet connection, then try searching again'],
+    ['jobs:searchFailed.tryAgain', 'Try Again'],
+    ['jobs:searchFailed.browseOffline', 'Browse Offline Jobs'],
+    ['jobs:searchFailed.contactSupport', 'Contact Support'],
+    ['jobs:searchFailed.toastTitle', 'Search Temporarily Unavailable'],
+    ['jobs:noJobsFound.title', "Let's Expand Your Search"],
+    ['jobs:noJobsFound.toastTitle', 'No Matches Yet'],
+    ['jobs:validation.jobTitleRequired', 'What job are you looking for?'],
+    ['jobs:search.addJobTitle', 'Add a Job Title'],
+    ['jobs:card.signInToApply', 'Sign In to Apply'],
+    ['jobs:signIn.applyTitle', 'Sign In to Apply'],
+    ['jobs:remoteSearchDisabled.title', 'Remote Search Disabled'],
+    ['jobs:remoteSearchDisabled.description', 'Remote work is not available when visa sponsorship is required.'],
+    ['landing:testimonial.error', 'Unable to load testimonial video'],
+    ['shell:errors.applicationError', 'Application Error'],
+  ])('%s is "%s"', (key, text) => {
+    expect(english.get(key)).toBe(text)
+  })
+
+  it('has the three tips of noJobsFound: a broader title, nearby cities or Remote, similar roles', () => {
+    expect(['tipBroaderTitle', 'tipNearbyOrRemote', 'tipSimilarRoles'].map((tip) => english.get(`jobs:noJobsFound.${tip}`))).toEqual([
+      'Try a broader job title',
+      'Include nearby cities or Remote',
+      'Check similar roles',
+    ])
+  })
+})
