@@ -2,4 +2,4 @@
 export { createJobsRoutes } from './routes.ts'
 export { createJobsService, type JobsService, type JobsServiceDeps } from './service.ts'
 export { optimizeJobSearch, presetRecencyWindow, refreshRecencyWindow, RECENT_WINDOW } from './maintenance.ts'
-export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './normalize.ts'
+export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './ingest/normalize.ts'

@@ -1,6 +1,6 @@
 import { slugify, stripAccents } from '#core/jobs/slug.ts'
 import { countryNames } from '#core/format/location.ts'
-import { countryCodeFromText } from './normalize.ts'
+import { countryCodeFromText } from './ingest/places.ts'
 import type { PlaceFacts } from './repo.ts'
 import { translateHindiPlace, trigramSimilarity } from './search-query.ts'
 
