@@ -3,7 +3,7 @@ import { formatJobLocation } from '#core/format/location.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import type { companies } from '#server/db/schema/jobs.ts'
 import { createRandom, createWeightedPicker, type Random } from './prng.ts'
-import { findCity, type SeedCity } from './vocabulary/cities.ts'
+import { findSeedCity, type SeedCity } from './vocabulary/cities.ts'
 import { privateCompanies, type CompanySeed } from './vocabulary/companies.ts'
 import { governmentEmployers, type GovernmentEmployer, type GovernmentEmployerKind } from './vocabulary/government.ts'
 import { industries, type IndustryKey, type WorkEnvironment } from './vocabulary/industries.ts'
@@ -213,7 +213,7 @@ function placeName(city: SeedCity): string {
 }
 
 function cityOrThrow(name: string): SeedCity {
-  const city = findCity(name)
+  const city = findSeedCity(name)
   if (city === undefined) throw new Error(`company headquarters "${name}" is not in the city vocabulary`)
   return city
 }

@@ -1,4 +1,4 @@
-import { countryNames } from '#core/format/location.ts'
+import { getCountryName } from '#core/format/location.ts'
 import { type JobHighlights, type JobRequiredEducation, type JobRequiredExperience } from '#core/jobs/job.schema.ts'
 import { employmentTypeLabels, type EmploymentType } from '#core/jobs/job-constants.ts'
 import { normalizeJobPosting, type JobInsert } from '#server/features/jobs/index.ts'
@@ -311,7 +311,7 @@ function draftPrivatePosting(context: Context, seenIdentities: ReadonlySet<strin
   const responsibilities = random.sample([...role.duties, ...random.sample(track.responsibilities, 3)], 5).map(fill)
   const qualifications = [experienceSentence(experience, level, role.title), ...random.sample(track.qualifications, 3).map(fill)]
   const benefits = benefitsFor(random, place.country, isVisaSponsored)
-  const countryName = countryNames[place.country] ?? place.country
+  const countryName = getCountryName(place.country)
   const cityName = city.name
   const values: Record<string, string> = {
     company: company.name,
@@ -717,7 +717,7 @@ function toAlternativeShape(posting: Posting, sequence: number, context: Context
 }
 
 function locationText(posting: Posting): string {
-  const countryName = countryNames[posting.place.country] ?? posting.place.country
+  const countryName = getCountryName(posting.place.country)
   if (posting.place.city === null) return posting.place.country === 'IN' ? 'Remote' : `Remote, ${countryName}`
   return [posting.place.city.name, posting.place.state, countryName].filter((part): part is string => part !== null).join(', ')
 }

@@ -1,8 +1,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
-import { countryNames } from '#core/format/location.ts'
+import { getCountryName } from '#core/format/location.ts'
 import { presetRecencyWindow, RECENT_WINDOW, refreshRecencyWindow, type JobInsert } from '#server/features/jobs/index.ts'
 import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { companies, companyReviews, jobSources, jobs } from '#server/db/schema/jobs.ts'
+import { countryCodes } from '#server/lib/place-names.ts'
 import { buildDemoCompanies, type DemoCompany } from './demo-companies.ts'
 import { DEMO_SOURCE, estimateNewestShareStart, generateDemoJobs, type DemoJob } from './demo-jobs.ts'
 import { buildDemoReviews, type ReviewInsert } from './demo-reviews.ts'
@@ -256,7 +257,7 @@ export async function rebuildSearchTables(db: Database): Promise<void> {
   }
 
   const countryRows = sql.join(
-    Object.entries(countryNames).map(([code, name]) => sql`(${code}, ${name})`),
+    countryCodes.map((code) => sql`(${code}, ${getCountryName(code)})`),
     sql`, `,
   )
   await db.execute(sql`
