@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle } from '#server/db/client.ts'
+import { jobs } from '#server/db/schema/jobs.ts'
 
 /**
  * How many of the newest active jobs form the recency window, where ranked search looks for its
@@ -40,4 +41,10 @@ export async function presetRecencyWindow(db: Database, start: Date): Promise<vo
 export async function optimizeJobSearch(database: DatabaseHandle): Promise<void> {
   await refreshRecencyWindow(database.db)
   await database.query(sql`vacuum (analyze) jobs`)
+}
+
+/** True once the database has jobs: start-up seeds the demo data only on the first start. */
+export async function hasJobs(database: DatabaseHandle): Promise<boolean> {
+  const rows = await database.db.select({ id: jobs.id }).from(jobs).limit(1)
+  return rows.length > 0
 }

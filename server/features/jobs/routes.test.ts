@@ -15,7 +15,7 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { createApp, type App } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
-import { rebuildSearchTables } from '#server/db/seed/seed.ts'
+import { rebuildSearchTables } from './search-tables.ts'
 import { createJobsService } from './index.ts'
 
 const DAY_MS = 86_400_000

@@ -11,7 +11,7 @@ import {
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { createApp, type App } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
-import { seedDatabase } from '#server/db/seed/seed.ts'
+import { seedDemoData } from '#server/seed-demo.ts'
 import { createJobsService } from './service.ts'
 
 /**
@@ -22,7 +22,7 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
   let app: App
 
   beforeAll(async () => {
-    await seedDatabase(getHandle(), { jobCount: 800, now: new Date() })
+    await seedDemoData(getHandle(), { jobCount: 800, now: new Date() })
     app = createApp({ config: loadConfig({ NODE_ENV: 'test' }), logger: pino({ level: 'silent' }), database: getHandle() })
   })
 

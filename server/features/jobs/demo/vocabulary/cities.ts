@@ -161,10 +161,3 @@ export const foreignCities: readonly SeedCity[] = weighted(
   },
   (city) => city.country !== 'IN',
 )
-
-export const allCities: readonly SeedCity[] = [...indianCities, ...foreignCities]
-
-/** The first city of that name; the demo data has no two cities with one name. */
-export function findSeedCity(name: string): SeedCity | undefined {
-  return allCities.find((city) => city.name === name)
-}
