@@ -373,7 +373,7 @@ export function createJobsRepo(database: DatabaseHandle) {
         from (select 1) as one
         left join lateral (
           select value, job_count from search_suggestions
-          where kind = 'title' and ${slugOfNormalized(sql.raw('normalized'))} = ${roleSlug}
+          where kind = 'title' and slug = ${roleSlug}
           order by job_count desc, value
           limit 1
         ) as suggestion on true`)
@@ -387,7 +387,7 @@ export function createJobsRepo(database: DatabaseHandle) {
       const rows = await database.query<{ city_slug: string; city: string; state: string | null; country: string; job_count: number }>(sql`
         select place.city_slug, job.city, job.state, job.country, place.job_count
         from (
-          select ${slugOfNormalized(sql.raw('normalized'))} as city_slug, job_count
+          select slug as city_slug, job_count
           from search_suggestions where kind = 'location'
           order by job_count desc, value
           limit ${limit * 4}
@@ -405,11 +405,9 @@ export function createJobsRepo(database: DatabaseHandle) {
       const rows = await database.query<{ role_slug: string; name: string; job_count: number }>(sql`
         select role.role_slug, role.value as name, role.job_count
         from (
-          select distinct on (role_slug) role_slug, value, job_count from (
-            select ${slugOfNormalized(sql.raw('normalized'))} as role_slug, value, job_count
-            from search_suggestions where kind = 'title'
-          ) as slugged
-          order by role_slug, job_count desc, value
+          select distinct on (slug) slug as role_slug, value, job_count
+          from search_suggestions where kind = 'title'
+          order by slug, job_count desc, value
         ) as role
         where exists (select 1 from jobs where role_slug = role.role_slug and is_active)
         order by role.job_count desc, role.role_slug
@@ -634,11 +632,6 @@ function toJobWithCompany(row: JobRow): JobWithCompany {
     company_data: null,
   }
   return { job, companyId: row.company_id }
-}
-
-/** The slug of an already normalised (lower-case, accent-free) text, as core/jobs/slug.ts makes it. */
-function slugOfNormalized(column: SQL): SQL {
-  return sql`trim(both '-' from regexp_replace(${column}, '[^a-z0-9]+', '-', 'g'))`
 }
 
 function titleFromSlug(slug: string): string {

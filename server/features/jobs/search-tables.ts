@@ -1,127 +1,144 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import { getCountryName } from '#core/format/location.ts'
+import { normalizeForMatch, slugify } from '#core/jobs/slug.ts'
 import type { Database } from '#server/db/client.ts'
+import { jobs, searchSuggestions, searchVocabulary } from '#server/db/schema/jobs.ts'
 import { countryCodes } from '#server/lib/place-names.ts'
 
-/** Accented letters and their plain forms, so "Zürich" is found by "zurich"; both strings have one character per letter. */
-const accentPairs: ReadonlyArray<readonly [string, string]> = [
-  ['áàâäãåā', 'a'],
-  ['éèêëē', 'e'],
-  ['íìîïī', 'i'],
-  ['óòôöõøō', 'o'],
-  ['úùûüū', 'u'],
-  ['ýÿ', 'y'],
-  ['ç', 'c'],
-  ['ñ', 'n'],
-]
-const accentedLetters = accentPairs.map(([letters]) => letters).join('')
-const plainLetters = accentPairs.map(([letters, plain]) => plain.repeat([...letters].length)).join('')
+type SuggestionInsert = typeof searchSuggestions.$inferInsert
+type VocabularyInsert = typeof searchVocabulary.$inferInsert
 
-/** The letter lists as SQL literals; they are constants of this file and hold no quotes. */
-const accentedLiteral = sql.raw(`'${accentedLetters}'`)
-const plainLiteral = sql.raw(`'${plainLetters}'`)
-
-/** Lower-cased, accents stripped, whitespace collapsed: the `normalized` column and the vocabulary words. */
-function normalizedSql(column: SQL): SQL {
-  return sql`trim(regexp_replace(translate(lower(${column}), ${accentedLiteral}, ${plainLiteral}), '[[:space:]]+', ' ', 'g'))`
-}
-
-/** The same rule as `slugify` in core/jobs/slug.ts, in SQL. */
-function slugSql(column: SQL): SQL {
-  return sql`trim(both '-' from regexp_replace(translate(lower(${column}), ${accentedLiteral}, ${plainLiteral}), '[^a-z0-9]+', '-', 'g'))`
-}
-
-const vocabularyStopWords = ['and', 'the', 'for', 'with', 'from']
+/** Shorter places ("Goa" is the shortest we want) are too short to suggest. */
+const MIN_PLACE_LENGTH = 3
+const MIN_WORD_LENGTH = 3
+const vocabularyStopWords: ReadonlySet<string> = new Set(['and', 'the', 'for', 'with', 'from'])
+const INSERT_BATCH_SIZE = 1_000
 
 /**
  * Rebuilds `search_suggestions` (job titles, base role names, cities, states, countries and Remote,
- * each with its job count) and `search_vocabulary` (words of titles and skills with their frequency)
- * from the active jobs, in SQL so it takes seconds at 100,000 jobs.
+ * each with its job count and page slug) and `search_vocabulary` (words of titles and skills with
+ * their frequency) from the active jobs. The database counts distinct values (a few thousand at
+ * 100,000 jobs); their normalised forms and slugs are made here by the same functions that made the
+ * jobs' own slugs (core/jobs/slug.ts), so the two can never disagree. The seed and ingestion call it
+ * after writing jobs (decision 005).
  */
 export async function rebuildSearchTables(db: Database): Promise<void> {
-  const title = sql.raw('title')
-  await db.execute(sql`delete from search_suggestions`)
-  await db.execute(sql`delete from search_vocabulary`)
+  const isActive = eq(jobs.isActive, true)
+  const titles = await db
+    .select({ title: jobs.title, roleSlug: jobs.roleSlug, jobCount: count() })
+    .from(jobs)
+    .where(isActive)
+    .groupBy(jobs.title, jobs.roleSlug)
+  const cities = await db
+    .select({ place: jobs.city, jobCount: count() })
+    .from(jobs)
+    .where(and(isActive, isNotNull(jobs.city)))
+    .groupBy(jobs.city)
+  const states = await db
+    .select({ place: jobs.state, jobCount: count() })
+    .from(jobs)
+    .where(and(isActive, isNotNull(jobs.state)))
+    .groupBy(jobs.state)
+  const countries = await db.select({ country: jobs.country, jobCount: count() }).from(jobs).where(isActive).groupBy(jobs.country)
+  const [remote] = await db
+    .select({ jobCount: count() })
+    .from(jobs)
+    .where(and(isActive, eq(jobs.isRemote, true)))
+  const skills = await db
+    .select({ skill: sql<string>`skill`, jobCount: sql<number>`count(*)::int` })
+    .from(sql`${jobs} cross join lateral unnest(${jobs.requiredSkills}) as skill`)
+    .where(isActive)
+    .groupBy(sql`skill`)
 
-  const onConflict = sql`on conflict (kind, normalized) do update set job_count = greatest(search_suggestions.job_count, excluded.job_count)`
-
-  // Every statement counts distinct values first and normalises only those: a few hundred titles and
-  // places instead of one regular expression per job.
-  await db.execute(sql`
-    insert into search_suggestions (kind, value, normalized, job_count)
-    select 'title', min(title), normalized, sum(job_count)::int
-    from (
-      select title, ${normalizedSql(title)} as normalized, job_count
-      from (select title, count(*) as job_count from jobs where is_active group by title) as counted
-    ) as titles
-    group by normalized
-    ${onConflict}`)
-
-  // A base role ("Software Engineer") counts every job of the role, whatever the seniority in the title.
-  await db.execute(sql`
-    insert into search_suggestions (kind, value, normalized, job_count)
-    select 'title', base.title, ${normalizedSql(sql.raw('base.title'))}, counts.job_count
-    from (
-      select distinct on (role_slug) role_slug, title
-      from (select distinct role_slug, title from jobs where is_active) as pairs
-      where ${slugSql(title)} = role_slug
-      order by role_slug, title
-    ) as base
-    join (select role_slug, count(*)::int as job_count from jobs where is_active group by role_slug) as counts using (role_slug)
-    ${onConflict}`)
-
-  for (const column of ['city', 'state']) {
-    const value = sql.raw(column)
-    await db.execute(sql`
-      insert into search_suggestions (kind, value, normalized, job_count)
-      select 'location', min(place), normalized, sum(job_count)::int
-      from (
-        select place, ${normalizedSql(sql.raw('place'))} as normalized, job_count
-        from (select ${value} as place, count(*) as job_count from jobs where is_active and ${value} is not null group by ${value}) as counted
-        where length(place) >= 3
-      ) as places
-      group by normalized
-      ${onConflict}`)
+  const suggestions = new SuggestionSet()
+  for (const { value, jobCount } of sumByNormalized(titles.map((row) => ({ value: row.title, jobCount: row.jobCount })))) {
+    suggestions.add('title', value, jobCount)
   }
-
-  const countryRows = sql.join(
-    countryCodes.map((code) => sql`(${code}, ${getCountryName(code)})`),
-    sql`, `,
+  // A base role ("Software Engineer") counts every job of the role, whatever the seniority in the title.
+  for (const role of baseRoles(titles)) suggestions.add('title', role.value, role.jobCount)
+  for (const places of [cities, states]) {
+    const named = places.flatMap((row) =>
+      row.place === null || row.place.length < MIN_PLACE_LENGTH ? [] : [{ value: row.place, jobCount: row.jobCount }],
+    )
+    for (const { value, jobCount } of sumByNormalized(named)) suggestions.add('location', value, jobCount)
+  }
+  const knownCountries = new Set(countryCodes)
+  const countryNames = countries.flatMap((row) =>
+    knownCountries.has(row.country) ? [{ value: getCountryName(row.country), jobCount: row.jobCount }] : [],
   )
-  await db.execute(sql`
-    insert into search_suggestions (kind, value, normalized, job_count)
-    select 'location', names.name, ${normalizedSql(sql.raw('names.name'))}, sum(countries.job_count)::int
-    from (select country, count(*) as job_count from jobs where is_active group by country) as countries
-    join (values ${countryRows}) as names (code, name) on names.code = countries.country
-    group by names.name
-    ${onConflict}`)
+  for (const { value, jobCount } of sumByNormalized(countryNames)) suggestions.add('location', value, jobCount)
+  if (remote !== undefined && remote.jobCount > 0) suggestions.add('location', 'Remote', remote.jobCount)
 
-  await db.execute(sql`
-    insert into search_suggestions (kind, value, normalized, job_count)
-    select 'location', 'Remote', 'remote', count(*)::int from jobs where is_active and is_remote
-    having count(*) > 0
-    ${onConflict}`)
+  const words = countWords([
+    ...titles.map((row) => ({ phrase: row.title, uses: row.jobCount })),
+    ...skills.map((row) => ({ phrase: row.skill, uses: row.jobCount })),
+  ])
 
-  const stopWords = sql.join(
-    vocabularyStopWords.map((word) => sql`${word}`),
-    sql`, `,
-  )
-  // Words of titles and of skills, each weighted by how many active jobs use it.
-  await db.execute(sql`
-    insert into search_vocabulary (word, frequency)
-    select word, sum(uses)::int
-    from (
-      select regexp_split_to_table(${normalizedSql(sql.raw('phrase'))}, '[^a-z]+') as word, uses
-      from (
-        select title as phrase, count(*) as uses from jobs where is_active group by title
-        union all
-        select skill as phrase, count(*) as uses from jobs cross join lateral unnest(required_skills) as skill where is_active group by skill
-      ) as phrases
-    ) as words
-    where length(word) >= 3 and word not in (${stopWords})
-    group by word`)
+  await db.delete(searchSuggestions)
+  await db.delete(searchVocabulary)
+  await insertInBatches(suggestions.rows(), (batch) => db.insert(searchSuggestions).values(batch))
+  await insertInBatches(words, (batch) => db.insert(searchVocabulary).values(batch))
 
   await db.execute(sql`analyze jobs`)
   await db.execute(sql`analyze search_suggestions`)
   await db.execute(sql`analyze search_vocabulary`)
+}
+
+/** Suggestions by kind and normalised value: the first value added stays, with the largest job count any addition gave it. */
+class SuggestionSet {
+  private readonly byKey = new Map<string, SuggestionInsert & { jobCount: number }>()
+
+  add(kind: 'title' | 'location', value: string, jobCount: number): void {
+    const normalized = normalizeForMatch(value)
+    const key = `${kind}\u0000${normalized}`
+    const existing = this.byKey.get(key)
+    if (existing) existing.jobCount = Math.max(existing.jobCount, jobCount)
+    else this.byKey.set(key, { kind, value, normalized, slug: slugify(value), jobCount })
+  }
+
+  rows(): SuggestionInsert[] {
+    return [...this.byKey.values()]
+  }
+}
+
+/** Values that normalise alike ("Software engineer", "Software Engineer") as one, under the first in code-point order, with their counts summed. */
+function sumByNormalized(values: ReadonlyArray<{ value: string; jobCount: number }>): Array<{ value: string; jobCount: number }> {
+  const merged = new Map<string, { value: string; jobCount: number }>()
+  for (const { value, jobCount } of values) {
+    const key = normalizeForMatch(value)
+    const existing = merged.get(key)
+    if (existing === undefined) merged.set(key, { value, jobCount })
+    else merged.set(key, { value: value < existing.value ? value : existing.value, jobCount: existing.jobCount + jobCount })
+  }
+  return [...merged.values()]
+}
+
+/** Per role slug, the first title (in code-point order) that is the base role itself, with the count of every job of the role. */
+function baseRoles(
+  titles: ReadonlyArray<{ title: string; roleSlug: string; jobCount: number }>,
+): Array<{ value: string; jobCount: number }> {
+  const roles = new Map<string, { value: string | null; jobCount: number }>()
+  for (const { title, roleSlug, jobCount } of titles) {
+    const role = roles.get(roleSlug) ?? { value: null, jobCount: 0 }
+    role.jobCount += jobCount
+    if (slugify(title) === roleSlug && (role.value === null || title < role.value)) role.value = title
+    roles.set(roleSlug, role)
+  }
+  return [...roles.values()].flatMap((role) => (role.value === null ? [] : [{ value: role.value, jobCount: role.jobCount }]))
+}
+
+/** The words of titles and skills (letters only, lower-case, accents stripped), each weighted by how many active jobs use it. */
+function countWords(phrases: ReadonlyArray<{ phrase: string; uses: number }>): VocabularyInsert[] {
+  const frequencies = new Map<string, number>()
+  for (const { phrase, uses } of phrases) {
+    for (const word of normalizeForMatch(phrase).split(/[^a-z]+/)) {
+      if (word.length < MIN_WORD_LENGTH || vocabularyStopWords.has(word)) continue
+      frequencies.set(word, (frequencies.get(word) ?? 0) + uses)
+    }
+  }
+  return [...frequencies].map(([word, frequency]) => ({ word, frequency }))
+}
+
+async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) await insert(rows.slice(start, start + INSERT_BATCH_SIZE))
 }
