@@ -4,9 +4,8 @@ import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import { rebuildSearchTables } from './search-tables.ts'
 import { cities, regions, type City } from '#server/lib/place-names.ts'
-import { FACTORY_NOW, insertJobs, type NewJob } from '#tests/support/factories.ts'
+import { buildJob, insertJobs, type NewJob } from '#tests/support/factories.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { normalizeJobPosting } from './ingest/normalize.ts'
 import { createJobsService, type JobsService } from './service.ts'
 
 /**
@@ -21,23 +20,14 @@ function spellingsOf(city: City): string[] {
 
 /** A job of the city as a source would post it, under one of the city's names. */
 function postingIn(city: City, spelling: string, index: number): NewJob {
-  const result = normalizeJobPosting(
-    {
-      job_id: `${slugify(city.name)}-${index}`,
-      job_title: 'Store Manager',
-      employer_name: `Kaveri Retail ${index}`,
-      job_apply_link: `https://careers.kaveri.example/jobs/${slugify(city.name)}-${index}`,
-      job_description: `Run a Kaveri Retail store in ${spelling}.`,
-      job_city: spelling,
-      job_state: city.state,
-      job_country: city.country,
-      job_posted_at_datetime_utc: FACTORY_NOW.toISOString(),
-    },
-    'test',
-    FACTORY_NOW,
-  )
-  if (!result.ok) throw new Error(`posting in ${spelling} was refused: ${result.issues.join('; ')}`)
-  return result.row
+  return buildJob({
+    job_id: `${slugify(city.name)}-${index}`,
+    job_title: 'Store Manager',
+    employer_name: `Kaveri Retail ${index}`,
+    job_city: spelling,
+    job_state: city.state,
+    job_country: city.country,
+  })
 }
 
 describeOnDatabases('every name of a city', (getHandle) => {
