@@ -128,7 +128,7 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Title (A) and employer + skills (B) only: small enough to stay in the heap row and in the covering
-     * index below, so candidate search never reads the long description (server/features/jobs/repo.ts).
+     * index below, so candidate search never reads the long description (server/features/jobs/ranking.ts).
      * The lengths are capped so an index tuple stays far below btree's 2.7 kB limit.
      */
     searchHead: tsvector('search_head')
@@ -149,7 +149,7 @@ export const jobs = pgTable(
     index('jobs_search_head_idx')
       .using('gin', table.searchHead)
       .where(sql`${table.isActive}`),
-    // The recency window's own GIN index: matching words there never reads an older job (repo.ts headCandidates).
+    // The recency window's own GIN index: matching words there never reads an older job (ranking.ts headCandidates).
     index('jobs_window_head_idx')
       .using('gin', table.searchHead)
       .where(sql`${table.isActive} and ${table.isRecent}`),

@@ -4,7 +4,7 @@ import { jobs } from '#server/db/schema/jobs.ts'
 
 /**
  * How many of the newest active jobs form the recency window, where ranked search looks for its
- * candidates first (repo.ts headCandidates). A fifth of the 100,000-job benchmark: big enough that
+ * candidates first (ranking.ts headCandidates). A fifth of the 100,000-job benchmark: big enough that
  * nearly every query finds its candidates there, small enough that no plan there is slow.
  */
 export const RECENT_WINDOW = 20_000

@@ -4,7 +4,8 @@ import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { seedDemoData } from '#server/seed-demo.ts'
 import { refreshRecencyWindow } from './maintenance.ts'
-import { createJobsRepo, type RankRequest } from './repo.ts'
+import type { RankRequest } from './ranking.ts'
+import { createJobsRepo } from './repo.ts'
 import { buildFilters } from './service.ts'
 
 /**
