@@ -34,7 +34,7 @@ function abroad(name: string, state: string | null, country: string): City {
 
 /** The cities we know, Indian ones first, each in the order of how many jobs it has in India's market. */
 export const cities: readonly City[] = [
-  indian('Bengaluru', 'Karnataka', ['Bangalore', 'बेंगलुरु', 'बेंगलूरु', 'बैंगलोर', 'बंगलौर']),
+  indian('Bengaluru', 'Karnataka', ['Bangalore', 'बेंगलुरु', 'बेंगलुरू', 'बैंगलोर', 'बंगलौर']),
   indian('Hyderabad', 'Telangana', ['हैदराबाद']),
   indian('Mumbai', 'Maharashtra', ['Bombay', 'मुंबई', 'मुम्बई']),
   indian('Pune', 'Maharashtra', ['Poona', 'पुणे']),
