@@ -83,6 +83,11 @@ const layerZones = [
     message: 'server/lib/ imports no feature: features depend on lib, never the other way round.',
   },
   {
+    target: 'server/db',
+    from: 'server/features',
+    message: 'server/db/ (schema, migrations, client) imports no feature: demo data and search-table upkeep live in their features.',
+  },
+  {
     target: 'app/ui',
     from: ['app/features', 'app/routes', 'app/shell'],
     message: 'app/ui/ holds design-system primitives: they import no feature, route or shell code.',

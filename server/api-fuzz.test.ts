@@ -5,7 +5,7 @@ import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { buildJob, insertJobs } from '#tests/support/factories.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { buildTestApp, type TestApp } from '#tests/support/services.ts'
-import { rebuildSearchTables } from './db/seed/seed.ts'
+import { rebuildSearchTables } from './features/jobs/index.ts'
 
 /**
  * Property-based fuzzing of every API route (issue 6): hostile path parameters, query strings and
@@ -210,9 +210,9 @@ describeOnDatabases('API fuzzing', (getHandle) => {
   beforeAll(async () => {
     const handle = getHandle()
     await insertJobs(handle, [
-      buildJob({ id: 'fuzz-se', title: 'Software Engineer', salaryMinInrYear: 1_200_000, salaryMaxInrYear: 2_000_000 }),
-      buildJob({ id: 'fuzz-da', title: 'Data Analyst', city: 'Mumbai', state: 'Maharashtra' }),
-      buildJob({ id: 'fuzz-remote', title: 'Backend Developer', city: null, isRemote: true }),
+      buildJob({ job_id: 'fuzz-se', job_title: 'Software Engineer', salary_range: '₹12-20 LPA' }),
+      buildJob({ job_id: 'fuzz-da', job_title: 'Data Analyst', job_city: 'Mumbai', job_state: 'Maharashtra' }),
+      buildJob({ job_id: 'fuzz-remote', job_title: 'Backend Developer', job_city: null, job_state: null, job_is_remote: true }),
     ])
     await rebuildSearchTables(handle.db)
     const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) })

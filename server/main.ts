@@ -3,12 +3,12 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
+import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
-import { isDatabaseSeeded, seedDatabase } from './db/seed/seed.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
+import { seedDemoData } from './seed-demo.ts'
 import { createServices } from './services.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTarget(config, logger))
   logger.info({ database: database.kind }, 'database ready, migrations applied')
 
-  if (config.SEED_ON_START && !(await isDatabaseSeeded(database))) {
-    await seedDatabase(database, { jobCount: config.SEED_JOBS, now: new Date(), logger })
+  if (config.SEED_ON_START && !(await hasJobs(database))) {
+    await seedDemoData(database, { jobCount: config.SEED_JOBS, now: new Date(), logger })
     // PGlite has no autovacuum: without a visibility map the search's index-only walk reads the heap.
     await optimizeJobSearch(database)
   } else {

@@ -5,14 +5,15 @@
  *
  * Each argument is a search query string (as GET /api/jobs/search takes it; `location` is not resolved
  * here, use city_slug or country). For each: EXPLAIN (ANALYZE, BUFFERS) of the statement, to check
- * how the planner collects the candidates in the recency window and beyond it (repo.ts headCandidates).
+ * how the planner collects the candidates in the recency window and beyond it (ranking.ts headCandidates).
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { createJobsRepo, rankStatement } from '#server/features/jobs/repo.ts'
+import { rankStatement } from '#server/features/jobs/ranking.ts'
+import { createJobsRepo } from '#server/features/jobs/repo.ts'
 import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '#server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')

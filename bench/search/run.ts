@@ -25,8 +25,8 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '#server/db/client.ts'
-import { isDatabaseSeeded, seedDatabase } from '#server/db/seed/seed.ts'
-import { optimizeJobSearch } from '#server/features/jobs/index.ts'
+import { hasJobs, optimizeJobSearch } from '#server/features/jobs/index.ts'
+import { seedDemoData } from '#server/seed-demo.ts'
 import { positiveInteger, printTable, runLoad, stopChild, type LoadResult } from '#bench/lib/report.ts'
 import { coldSearchRequests, floorRequests, naiveRequests, searchRequests, suggestionRequests, type BenchRequest } from './queries.ts'
 
@@ -147,8 +147,8 @@ async function ensureSeeded(dataDir: string): Promise<void> {
   const startedAt = performance.now()
   const database = await openDatabase({ kind: 'pglite', dataDir })
   try {
-    if (!(await isDatabaseSeeded(database))) {
-      await seedDatabase(database, {
+    if (!(await hasJobs(database))) {
+      await seedDemoData(database, {
         jobCount,
         now: new Date(),
         logger: { info: (fields, message) => log(`${message ?? ''} ${JSON.stringify(fields)}`) },

@@ -30,6 +30,11 @@ describe('getCountryName', () => {
     expect(getCountryName('de')).toBe('Germany')
   })
 
+  it("names them in the reader's language", () => {
+    expect(getCountryName('IN', 'hi')).toBe('भारत')
+    expect(formatJobLocation({ city: 'Toronto', state: 'ON', country: 'CA' }, 'hi')).toBe('Toronto, ON, कनाडा')
+  })
+
   it('shows unknown codes and full names as given', () => {
     expect(getCountryName('ZZ')).toBe('ZZ')
     expect(getCountryName('India')).toBe('India')

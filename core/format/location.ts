@@ -11,44 +11,41 @@ export type JobLocationParts = {
 
 export type LocationDescriptor = { kind: 'place'; text: string } | { kind: 'remote' }
 
-/** English names of the countries our job sources cover, by ISO 3166-1 alpha-2 code. */
-export const countryNames: Readonly<Record<string, string>> = {
-  IN: 'India',
-  US: 'United States',
-  GB: 'United Kingdom',
-  UK: 'United Kingdom',
-  CA: 'Canada',
-  DE: 'Germany',
-  AE: 'United Arab Emirates',
-  SG: 'Singapore',
-  AU: 'Australia',
-  NZ: 'New Zealand',
-  NL: 'Netherlands',
-  IE: 'Ireland',
-  JP: 'Japan',
-  FR: 'France',
-  CH: 'Switzerland',
-  SE: 'Sweden',
-  SA: 'Saudi Arabia',
-  QA: 'Qatar',
-  KW: 'Kuwait',
-  OM: 'Oman',
-  BH: 'Bahrain',
-  MY: 'Malaysia',
-  HK: 'Hong Kong',
+const regionNames = new Map<string, Intl.DisplayNames>()
+
+/** The runtime's CLDR names of countries in a language, made once per language. */
+function regionNamesIn(language: string): Intl.DisplayNames {
+  let names = regionNames.get(language)
+  if (names === undefined) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })
+    regionNames.set(language, names)
+  }
+  return names
 }
 
-/** A two-letter code becomes the country's name when we know it; anything else is shown as given. */
-export function getCountryName(country: string): string {
+/**
+ * ISO 3166-1 leaves these codes to private use, so they name no country (CLDR still calls ZZ "Unknown
+ * Region"); XK is Kosovo by convention.
+ */
+const privateUseCode = /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/
+
+/**
+ * A two-letter code becomes the country's name in the reader's language ("IN" → "India", "भारत" in
+ * Hindi), from the runtime's CLDR data (Intl.DisplayNames); anything else is shown as given.
+ */
+export function getCountryName(country: string, language = 'en'): string {
   const trimmed = country.trim()
   if (!/^[A-Za-z]{2}$/.test(trimmed)) return trimmed
-  return countryNames[trimmed.toUpperCase()] ?? trimmed
+  const code = trimmed.toUpperCase()
+  if (privateUseCode.test(code)) return trimmed
+  return regionNamesIn(language).of(code) ?? trimmed
 }
 
-export function describeJobLocation(parts: JobLocationParts): LocationDescriptor {
+/** The parts to show, with the country named in `language` (English unless the reader's is given). */
+export function describeJobLocation(parts: JobLocationParts, language = 'en'): LocationDescriptor {
   const city = parts.city?.trim() ?? ''
   const state = parts.state?.trim() ?? ''
-  const country = parts.country ? getCountryName(parts.country) : ''
+  const country = parts.country ? getCountryName(parts.country, language) : ''
   const shown: string[] = []
   for (const part of [city, state, country]) {
     if (part === '') continue
@@ -62,7 +59,7 @@ export function describeJobLocation(parts: JobLocationParts): LocationDescriptor
 }
 
 /** English location text, e.g. 'Bengaluru, Karnataka, India', or 'Remote' when no part is known. */
-export function formatJobLocation(parts: JobLocationParts): string {
-  const descriptor = describeJobLocation(parts)
+export function formatJobLocation(parts: JobLocationParts, language = 'en'): string {
+  const descriptor = describeJobLocation(parts, language)
   return descriptor.kind === 'remote' ? 'Remote' : descriptor.text
 }

@@ -1,9 +1,10 @@
 import { collapseWhitespace } from '#core/format/description.ts'
 
 /**
- * URL slugs for job pages (/jobs/in-{citySlug}, /jobs/{roleSlug}). The same rule is mirrored in SQL by
- * the seed's suggestion builder (lower-case, accents stripped, every run of other characters a hyphen),
- * so keep the two in step.
+ * URL slugs for job pages (/jobs/in-{citySlug}, /jobs/{roleSlug}): lower-case, accents stripped, every
+ * run of other characters a hyphen. The one rule: whoever writes a row stores its slug made here
+ * (jobs.city_slug and role_slug by the normaliser, search_suggestions.slug by its rebuild), and SQL
+ * only compares slugs, never derives one.
  */
 export function slugify(text: string): string {
   return stripAccents(text)
@@ -12,12 +13,12 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Removes diacritics: "Zürich" → "Zurich", "Montréal" → "Montreal". */
 /** Text as matching compares it: accents stripped, lower-case, whitespace collapsed (dedup keys, suggestion lookups). */
 export function normalizeForMatch(text: string): string {
   return collapseWhitespace(stripAccents(text).toLowerCase())
 }
 
+/** Removes diacritics: "Zürich" → "Zurich", "Montréal" → "Montreal". */
 export function stripAccents(text: string): string {
   if (!/[\u0080-\uffff]/.test(text)) return text
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')

@@ -23,7 +23,7 @@ describeOnDatabases('error logs', (getHandle) => {
 
   beforeAll(async () => {
     const handle = getHandle()
-    await insertJobs(handle, [buildJob({ id: 'log-job' })])
+    await insertJobs(handle, [buildJob({ job_id: 'log-job' })])
     // Constraints that fail on the typed text: a check violation (PostgreSQL's detail quotes the row) and
     // a cast of it (the data error's message quotes the value).
     await handle.query(sql`alter table click_events add constraint no_secret check (query is null or query not like '%secret%')`)

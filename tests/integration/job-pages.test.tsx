@@ -12,7 +12,7 @@ import { loader as visaLoader } from '#app/routes/visa-sponsorship-jobs.tsx'
 import { languageCookie } from '#app/lib/cookies.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
-import { rebuildSearchTables } from '#server/db/seed/seed.ts'
+import { rebuildSearchTables, type RawPosting } from '#server/features/jobs/index.ts'
 import type { Services } from '#server/services.ts'
 import { buildJob, daysAgo, insertJobs, type NewJob } from '#tests/support/factories.ts'
 import { toCookieHeader } from '#tests/support/cookies.ts'
@@ -43,39 +43,64 @@ const PUNE_JOB_COUNT = 3
  * order of recency, newest first, so /jobs page 1 holds the </script> job and a remote one.
  */
 function buildCatalogue(): NewJob[] {
-  const pune = { city: 'Pune', state: 'Maharashtra' }
-  const mumbai = { city: 'Mumbai', state: 'Maharashtra' }
-  const remote = { city: null, state: null, isRemote: true }
-  const overridesList: Array<Partial<NewJob>> = [
-    { id: 'evil', title: 'Security Analyst', description: EVIL_DESCRIPTION },
-    { id: 'remote-qa-00', title: 'QA Engineer', ...remote },
-    { id: 'pune-se-1', title: 'Software Engineer', ...pune },
-    { id: 'mumbai-da-1', title: 'Data Analyst', ...mumbai },
-    { id: 'featured-pm', title: 'Product Manager', city: 'Gurugram', state: 'Haryana', isFeatured: true },
-    { id: 'featured-remote', title: 'Frontend Developer', ...remote, isFeatured: true },
-    { id: 'mumbai-counsel', title: 'In-house Counsel', ...mumbai },
-    { id: 'pune-se-2', title: 'Software Engineer', ...pune },
-    { id: 'mumbai-da-2', title: 'Senior Data Analyst', ...mumbai },
-    { id: 'visa-nurse', title: 'Staff Nurse', city: 'London', state: 'England', country: 'GB', isVisaSponsored: true },
-    { id: 'pune-da', title: 'Data Analyst', ...pune },
-    { id: 'visa-se', title: 'Software Engineer', city: 'New York', state: 'New York', country: 'US', isVisaSponsored: true },
-    { id: 'mumbai-accountant', title: 'Accountant', ...mumbai },
+  const pune = { job_city: 'Pune', job_state: 'Maharashtra' }
+  const mumbai = { job_city: 'Mumbai', job_state: 'Maharashtra' }
+  const remote = { job_city: null, job_state: null, job_is_remote: true }
+  const featured = { isFeatured: true }
+  const entries: Array<[posting: Partial<RawPosting>, row?: Partial<NewJob>]> = [
+    // Real ingestion strips scripts from a description; the row holds one anyway, to prove the page never trusts it.
+    [{ job_id: 'evil', job_title: 'Security Analyst' }, { description: EVIL_DESCRIPTION }],
+    [{ job_id: 'remote-qa-00', job_title: 'QA Engineer', ...remote }],
+    [{ job_id: 'pune-se-1', job_title: 'Software Engineer', ...pune }],
+    [{ job_id: 'mumbai-da-1', job_title: 'Data Analyst', ...mumbai }],
+    [{ job_id: 'featured-pm', job_title: 'Product Manager', job_city: 'Gurugram', job_state: 'Haryana' }, featured],
+    [{ job_id: 'featured-remote', job_title: 'Frontend Developer', ...remote }, featured],
+    [{ job_id: 'mumbai-counsel', job_title: 'In-house Counsel', ...mumbai }],
+    [{ job_id: 'pune-se-2', job_title: 'Software Engineer', ...pune }],
+    [{ job_id: 'mumbai-da-2', job_title: 'Senior Data Analyst', ...mumbai }],
+    [
+      {
+        job_id: 'visa-nurse',
+        job_title: 'Staff Nurse',
+        job_city: 'London',
+        job_state: 'England',
+        job_country: 'GB',
+        job_is_visa_sponsored: true,
+      },
+    ],
+    [{ job_id: 'pune-da', job_title: 'Data Analyst', ...pune }],
+    [
+      {
+        job_id: 'visa-se',
+        job_title: 'Software Engineer',
+        job_city: 'New York',
+        job_state: 'New York',
+        job_country: 'US',
+        job_is_visa_sponsored: true,
+      },
+    ],
+    [{ job_id: 'mumbai-accountant', job_title: 'Accountant', ...mumbai }],
   ]
   for (let index = 1; index < REMOTE_QA_JOB_COUNT; index += 1) {
-    overridesList.push({ id: `remote-qa-${String(index).padStart(2, '0')}`, title: 'QA Engineer', ...remote })
+    entries.push([{ job_id: `remote-qa-${String(index).padStart(2, '0')}`, job_title: 'QA Engineer', ...remote }])
   }
   for (let index = 0; index < GOVERNMENT_JOB_COUNT; index += 1) {
-    overridesList.push({
-      id: `government-${String(index).padStart(2, '0')}`,
-      title: 'Junior Engineer (Civil)',
-      city: 'Delhi',
-      state: 'Delhi',
-      employerName: 'Public Works Department',
-      companyType: 'government',
-      isGovernment: true,
-    })
+    entries.push([
+      {
+        job_id: `government-${String(index).padStart(2, '0')}`,
+        job_title: 'Junior Engineer (Civil)',
+        job_city: 'Delhi',
+        job_state: 'Delhi',
+        // One post per division: the same post, employer and city twice would be one job (its dedup hash).
+        employer_name: `Public Works Department, Division ${index + 1}`,
+        company_type: 'government',
+        job_is_government: true,
+      },
+    ])
   }
-  return overridesList.map((overrides, index) => buildJob({ postedAt: daysAgo(0.05 * (index + 1)), ...overrides }))
+  return entries.map(([posting, row], index) =>
+    buildJob({ job_posted_at_datetime_utc: daysAgo(0.05 * (index + 1)).toISOString(), ...posting }, row),
+  )
 }
 
 function readStatus(result: { init: ResponseInit | null }): number {

@@ -23,7 +23,9 @@ let database: DatabaseHandle
 beforeAll(async () => {
   await loadAllLanguageResources()
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-  await insertJobs(database, [buildJob({ id: 'data-analyst-pune', title: 'Data Analyst', city: 'Pune', state: 'Maharashtra' })])
+  await insertJobs(database, [
+    buildJob({ job_id: 'data-analyst-pune', job_title: 'Data Analyst', job_city: 'Pune', job_state: 'Maharashtra' }),
+  ])
 })
 
 afterAll(async () => {

@@ -30,8 +30,8 @@ let services: Services
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
   await insertJobs(database, [
-    buildJob({ id: 'job-1', title: 'Platform Engineer' }),
-    buildJob({ id: 'job-2', title: 'Site Reliability Engineer' }),
+    buildJob({ job_id: 'job-1', job_title: 'Platform Engineer' }),
+    buildJob({ job_id: 'job-2', job_title: 'Site Reliability Engineer' }),
   ])
   services = buildTestServices(database)
 })

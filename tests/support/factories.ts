@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
-import { roleSlugFromTitle, slugify } from '#core/jobs/slug.ts'
+import { slugify } from '#core/jobs/slug.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { companies, companyReviews, jobSources, jobs } from '#server/db/schema/jobs.ts'
+import { normalizeJobPosting, type RawPosting } from '#server/features/jobs/index.ts'
 
 export type NewJob = typeof jobs.$inferInsert
 export type NewCompany = typeof companies.$inferInsert
@@ -26,70 +26,48 @@ export function daysAgo(days: number, now: Date = FACTORY_NOW): Date {
 }
 
 /**
- * A valid `jobs` row: a full-time software engineer in Bengaluru posted a day ago, unless overridden.
- * `role_slug` and `city_slug` follow the title and city when those are overridden and the slugs are not.
+ * The named fields of a raw posting. RawPosting itself accepts any other key (sources send more than we
+ * read), which would let a test's misspelt or row-shaped override (`city`, `salaryMin`) pass silently.
  */
-export function buildJob(overrides: Partial<NewJob> = {}): NewJob {
+export type PostingFields = { [Key in keyof RawPosting as string extends Key ? never : Key]?: RawPosting[Key] }
+
+/**
+ * A posting as a job source sends it (the spec's Job shape, spec 001 §3): a full-time software engineer
+ * in Bengaluru posted a day ago, unless overridden.
+ */
+export function buildPosting(overrides: PostingFields = {}): RawPosting {
   const n = nextSequence()
-  const title = overrides.title ?? 'Software Engineer'
-  const city = overrides.city === undefined ? 'Bengaluru' : overrides.city
-  const employerName = overrides.employerName ?? `Acme Systems ${n}`
-  const id = overrides.id ?? `job-${n.toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+  const title = overrides.job_title ?? overrides.title ?? 'Software Engineer'
+  const employerName = overrides.employer_name ?? `Acme Systems ${n}`
+  const jobId = String(overrides.job_id ?? overrides.id ?? `job-${n.toString(36)}-${Math.random().toString(36).slice(2, 8)}`)
   return {
-    id,
-    source: TEST_SOURCE.id,
-    sourceId: id,
-    dedupHash: createHash('sha256').update(id).digest('hex'),
-    title,
-    roleSlug: roleSlugFromTitle(title),
-    employerName,
-    companyId: null,
-    employerLogo: null,
-    employerWebsite: null,
-    companyType: 'midsize',
-    employerKind: 'direct_hire',
-    employmentType: 'FULLTIME',
-    description: `${employerName} is hiring a ${title}. You will work with a friendly team on products used across India.`,
-    applyLink: `https://careers.example.com/jobs/${id}`,
-    city,
-    citySlug: city === null ? null : slugify(city),
-    state: city === null ? null : 'Karnataka',
-    country: 'IN',
-    isRemote: false,
-    isVisaSponsored: false,
-    isGovernment: false,
-    isFeatured: false,
-    isActive: true,
-    postedAt: daysAgo(1),
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    salaryPeriod: null,
-    salaryMinInrYear: null,
-    salaryMaxInrYear: null,
-    experienceMonths: null,
-    requiresDegree: false,
-    requiredExperience: {
-      no_experience_required: false,
-      required_experience_in_months: overrides.experienceMonths ?? null,
-      experience_mentioned: overrides.experienceMonths != null,
-      experience_preferred: false,
-    },
-    requiredEducation: {
-      postgraduate_degree: false,
-      professional_certification: false,
-      high_school: false,
-      associates_degree: false,
-      bachelors_degree: overrides.requiresDegree ?? false,
-      degree_mentioned: overrides.requiresDegree ?? false,
-      degree_preferred: false,
-      professional_certification_mentioned: false,
-    },
-    requiredSkills: [],
-    highlights: { Qualifications: ['Good communication'], Benefits: ['Health insurance'] },
-    skillsText: (overrides.requiredSkills ?? []).join(' '),
+    job_id: jobId,
+    job_title: title,
+    employer_name: employerName,
+    job_apply_link: `https://careers.example.com/jobs/${jobId}`,
+    job_description: `${employerName} is hiring a ${title}. You will work with a friendly team on products used across India.`,
+    job_city: 'Bengaluru',
+    job_state: 'Karnataka',
+    job_country: 'IN',
+    job_posted_at_datetime_utc: daysAgo(1).toISOString(),
+    job_highlights: { Qualifications: ['Good communication'], Benefits: ['Health insurance'] },
     ...overrides,
   }
+}
+
+/**
+ * A `jobs` row made the way real ones are: the posting (buildPosting's, with `posting` over it) through
+ * normalizeJobPosting, so salary, slug and flag columns follow from it as they do in production. The
+ * row's id is the posting's job_id, so a test names its jobs ('se-blr'); `row` sets what no posting
+ * carries (companyId, isActive, isFeatured) or what a test must force past the normaliser.
+ */
+export function buildJob(posting: PostingFields = {}, row: Partial<NewJob> = {}): NewJob {
+  const raw = buildPosting(posting)
+  // The normaliser moves a date more than a day ahead of its clock to now; no test date is ahead of both.
+  const clock = new Date(Math.max(Date.now(), FACTORY_NOW.getTime()))
+  const result = normalizeJobPosting(raw, TEST_SOURCE.id, clock)
+  if (!result.ok) throw new Error(`the test posting was refused: ${result.issues.join('; ')}`)
+  return { ...result.row, id: String(raw.job_id ?? raw.id), ...row }
 }
 
 export function buildCompany(overrides: Partial<NewCompany> = {}): NewCompany {

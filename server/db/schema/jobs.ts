@@ -128,7 +128,7 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Title (A) and employer + skills (B) only: small enough to stay in the heap row and in the covering
-     * index below, so candidate search never reads the long description (server/features/jobs/repo.ts).
+     * index below, so candidate search never reads the long description (server/features/jobs/ranking.ts).
      * The lengths are capped so an index tuple stays far below btree's 2.7 kB limit.
      */
     searchHead: tsvector('search_head')
@@ -149,7 +149,7 @@ export const jobs = pgTable(
     index('jobs_search_head_idx')
       .using('gin', table.searchHead)
       .where(sql`${table.isActive}`),
-    // The recency window's own GIN index: matching words there never reads an older job (repo.ts headCandidates).
+    // The recency window's own GIN index: matching words there never reads an older job (ranking.ts headCandidates).
     index('jobs_window_head_idx')
       .using('gin', table.searchHead)
       .where(sql`${table.isActive} and ${table.isRecent}`),
@@ -175,7 +175,7 @@ export const jobSearchWindow = pgTable('job_search_window', {
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Distinct job titles and locations with their job counts, for typo-tolerant suggestions. */
+/** Distinct job titles and locations with their job counts, for typo-tolerant suggestions and the city and role pages. */
 export const searchSuggestions = pgTable(
   'search_suggestions',
   {
@@ -183,11 +183,17 @@ export const searchSuggestions = pgTable(
     kind: text('kind').notNull(),
     value: text('value').notNull(),
     normalized: text('normalized').notNull(),
+    /**
+     * The value's page slug (/jobs/in-{slug}, /jobs/{slug}), written by whoever writes the row from
+     * core/jobs/slug.ts, as jobs.city_slug and jobs.role_slug are: SQL never derives a slug itself.
+     */
+    slug: text('slug').notNull(),
     jobCount: integer('job_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('search_suggestions_kind_normalized_key').on(table.kind, table.normalized),
     index('search_suggestions_trgm_idx').using('gin', sql`${table.normalized} gin_trgm_ops`),
+    index('search_suggestions_kind_slug_idx').on(table.kind, table.slug),
   ],
 )
 

@@ -1,5 +1,14 @@
 /** The job search feature: other features and server/services.ts reach it only through this file. */
 export { createJobsRoutes } from './routes.ts'
 export { createJobsService, type JobsService, type JobsServiceDeps, type JobsServiceOptions } from './service.ts'
-export { optimizeJobSearch, presetRecencyWindow, refreshRecencyWindow, RECENT_WINDOW } from './maintenance.ts'
-export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './normalize.ts'
+export { hasJobs, optimizeJobSearch, presetRecencyWindow, refreshRecencyWindow, RECENT_WINDOW } from './maintenance.ts'
+export { rebuildSearchTables } from './search-tables.ts'
+export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './ingest/normalize.ts'
+export { type RawPosting } from './ingest/posting.schema.ts'
+
+// Demo data: the jobs and the vocabulary of work (industries, roles, public posts) the demo companies are built from.
+export { DEMO_SOURCE, generateDemoJobs, type DemoEmployer } from './demo/demo-jobs.ts'
+export { seedDemoJobs, type DemoJobsOptions, type SeedLogger } from './demo/seed.ts'
+export { governmentPosts, type GovernmentEmployerKind } from './demo/vocabulary/government-posts.ts'
+export { industries, type IndustryKey, type WorkEnvironment } from './demo/vocabulary/industries.ts'
+export { roles } from './demo/vocabulary/roles.ts'

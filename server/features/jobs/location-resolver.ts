@@ -1,6 +1,6 @@
+import { getCountryName } from '#core/format/location.ts'
 import { slugify, stripAccents } from '#core/jobs/slug.ts'
-import { countryNames } from '#core/format/location.ts'
-import { countryCodeFromText } from './normalize.ts'
+import { cities, countryCodeFromText, isRemoteWord, regions } from '#server/lib/place-names.ts'
 import type { PlaceFacts } from './repo.ts'
 import { translateHindiPlace, trigramSimilarity } from './search-query.ts'
 
@@ -25,36 +25,33 @@ const MIN_LOCATION_SIMILARITY = 0.45
 /** An alias must be at least this similar to a misspelt text ("bangalor") to stand for it. */
 const MIN_ALIAS_SIMILARITY = 0.5
 
-const remoteWords = new Set(['remote', 'remotely', 'work from home', 'wfh', 'anywhere', 'home', 'remote only', 'fully remote'])
-
-const delhiCity = ['delhi', 'new-delhi']
-const delhiNcr = ['delhi', 'new-delhi', 'gurugram', 'noida', 'greater-noida', 'ghaziabad', 'faridabad']
-
-/** Places known by several names. Each target is a list of city slugs and the label to show. */
-const placeAliases: Readonly<Record<string, { citySlugs: readonly string[]; label: string }>> = {
-  bangalore: { citySlugs: ['bengaluru'], label: 'Bengaluru' },
-  bengaluru: { citySlugs: ['bengaluru'], label: 'Bengaluru' },
-  bombay: { citySlugs: ['mumbai'], label: 'Mumbai' },
-  gurgaon: { citySlugs: ['gurugram'], label: 'Gurugram' },
-  madras: { citySlugs: ['chennai'], label: 'Chennai' },
-  calcutta: { citySlugs: ['kolkata'], label: 'Kolkata' },
-  poona: { citySlugs: ['pune'], label: 'Pune' },
-  trivandrum: { citySlugs: ['thiruvananthapuram'], label: 'Thiruvananthapuram' },
-  vizag: { citySlugs: ['visakhapatnam'], label: 'Visakhapatnam' },
-  mysore: { citySlugs: ['mysuru'], label: 'Mysuru' },
-  baroda: { citySlugs: ['vadodara'], label: 'Vadodara' },
-  cochin: { citySlugs: ['kochi'], label: 'Kochi' },
-  mangalore: { citySlugs: ['mangaluru'], label: 'Mangaluru' },
-  hubli: { citySlugs: ['hubballi'], label: 'Hubballi' },
-  delhi: { citySlugs: delhiCity, label: 'Delhi' },
-  'new delhi': { citySlugs: delhiCity, label: 'Delhi' },
-  ncr: { citySlugs: delhiNcr, label: 'Delhi NCR' },
-  'delhi ncr': { citySlugs: delhiNcr, label: 'Delhi NCR' },
-  'delhi/ncr': { citySlugs: delhiNcr, label: 'Delhi NCR' },
-  'delhi-ncr': { citySlugs: delhiNcr, label: 'Delhi NCR' },
-  'new delhi ncr': { citySlugs: delhiNcr, label: 'Delhi NCR' },
-  'national capital region': { citySlugs: delhiNcr, label: 'Delhi NCR' },
+interface AliasTarget {
+  citySlugs: readonly string[]
+  label: string
 }
+
+/**
+ * Names that stand for other places (server/lib/place-names.ts): a city's other names (Bangalore,
+ * Mangalore) for the city under its one name, which is the one ingestion stores, and a region's names
+ * (NCR, New Delhi) for its cities. A city's own name needs no entry: the jobs posted there answer it.
+ */
+function buildAliasTargets(): ReadonlyMap<string, AliasTarget> {
+  const targets = new Map<string, AliasTarget>()
+  for (const city of cities) {
+    const ownName = normalizePlaceText(city.name)
+    for (const alias of city.aliases) {
+      const key = normalizePlaceText(alias)
+      if (key !== ownName) targets.set(key, { citySlugs: [slugify(city.name)], label: city.name })
+    }
+  }
+  for (const region of regions) {
+    const target = { citySlugs: region.cities.map(slugify), label: region.name }
+    for (const alias of region.aliases) targets.set(normalizePlaceText(alias), target)
+  }
+  return targets
+}
+
+const aliasTargets = buildAliasTargets()
 
 /** Lower-case, accents stripped, unusual punctuation dropped, spaces collapsed: the suggestions' `normalized` form. */
 export function normalizePlaceText(text: string): string {
@@ -70,11 +67,11 @@ export function findAliasLabels(text: string): string[] {
   const normalized = normalizePlaceText(text)
   if (normalized.length < 3) return []
   const labels = new Set<string>()
-  for (const [alias, target] of Object.entries(placeAliases)) {
+  for (const [alias, target] of aliasTargets) {
     if (alias.startsWith(normalized) || trigramSimilarity(alias, normalized) >= MIN_ALIAS_SIMILARITY) labels.add(target.label)
   }
   const country = countryCodeFromText(normalized)
-  if (country) labels.add(countryNames[country] ?? country)
+  if (country) labels.add(getCountryName(country))
   return [...labels]
 }
 
@@ -86,11 +83,11 @@ export function findAliasLabels(text: string): string[] {
  */
 export function createLocationResolver(lookup: PlaceLookup) {
   async function resolvePart(part: string): Promise<LocationFilter | null> {
-    if (remoteWords.has(part)) return { ...emptyFilter(), isRemote: true, label: 'Remote' }
-    const alias = placeAliases[part]
+    if (isRemoteWord(part)) return { ...emptyFilter(), isRemote: true, label: 'Remote' }
+    const alias = aliasTargets.get(part)
     if (alias) return { ...emptyFilter(), citySlugs: alias.citySlugs, label: alias.label }
     const country = countryCodeFromText(part)
-    if (country) return { ...emptyFilter(), country, label: countryNames[country] ?? country }
+    if (country) return { ...emptyFilter(), country, label: getCountryName(country) }
 
     const closest = await lookup.findClosestLocation(part, MIN_LOCATION_SIMILARITY)
     if (closest?.isExact) return resolveKnownName(closest.value, part)
@@ -103,10 +100,10 @@ export function createLocationResolver(lookup: PlaceLookup) {
   }
 
   async function resolveKnownName(name: string, normalized: string): Promise<LocationFilter | null> {
-    if (remoteWords.has(normalized)) return { ...emptyFilter(), isRemote: true, label: 'Remote' }
+    if (isRemoteWord(normalized)) return { ...emptyFilter(), isRemote: true, label: 'Remote' }
     const country = countryCodeFromText(normalized)
-    if (country) return { ...emptyFilter(), country, label: countryNames[country] ?? country }
-    const alias = placeAliases[normalized]
+    if (country) return { ...emptyFilter(), country, label: getCountryName(country) }
+    const alias = aliasTargets.get(normalized)
     if (alias) return { ...emptyFilter(), citySlugs: alias.citySlugs, label: alias.label }
     const facts = await lookup.describePlace(name, slugify(name))
     if (facts.isCity && facts.citySlug !== null) {
@@ -144,10 +141,10 @@ function emptyFilter(): LocationFilter {
   return { isRemote: false, country: null, citySlugs: null, state: null, label: '' }
 }
 
-function closestAlias(text: string): { citySlugs: readonly string[]; label: string } | null {
-  let best: { citySlugs: readonly string[]; label: string } | null = null
+function closestAlias(text: string): AliasTarget | null {
+  let best: AliasTarget | null = null
   let bestSimilarity = MIN_ALIAS_SIMILARITY
-  for (const [alias, target] of Object.entries(placeAliases)) {
+  for (const [alias, target] of aliasTargets) {
     const similarity = trigramSimilarity(alias, text)
     if (similarity >= bestSimilarity) {
       best = target

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle } from '#server/db/client.ts'
+import { jobs } from '#server/db/schema/jobs.ts'
 
 /**
  * How many of the newest active jobs form the recency window, where ranked search looks for its
- * candidates first (repo.ts headCandidates). A fifth of the 100,000-job benchmark: big enough that
+ * candidates first (ranking.ts headCandidates). A fifth of the 100,000-job benchmark: big enough that
  * nearly every query finds its candidates there, small enough that no plan there is slow.
  */
 export const RECENT_WINDOW = 20_000
@@ -40,4 +41,10 @@ export async function presetRecencyWindow(db: Database, start: Date): Promise<vo
 export async function optimizeJobSearch(database: DatabaseHandle): Promise<void> {
   await refreshRecencyWindow(database.db)
   await database.query(sql`vacuum (analyze) jobs`)
+}
+
+/** True once the database has jobs: start-up seeds the demo data only on the first start. */
+export async function hasJobs(database: DatabaseHandle): Promise<boolean> {
+  const rows = await database.db.select({ id: jobs.id }).from(jobs).limit(1)
+  return rows.length > 0
 }

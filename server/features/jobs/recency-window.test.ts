@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { seedDatabase } from '#server/db/seed/seed.ts'
+import { seedDemoData } from '#server/seed-demo.ts'
 import { refreshRecencyWindow } from './maintenance.ts'
-import { createJobsRepo, type RankRequest } from './repo.ts'
+import type { RankRequest } from './ranking.ts'
+import { createJobsRepo } from './repo.ts'
 import { buildFilters } from './service.ts'
 
 /**
@@ -15,7 +16,7 @@ describeOnDatabases('the recency window of job search', (getHandle) => {
   const now = new Date()
 
   beforeAll(async () => {
-    await seedDatabase(getHandle(), { jobCount: 600, now })
+    await seedDemoData(getHandle(), { jobCount: 600, now })
   })
 
   async function windowState(): Promise<{ cutoff: Date | null; recent: number; misflagged: number; activeSince: number }> {
@@ -118,7 +119,7 @@ describeOnDatabases('the recency window of job search', (getHandle) => {
 
 describeOnDatabases('the recency window after a seed larger than the window', (getHandle) => {
   it('is exact when the seed flags jobs as they go in and the refresh corrects its estimate', async () => {
-    await seedDatabase(getHandle(), { jobCount: 600, now: new Date(), recentWindow: 100 })
+    await seedDemoData(getHandle(), { jobCount: 600, now: new Date(), recentWindow: 100 })
     const [state] = await getHandle().query<{ has_cutoff: boolean; recent: number; misflagged: number; newest_before_cutoff: number }>(sql`
       select w.recent_cutoff is not null as has_cutoff,
         (select count(*)::int from jobs where is_active and is_recent) as recent,

@@ -9,7 +9,7 @@ import {
 } from '#core/jobs/search.schema.ts'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { seedDatabase } from '#server/db/seed/seed.ts'
+import { seedDemoData } from '#server/seed-demo.ts'
 
 /**
  * Search over the demo data set the product ships with (a small slice of it): what a person typing
@@ -19,7 +19,7 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
   let app: ReturnType<typeof buildTestApp>
 
   beforeAll(async () => {
-    await seedDatabase(getHandle(), { jobCount: 800, now: new Date() })
+    await seedDemoData(getHandle(), { jobCount: 800, now: new Date() })
     app = buildTestApp(getHandle())
   })
 

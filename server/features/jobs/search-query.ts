@@ -1,3 +1,5 @@
+import { findEnglishPlaceName } from '#server/lib/place-names.ts'
+
 /**
  * Turning what a person typed into search terms: pure text work, no database. The service asks the
  * database which words are known (server/features/jobs/repo.ts) and applies the corrections here.
@@ -98,37 +100,6 @@ const hindiTerms: Readonly<Record<string, string>> = {
   घर: 'home',
 }
 
-/** Hindi place names the location box may receive. */
-const hindiPlaces: Readonly<Record<string, string>> = {
-  दिल्ली: 'delhi',
-  'नई दिल्ली': 'new delhi',
-  मुंबई: 'mumbai',
-  मुम्बई: 'mumbai',
-  बेंगलुरु: 'bengaluru',
-  बेंगलुरू: 'bengaluru',
-  बैंगलोर: 'bengaluru',
-  बंगलौर: 'bengaluru',
-  पुणे: 'pune',
-  हैदराबाद: 'hyderabad',
-  चेन्नई: 'chennai',
-  कोलकाता: 'kolkata',
-  गुरुग्राम: 'gurugram',
-  गुड़गांव: 'gurugram',
-  नोएडा: 'noida',
-  अहमदाबाद: 'ahmedabad',
-  सूरत: 'surat',
-  जयपुर: 'jaipur',
-  लखनऊ: 'lucknow',
-  इंदौर: 'indore',
-  भोपाल: 'bhopal',
-  पटना: 'patna',
-  चंडीगढ़: 'chandigarh',
-  भारत: 'india',
-  अमेरिका: 'united states',
-  कनाडा: 'canada',
-  रिमोट: 'remote',
-}
-
 const wordPattern = /[\p{L}\p{M}\p{N}]+/gu
 const devanagariPattern = /[\u0900-\u097F]/u
 // Control characters never belong in a search; NUL would even be refused by PostgreSQL.
@@ -161,9 +132,9 @@ export function translateHindiTerms(text: string): string {
 /** A Hindi place name in English ("दिल्ली" → "delhi"); other text unchanged. */
 export function translateHindiPlace(text: string): string {
   if (!hasDevanagari(text)) return text
-  const whole = hindiPlaces[text.trim()]
-  if (whole !== undefined) return whole
-  return text.replace(wordPattern, (word) => hindiPlaces[word] ?? word)
+  const whole = findEnglishPlaceName(text)
+  if (whole !== undefined) return whole.toLowerCase()
+  return text.replace(wordPattern, (word) => findEnglishPlaceName(word)?.toLowerCase() ?? word)
 }
 
 /**

@@ -11,7 +11,9 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
-import { createJobsRepo, noFilters, type JobWithCompany, type SearchFilters, type TextMatch } from './repo.ts'
+import type { TextMatch } from './ranking.ts'
+import { createJobsRepo, type JobWithCompany } from './repo.ts'
+import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
   cleanSearchText,
@@ -28,12 +30,12 @@ import { createTtlCache } from '#server/lib/ttl-cache.ts'
 /**
  * The bounded candidate set: the newest this many matches of a query are ranked, never every match.
  * It is also the deepest result reachable (MAX_PAGE pages), so every page is cut from the same set and
- * pages never overlap or skip (see repo.ts rankStatement).
+ * pages never overlap or skip (see ranking.ts rankStatement).
  */
 export const CANDIDATE_LIMIT = MAX_PAGE * JOBS_PER_PAGE
 /** Below this many title/skills/employer matches, description-only matches fill the set up. */
 export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
-/** Description-only matches are looked for among this many of the newest active jobs (repo.ts rankStatement). */
+/** Description-only matches are looked for among this many of the newest active jobs (ranking.ts rankStatement). */
 export const BODY_WINDOW = 3_000
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
 const REAL_WORD_MIN_POSTINGS = 3

@@ -1,5 +1,5 @@
 import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
-import type { IndustryKey } from './industries.ts'
+import type { IndustryKey } from '#server/features/jobs/index.ts'
 
 /**
  * Fictional employers for the demo data. The names are invented; any likeness to a real company is

@@ -2,12 +2,10 @@ import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnDatabase } from '#tests/support/test-database.ts'
 import { employmentTypes } from '#core/jobs/job-constants.ts'
-import { jobIdFor } from '#server/features/jobs/index.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
-import { buildDemoCompanies } from './demo-companies.ts'
-import { generateDemoJobs, withIndefiniteArticle } from './demo-jobs.ts'
-import { buildDemoReviews } from './demo-reviews.ts'
-import { isDatabaseSeeded, seedDatabase, type SeedResult } from './seed.ts'
+import { buildDemoCompanies } from '#server/features/companies/index.ts'
+import { generateDemoJobs, hasJobs, jobIdFor } from '#server/features/jobs/index.ts'
+import { seedDemoData, type DemoDataResult } from './seed-demo.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
 
@@ -17,62 +15,18 @@ async function listJobIndexes(handle: DatabaseHandle): Promise<string[]> {
   return rows.map((row) => row.definition)
 }
 const JOB_COUNT = 5_000
-const DAY_MS = 24 * 60 * 60 * 1000
 /** A regular expression for PostgreSQL, passed as a parameter so no escaping is lost on the way. */
 const nonAscii = '[^\\x01-\\x7f]'
 
-describe('demo data generation', () => {
-  it('gives identical rows for the same count and now', () => {
-    const companies = buildDemoCompanies()
-    const first = [...generateDemoJobs(companies, { jobCount: 400, now })]
-    const second = [...generateDemoJobs(buildDemoCompanies(), { jobCount: 400, now })]
-    expect(second[0]).toEqual(first[0])
-    expect(second.at(-1)).toEqual(first.at(-1))
-    expect(second.map((job) => job.row.id)).toEqual(first.map((job) => job.row.id))
-  })
-
-  it('extends a smaller data set instead of reshuffling it', () => {
-    const companies = buildDemoCompanies()
-    const small = [...generateDemoJobs(companies, { jobCount: 150, now })]
-    const large = [...generateDemoJobs(companies, { jobCount: 300, now })]
-    expect(large.slice(0, 150)).toEqual(small)
-  })
-
-  it('moves posting dates with now', () => {
-    const companies = buildDemoCompanies()
-    const [today] = [...generateDemoJobs(companies, { jobCount: 1, now })]
-    const [later] = [...generateDemoJobs(companies, { jobCount: 1, now: new Date(now.getTime() + DAY_MS) })]
-    expect(later?.row.postedAt.getTime()).toBe((today?.row.postedAt.getTime() ?? 0) + DAY_MS)
-  })
-
-  it('builds the same companies and reviews every time', () => {
-    const companies = buildDemoCompanies()
-    expect(buildDemoCompanies()).toEqual(companies)
-    expect(buildDemoReviews(buildDemoCompanies(), now)).toEqual(buildDemoReviews(companies, now))
-    expect(new Set(companies.map((company) => company.slug)).size).toBe(companies.length)
-    expect(new Set(companies.map((company) => company.domain)).size).toBe(companies.length)
-    expect(companies.every((company) => company.domain.endsWith('.example'))).toBe(true)
-  })
-
-  it('writes "an" before vowel sounds', () => {
-    expect(withIndefiniteArticle('HR Executive')).toBe('an HR Executive')
-    expect(withIndefiniteArticle('Accountant')).toBe('an Accountant')
-    expect(withIndefiniteArticle('SEO Specialist')).toBe('an SEO Specialist')
-    expect(withIndefiniteArticle('UI/UX Designer')).toBe('a UI/UX Designer')
-    expect(withIndefiniteArticle('Upper Division Clerk')).toBe('an Upper Division Clerk')
-    expect(withIndefiniteArticle('Software Engineer')).toBe('a Software Engineer')
-  })
-})
-
-describe('seedDatabase on PGlite', () => {
+describe('seedDemoData on PGlite', () => {
   let handle: DatabaseHandle
-  let result: SeedResult
+  let result: DemoDataResult
   let wasSeededBefore: boolean
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite', dataDir: null })
-    wasSeededBefore = await isDatabaseSeeded(handle)
-    result = await seedDatabase(handle, { jobCount: JOB_COUNT, now })
+    wasSeededBefore = await hasJobs(handle)
+    result = await seedDemoData(handle, { jobCount: JOB_COUNT, now })
   }, 180_000)
 
   afterAll(async () => {
@@ -87,7 +41,7 @@ describe('seedDatabase on PGlite', () => {
 
   it('reports and stores the counts', async () => {
     expect(wasSeededBefore).toBe(false)
-    expect(await isDatabaseSeeded(handle)).toBe(true)
+    expect(await hasJobs(handle)).toBe(true)
     expect(result.jobs).toBe(JOB_COUNT)
     expect(result.companies).toBeGreaterThanOrEqual(300)
     expect(result.reviews).toBeGreaterThan(0)
@@ -334,22 +288,22 @@ describe('seedDatabase on PGlite', () => {
  * The same seed on a PostgreSQL server, in a database created for this file (tests/support), so it
  * never touches what other suites keep.
  */
-describeOnDatabase('postgres', 'seedDatabase on PostgreSQL', (getHandle) => {
+describeOnDatabase('postgres', 'seedDemoData on PostgreSQL', (getHandle) => {
   let handle: DatabaseHandle
-  let result: SeedResult
+  let result: DemoDataResult
   let indexesBefore: string[]
 
   beforeAll(async () => {
     handle = getHandle()
     indexesBefore = await listJobIndexes(handle)
     // The bulk path (indexes built after the load) is what 100,000-job seeds take; exercise it here.
-    result = await seedDatabase(handle, { jobCount: 1_000, now, bulkLoadMinJobs: 1 })
+    result = await seedDemoData(handle, { jobCount: 1_000, now, bulkLoadMinJobs: 1 })
   }, 180_000)
 
   it('seeds the same jobs as on PGlite', async () => {
     expect(result.jobs).toBe(1_000)
     expect(result.companies).toBeGreaterThanOrEqual(300)
-    expect(await isDatabaseSeeded(handle)).toBe(true)
+    expect(await hasJobs(handle)).toBe(true)
     const stored = await handle.query<{ id: string }>(sql`select id from jobs order by source_id::int limit 5`)
     const expected = [...generateDemoJobs(buildDemoCompanies(), { jobCount: 5, now })].map((job) => ({ id: job.row.id }))
     expect(stored).toEqual(expected)

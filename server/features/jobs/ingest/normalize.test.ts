@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  dedupHashFor,
-  employmentTypeFromText,
-  htmlToPlainText,
-  jobIdFor,
-  normalizeJobPosting,
-  parseLocation,
-  parsePostedText,
-  parseSalaryRange,
-  type JobInsert,
-} from './normalize.ts'
+import { dedupHashFor, employmentTypeFromText, jobIdFor, normalizeJobPosting, type JobInsert } from './normalize.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
 
@@ -532,78 +522,5 @@ describe('normalizeJobPosting: bad input', () => {
     const row = normalizeOk(alternativePosting({ salary_range: 'Competitive' }))
     expect(row.salaryMin).toBeNull()
     expect(row.salaryCurrency).toBeNull()
-  })
-})
-
-describe('parseSalaryRange', () => {
-  it.each([
-    ['₹6,00,000 - ₹9,00,000', { min: 600_000, max: 900_000, currency: 'INR', period: 'YEAR' }],
-    ['$120k-$150k', { min: 120_000, max: 150_000, currency: 'USD', period: 'YEAR' }],
-    ['$120-150K', { min: 120_000, max: 150_000, currency: 'USD', period: 'YEAR' }],
-    ['12-18 LPA', { min: 1_200_000, max: 1_800_000, currency: 'INR', period: 'YEAR' }],
-    ['INR 4.5 - 6 Lakhs', { min: 450_000, max: 600_000, currency: 'INR', period: 'YEAR' }],
-    ['Rs. 25,000 - 35,000 per month', { min: 25_000, max: 35_000, currency: 'INR', period: 'MONTH' }],
-    ['₹1.2 Cr', { min: 12_000_000, max: 12_000_000, currency: 'INR', period: 'YEAR' }],
-    ['Up to £45,000 a year', { min: null, max: 45_000, currency: 'GBP', period: 'YEAR' }],
-    ['From ₹5 LPA', { min: 500_000, max: null, currency: 'INR', period: 'YEAR' }],
-    ['€60,000+', { min: 60_000, max: null, currency: 'EUR', period: 'YEAR' }],
-    ['$40 - $55 per hour', { min: 40, max: 55, currency: 'USD', period: 'HOUR' }],
-    ['C$85,000–C$95,000', { min: 85_000, max: 95_000, currency: 'CAD', period: 'YEAR' }],
-    ['AED 15,000 - 20,000 /month', { min: 15_000, max: 20_000, currency: 'AED', period: 'MONTH' }],
-    ['90000 - 110000', { min: 90_000, max: 110_000, currency: null, period: 'YEAR' }],
-  ] as const)('reads %s', (textValue, expected) => {
-    expect(parseSalaryRange(textValue)).toEqual(expected)
-  })
-
-  it('returns null without an amount', () => {
-    expect(parseSalaryRange('Not disclosed')).toBeNull()
-    expect(parseSalaryRange('')).toBeNull()
-  })
-})
-
-describe('parseLocation', () => {
-  it.each([
-    ['Pune, Maharashtra, India', { city: 'Pune', state: 'Maharashtra', country: 'IN', isRemote: false }],
-    ['Bangalore, Karnataka', { city: 'Bengaluru', state: 'Karnataka', country: 'IN', isRemote: false }],
-    ['Austin, TX', { city: 'Austin', state: 'TX', country: 'US', isRemote: false }],
-    ['Toronto, ON, Canada', { city: 'Toronto', state: 'ON', country: 'CA', isRemote: false }],
-    ['London, UK', { city: 'London', state: null, country: 'GB', isRemote: false }],
-    ['Remote', { city: null, state: null, country: 'IN', isRemote: true }],
-    ['Remote - United States', { city: null, state: null, country: 'US', isRemote: true }],
-    ['Hyderabad (Remote), Telangana, India', { city: 'Hyderabad', state: 'Telangana', country: 'IN', isRemote: true }],
-    ['Kerala, India', { city: null, state: 'Kerala', country: 'IN', isRemote: false }],
-    ['Singapore', { city: null, state: null, country: 'SG', isRemote: false }],
-  ] as const)('reads %s', (textValue, expected) => {
-    expect(parseLocation(textValue, [])).toEqual(expected)
-  })
-})
-
-describe('parsePostedText', () => {
-  it.each([
-    ['today', 0],
-    ['just now', 0],
-    ['yesterday', 1],
-    ['3 days ago', 3],
-    ['30+ days ago', 30],
-    ['a week ago', 7],
-    ['2 weeks ago', 14],
-    ['1 month ago', 30],
-    ['Posted 5 days ago', 5],
-  ] as const)('reads %s', (textValue, days) => {
-    expect(parsePostedText(textValue, now)).toEqual(new Date(now.getTime() - days * 24 * 3600 * 1000))
-  })
-
-  it('reads hours', () => {
-    expect(parsePostedText('an hour ago', now)).toEqual(new Date(now.getTime() - 3600 * 1000))
-  })
-})
-
-describe('htmlToPlainText', () => {
-  it('keeps plain text as it is, apart from whitespace', () => {
-    expect(htmlToPlainText('  Line one  \n\n\n\nLine   two ')).toBe('Line one\n\nLine two')
-  })
-
-  it('removes scripts, styles and tags and decodes entities', () => {
-    expect(htmlToPlainText('<style>p{}</style>A &lt;b&gt; &quot;c&quot; &#39;d&#39; &amp; ₹<br>E')).toBe('A <b> "c" \'d\' & ₹\nE')
   })
 })

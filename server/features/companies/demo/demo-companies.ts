@@ -1,33 +1,17 @@
-import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
+import type { CompanySizeType } from '#core/jobs/job-constants.ts'
 import { formatJobLocation } from '#core/format/location.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import type { companies } from '#server/db/schema/jobs.ts'
-import { createRandom, createWeightedPicker, type Random } from './prng.ts'
-import { findCity, type SeedCity } from './vocabulary/cities.ts'
+import { industries, type DemoEmployer, type WorkEnvironment } from '#server/features/jobs/index.ts'
+import { findCity, type City } from '#server/lib/place-names.ts'
+import { createRandom, createWeightedPicker, type Random } from '#server/lib/seeded-random.ts'
 import { privateCompanies, type CompanySeed } from './vocabulary/companies.ts'
-import { governmentEmployers, type GovernmentEmployer, type GovernmentEmployerKind } from './vocabulary/government.ts'
-import { industries, type IndustryKey, type WorkEnvironment } from './vocabulary/industries.ts'
+import { governmentEmployers, type GovernmentEmployer } from './vocabulary/government-employers.ts'
 
 export type CompanyInsert = typeof companies.$inferInsert
 
-export interface DemoCompany {
-  name: string
-  slug: string
-  /** The company's fictional domain under the reserved `.example` top-level domain. */
-  domain: string
-  industry: IndustryKey
-  headquarters: SeedCity
-  companyType: CompanySizeType
-  employerKind: EmployerKind
-  workEnvironment: WorkEnvironment
-  isVerified: boolean
-  /** What it does and for whom, completing "{name} … for …"; the same in its profile and every posting. */
-  offering: string
-  customers: string
-  governmentKind: GovernmentEmployerKind | null
-  isStateBody: boolean
-  /** How many postings it gets relative to others: large employers post more. */
-  hiringWeight: number
+/** A demo company: what its jobs need to know of it (the jobs feature's DemoEmployer) and its row. */
+export interface DemoCompany extends DemoEmployer {
   row: CompanyInsert
 }
 
@@ -60,7 +44,7 @@ const verifiedChance: Readonly<Record<CompanySizeType, number>> = {
   government: 0.9,
 }
 
-const governmentDescriptions: Readonly<Record<GovernmentEmployerKind, string>> = {
+const governmentDescriptions: Readonly<Record<GovernmentEmployer['kind'], string>> = {
   secretariat: 'staffs the offices of Union ministries in Delhi and their regional centres',
   tax: 'handles tax administration and taxpayer services for its region',
   psu: 'is a public sector undertaking owned by the Government of India',
@@ -208,13 +192,13 @@ function workEnvironmentSentence(environment: WorkEnvironment): string {
 }
 
 /** "Pune, Maharashtra, India"; "Dubai, United Arab Emirates" (a repeated part is shown once). */
-function placeName(city: SeedCity): string {
+function placeName(city: City): string {
   return formatJobLocation({ city: city.name, state: city.state, country: city.country })
 }
 
-function cityOrThrow(name: string): SeedCity {
+function cityOrThrow(name: string): City {
   const city = findCity(name)
-  if (city === undefined) throw new Error(`company headquarters "${name}" is not in the city vocabulary`)
+  if (city === undefined || city.name !== name) throw new Error(`company headquarters "${name}" is not a city of place-names`)
   return city
 }
 

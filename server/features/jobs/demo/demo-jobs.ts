@@ -1,9 +1,10 @@
-import { countryNames } from '#core/format/location.ts'
+import { getCountryName } from '#core/format/location.ts'
 import { type JobHighlights, type JobRequiredEducation, type JobRequiredExperience } from '#core/jobs/job.schema.ts'
 import { employmentTypeLabels, type EmploymentType } from '#core/jobs/job-constants.ts'
-import { normalizeJobPosting, type JobInsert } from '#server/features/jobs/index.ts'
-import type { DemoCompany } from './demo-companies.ts'
-import { createRandom, createWeightedPicker, type Random, type WeightedPicker } from './prng.ts'
+import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
+import { normalizeJobPosting, type JobInsert } from '#server/features/jobs/ingest/normalize.ts'
+import type { City } from '#server/lib/place-names.ts'
+import { createRandom, createWeightedPicker, type Random, type WeightedPicker } from '#server/lib/seeded-random.ts'
 import { abroadBenefits, countryBenefits, governmentBenefits, indiaBenefits, visaBenefits } from './vocabulary/benefits.ts'
 import { foreignCities, indianCities, type SeedCity } from './vocabulary/cities.ts'
 import {
@@ -17,10 +18,34 @@ import {
   visaLines,
   workModeLines,
 } from './vocabulary/descriptions.ts'
-import { governmentPosts, type GovernmentPost } from './vocabulary/government.ts'
-import { industries, industryKeys, roleIndustries, type IndustryKey } from './vocabulary/industries.ts'
+import { governmentPosts, type GovernmentEmployerKind, type GovernmentPost } from './vocabulary/government-posts.ts'
+import { industries, industryKeys, roleIndustries, type IndustryKey, type WorkEnvironment } from './vocabulary/industries.ts'
 import { levelProfiles, roles, type EducationNeed, type Level, type RoleDefinition } from './vocabulary/roles.ts'
 import { tracks } from './vocabulary/tracks.ts'
+
+/**
+ * What the demo jobs need to know of the company that posts them (the companies feature builds the
+ * demo companies: server/features/companies/demo/).
+ */
+export interface DemoEmployer {
+  name: string
+  slug: string
+  /** The company's fictional domain under the reserved `.example` top-level domain. */
+  domain: string
+  industry: IndustryKey
+  headquarters: City
+  companyType: CompanySizeType
+  employerKind: EmployerKind
+  workEnvironment: WorkEnvironment
+  isVerified: boolean
+  /** What it does and for whom, completing "{name} … for …"; the same in its profile and every posting. */
+  offering: string
+  customers: string
+  governmentKind: GovernmentEmployerKind | null
+  isStateBody: boolean
+  /** How many postings it gets relative to others: large employers post more. */
+  hiringWeight: number
+}
 
 /** The job source of the generated demo postings. */
 export const DEMO_SOURCE = 'demo'
@@ -45,7 +70,7 @@ const CLOSING_LINE_SHARE = 0.5
 const REMOTE_WITH_CITY_SHARE = 0.3
 
 /** Chance that a remote-friendly role at a company with this way of working is posted as remote. */
-const remoteChanceByEnvironment: Readonly<Record<DemoCompany['workEnvironment'], number>> = {
+const remoteChanceByEnvironment: Readonly<Record<WorkEnvironment, number>> = {
   'Remote-first': 0.85,
   Flexible: 0.5,
   Hybrid: 0.37,
@@ -99,7 +124,7 @@ export interface DemoJob {
 type Region = 'IN' | 'ABROAD'
 
 interface Place {
-  city: SeedCity | null
+  city: City | null
   country: string
   state: string | null
 }
@@ -111,7 +136,7 @@ interface Salary {
 }
 
 interface Posting {
-  company: DemoCompany
+  company: DemoEmployer
   title: string
   roleTitle: string
   employmentType: EmploymentType
@@ -142,8 +167,8 @@ interface DescriptionParts {
  * written as a job source would send it, in the spec's Job shape or the alternative field names, and
  * read back through `normalizeJobPosting`, so the seed exercises the ingestion code.
  */
-export function* generateDemoJobs(demoCompanies: readonly DemoCompany[], options: DemoJobOptions): Generator<DemoJob> {
-  const context = createContext(demoCompanies, options.now)
+export function* generateDemoJobs(employers: readonly DemoEmployer[], options: DemoJobOptions): Generator<DemoJob> {
+  const context = createContext(employers, options.now)
   const seenHashes = new Set<string>()
   // Title, employer, city and country, checked before a posting is written out: a repeat is dropped
   // early instead of after the (much slower) text composition and normalisation.
@@ -187,17 +212,17 @@ interface Context {
   indiaRoles: WeightedPicker<RoleDefinition>
   abroadRoles: WeightedPicker<RoleDefinition>
   levelPickers: Map<RoleDefinition, WeightedPicker<Level>>
-  companyPickers: Map<string, WeightedPicker<DemoCompany> | null>
-  privateCompanies: readonly DemoCompany[]
+  companyPickers: Map<string, WeightedPicker<DemoEmployer> | null>
+  privateCompanies: readonly DemoEmployer[]
   indianCities: WeightedPicker<SeedCity>
   foreignCities: WeightedPicker<SeedCity>
   citiesByState: Map<string, WeightedPicker<SeedCity>>
   citiesByCountry: Map<string, WeightedPicker<SeedCity>>
   governmentPosts: WeightedPicker<GovernmentPost>
-  governmentCompanies: readonly DemoCompany[]
+  governmentCompanies: readonly DemoEmployer[]
 }
 
-function createContext(demoCompanies: readonly DemoCompany[], now: Date): Context {
+function createContext(employers: readonly DemoEmployer[], now: Date): Context {
   const citiesByState = new Map<string, WeightedPicker<SeedCity>>()
   for (const state of new Set(indianCities.map((city) => city.state))) {
     if (state === null) continue
@@ -229,24 +254,24 @@ function createContext(demoCompanies: readonly DemoCompany[], now: Date): Contex
     ),
     levelPickers: new Map(roles.map((role) => [role, createWeightedPicker(role.levels, (level) => levelProfiles[level].weight)])),
     companyPickers: new Map(),
-    privateCompanies: demoCompanies.filter((company) => company.governmentKind === null),
+    privateCompanies: employers.filter((company) => company.governmentKind === null),
     indianCities: createWeightedPicker(indianCities, (city) => city.weight),
     foreignCities: createWeightedPicker(foreignCities, (city) => city.weight),
     citiesByState,
     citiesByCountry,
     governmentPosts: createWeightedPicker(governmentPosts, (post) => post.weight),
-    governmentCompanies: demoCompanies.filter((company) => company.governmentKind !== null),
+    governmentCompanies: employers.filter((company) => company.governmentKind !== null),
   }
 }
 
-function isRoleHiredBy(role: RoleDefinition, company: DemoCompany): boolean {
+function isRoleHiredBy(role: RoleDefinition, company: DemoEmployer): boolean {
   const limitedTo = roleIndustries[role.title]
   if (limitedTo !== undefined) return limitedTo.includes(company.industry)
   return industries[company.industry].families.includes(role.family)
 }
 
 /** How much a company posts in a region; zero when it does not hire there. */
-function regionWeight(company: DemoCompany, region: Region): number {
+function regionWeight(company: DemoEmployer, region: Region): number {
   const isIndian = company.headquarters.country === 'IN'
   if (region === 'IN') {
     if (isIndian) return company.hiringWeight
@@ -258,7 +283,7 @@ function regionWeight(company: DemoCompany, region: Region): number {
   return industriesHiringAbroad.has(company.industry) ? company.hiringWeight * 0.4 : 0
 }
 
-function companyPickerFor(context: Context, role: RoleDefinition, region: Region): WeightedPicker<DemoCompany> | null {
+function companyPickerFor(context: Context, role: RoleDefinition, region: Region): WeightedPicker<DemoEmployer> | null {
   const key = `${role.title}|${region}`
   const cached = context.companyPickers.get(key)
   if (cached !== undefined) return cached
@@ -271,7 +296,7 @@ function companyPickerFor(context: Context, role: RoleDefinition, region: Region
 // ---------------------------------------------------------------------------------------------
 // Private-sector postings
 
-function identityOf(title: string, company: DemoCompany, place: Place): string {
+function identityOf(title: string, company: DemoEmployer, place: Place): string {
   return `${title}|${company.name}|${place.city?.name ?? ''}|${place.country}`
 }
 
@@ -311,7 +336,7 @@ function draftPrivatePosting(context: Context, seenIdentities: ReadonlySet<strin
   const responsibilities = random.sample([...role.duties, ...random.sample(track.responsibilities, 3)], 5).map(fill)
   const qualifications = [experienceSentence(experience, level, role.title), ...random.sample(track.qualifications, 3).map(fill)]
   const benefits = benefitsFor(random, place.country, isVisaSponsored)
-  const countryName = countryNames[place.country] ?? place.country
+  const countryName = getCountryName(place.country)
   const cityName = city.name
   const values: Record<string, string> = {
     company: company.name,
@@ -360,7 +385,7 @@ function draftPrivatePosting(context: Context, seenIdentities: ReadonlySet<strin
   }
 }
 
-function introTemplatesFor(company: DemoCompany, isCityless: boolean): readonly string[] {
+function introTemplatesFor(company: DemoEmployer, isCityless: boolean): readonly string[] {
   if (company.employerKind === 'agency') return isCityless ? agencyRemoteIntroTemplates : agencyIntroTemplates
   if (company.employerKind === 'job_site') return isCityless ? jobBoardRemoteIntroTemplates : jobBoardIntroTemplates
   return isCityless ? remoteIntroTemplates : introTemplates
@@ -378,12 +403,12 @@ function clientIndustryFor(random: Random, role: RoleDefinition): string {
   return industries[random.pick(candidates.length > 0 ? candidates : fallback)].name
 }
 
-function pickIndianCity(context: Context, company: DemoCompany): SeedCity {
+function pickIndianCity(context: Context, company: DemoEmployer): City {
   if (company.headquarters.country === 'IN' && context.random.chance(0.45)) return company.headquarters
   return context.indianCities.pick(context.random)
 }
 
-function pickForeignCity(context: Context, company: DemoCompany): SeedCity {
+function pickForeignCity(context: Context, company: DemoEmployer): City {
   const { random } = context
   if (company.headquarters.country === 'IN') return context.foreignCities.pick(random)
   const roll = random.next()
@@ -404,7 +429,7 @@ function titleFor(role: RoleDefinition, level: Level): string {
   return role.title
 }
 
-function pickEmploymentType(random: Random, role: RoleDefinition, level: Level, company: DemoCompany): EmploymentType {
+function pickEmploymentType(random: Random, role: RoleDefinition, level: Level, company: DemoEmployer): EmploymentType {
   if (level === 'intern') return 'INTERN'
   const roll = random.next()
   const contractShare = company.employerKind === 'agency' ? 0.3 : 0.08
@@ -615,7 +640,7 @@ function payScaleText(payLevel: string): string {
   return /^(?:Level|Academic Level) \d+$/.test(payLevel) ? `${payLevel} of the pay matrix` : payLevel
 }
 
-function governmentCity(context: Context, company: DemoCompany): SeedCity {
+function governmentCity(context: Context, company: DemoEmployer): City {
   const { random } = context
   if (company.isStateBody) {
     const inState = company.headquarters.state === null ? undefined : context.citiesByState.get(company.headquarters.state)
@@ -629,7 +654,7 @@ function governmentCity(context: Context, company: DemoCompany): SeedCity {
 // ---------------------------------------------------------------------------------------------
 // Raw postings, as a job source would send them
 
-function applyLinkFor(company: DemoCompany, sequence: number): string {
+function applyLinkFor(company: DemoEmployer, sequence: number): string {
   if (company.governmentKind !== null) return `https://recruitment.${company.domain}/posts/${sequence}`
   if (company.employerKind === 'job_site') return `https://${company.domain}/jobs/${sequence}`
   if (company.employerKind === 'agency') return `https://${company.domain}/openings/${sequence}`
@@ -717,7 +742,7 @@ function toAlternativeShape(posting: Posting, sequence: number, context: Context
 }
 
 function locationText(posting: Posting): string {
-  const countryName = countryNames[posting.place.country] ?? posting.place.country
+  const countryName = getCountryName(posting.place.country)
   if (posting.place.city === null) return posting.place.country === 'IN' ? 'Remote' : `Remote, ${countryName}`
   return [posting.place.city.name, posting.place.state, countryName].filter((part): part is string => part !== null).join(', ')
 }

@@ -1,4 +1,4 @@
-import type { RoleFamily } from './roles.ts'
+import { roleFamilies, type RoleFamily } from './roles.ts'
 
 export const industryKeys = [
   'it-services',
@@ -50,20 +50,6 @@ const techLike: Industry['workEnvironments'] = [
   ['Remote-first', 15],
   ['On-site', 15],
   ['Flexible', 15],
-]
-
-const allPrivateFamilies: readonly RoleFamily[] = [
-  'tech',
-  'data',
-  'product-design',
-  'finance',
-  'healthcare',
-  'engineering',
-  'sales',
-  'marketing',
-  'hr',
-  'operations',
-  'teaching',
 ]
 
 export const industries: Readonly<Record<IndustryKey, Industry>> = {
@@ -359,7 +345,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
   },
   staffing: {
     name: 'Staffing & Recruitment',
-    families: allPrivateFamilies,
+    families: roleFamilies,
     offerings: [
       'hires for permanent and contract roles on behalf of its clients',
       'recruits Indian professionals for employers abroad',
@@ -377,7 +363,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
   },
   'job-board': {
     name: 'Online Job Board',
-    families: allPrivateFamilies,
+    families: roleFamilies,
     offerings: [
       'lists jobs from thousands of employers',
       'lists jobs in India and abroad',

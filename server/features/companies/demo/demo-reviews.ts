@@ -1,10 +1,8 @@
 import type { companyReviews } from '#server/db/schema/jobs.ts'
+import { governmentPosts, industries, roles } from '#server/features/jobs/index.ts'
+import { createRandom, createWeightedPicker, itemAt, type Random } from '#server/lib/seeded-random.ts'
 import type { DemoCompany } from './demo-companies.ts'
-import { createRandom, createWeightedPicker, itemAt, type Random } from './prng.ts'
-import { governmentPosts } from './vocabulary/government.ts'
-import { industries } from './vocabulary/industries.ts'
 import { reviewAdvice, reviewCons, reviewPros, reviewTenures, reviewTitles } from './vocabulary/reviews.ts'
-import { roles } from './vocabulary/roles.ts'
 
 export type ReviewInsert = typeof companyReviews.$inferInsert
 
