@@ -33,14 +33,15 @@ export function renderCityState(t: Translate, job: Pick<Job, 'job_city' | 'job_s
   return renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state }))
 }
 
-export function describeJob(t: Translate, job: Job, now: Date): JobDisplay {
+/** `language` names the job's country in the reader's language (Intl.DisplayNames: 'India', 'भारत'). */
+export function describeJob(t: Translate, job: Job, now: Date, language: string): JobDisplay {
   const salary = renderSalary(t, describeSalary(job.job_min_salary, job.job_max_salary, job.job_salary_currency))
   const company = job.company_data
   const hasRating = company !== null && company.average_rating !== null && company.total_reviews > 0
   return {
     salary,
     salaryPeriod: salary !== '' && job.job_salary_period ? t(periodKeys[job.job_salary_period]) : '',
-    location: renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country })),
+    location: renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }, language)),
     postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
     employmentType: renderEmploymentType(t, job.job_employment_type_code),
     experience: describeExperience(t, job),

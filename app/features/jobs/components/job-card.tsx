@@ -36,12 +36,12 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
   { job, defaultExpanded = false, onOpen, onRequireSignIn, onPrefetch, now, className },
   openButtonRef,
 ) {
-  const { t } = useTranslation(['jobs', 'common'])
+  const { t, i18n } = useTranslation(['jobs', 'common'])
   const [isExpanded, setIsExpanded] = useState(defaultExpanded)
   const id = useId()
   const titleId = `${id}-title`
   const detailsId = `${id}-details`
-  const display = describeJob(t, job, now ?? new Date())
+  const display = describeJob(t, job, now ?? new Date(), i18n.language)
   const company = job.company_data
   const skills = (job.job_required_skills ?? []).slice(0, MAX_CARD_SKILLS)
 

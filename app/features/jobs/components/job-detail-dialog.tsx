@@ -53,10 +53,10 @@ function HighlightList({ title, items }: { title: string; items: readonly string
  * session-only favourite, and an apply bar that stays at the bottom of the screen on phones.
  */
 export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: JobDetailDialogProps) {
-  const { t } = useTranslation(['jobs', 'common'])
+  const { t, i18n } = useTranslation(['jobs', 'common'])
   const { isFavorite, toggleFavorite } = useSessionFavorites()
   if (!job) return null
-  const display = describeJob(t, job, new Date())
+  const display = describeJob(t, job, new Date(), i18n.language)
   const company = job.company_data
   const isSaved = isFavorite(job.job_id)
   const highlights = job.job_highlights
