@@ -145,14 +145,6 @@ describe('toApiError', () => {
     expect(toApiError(error)).toBe(error)
   })
 
-  it('reads the catalogue code of a server-side error, with the status the catalogue gives it', () => {
-    const serverError = Object.assign(new Error('SERVER_UNAVAILABLE'), { code: 'SERVER_UNAVAILABLE' })
-    const error = toApiError(serverError)
-    expect(error.body).toEqual({ code: 'SERVER_UNAVAILABLE', message: 'SERVER_UNAVAILABLE', retryable: true })
-    expect(error.status).toBe(503)
-    expect(toApiErrorBody({ code: 'VALIDATION_INVALID_FORMAT' })).toMatchObject({ code: 'VALIDATION_INVALID_FORMAT', retryable: false })
-  })
-
   it('treats a failed fetch as the network being unavailable and a time-out as a network time-out', () => {
     expect(toApiErrorBody(new TypeError('Failed to fetch'))).toMatchObject({ code: 'NETWORK_UNAVAILABLE', retryable: true })
     expect(toApiErrorBody(new DOMException('timed out', 'TimeoutError'))).toMatchObject({ code: 'NETWORK_TIMEOUT', retryable: true })

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { ApiError as ApiErrorResponse } from '#core/errors/api-error.schema.ts'
-import { codeForStatus, errorCatalogue, isErrorCode, type ErrorCode } from '#core/errors/codes.ts'
+import { codeForStatus, errorCatalogue, type ErrorCode } from '#core/errors/codes.ts'
 
 /**
  * The browser's one way to our API (`/api/*`). It sends, applies the 10 s time-out, parses the error
@@ -48,11 +48,6 @@ function describeError(code: ErrorCode, message: string): ApiErrorBody {
 /** Any thrown value as an ApiError: our API's own when it sent one, else by what went wrong. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  // A server-side error (a loader calls a service directly) carries its catalogue code.
-  if (typeof error === 'object' && error !== null && 'code' in error && isErrorCode(error.code)) {
-    const message = error instanceof Error ? error.message : error.code
-    return new ApiError(describeError(error.code, message), errorCatalogue[error.code].status, { cause: error })
-  }
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new ApiError(describeError('NETWORK_TIMEOUT', error.message), 0, { cause: error })
   }
