@@ -7,6 +7,7 @@ import {
   type JobSearchResponse,
   type Suggestion,
 } from '#core/jobs/search.schema.ts'
+import { MAX_PAGE } from '#core/jobs/search-constants.ts'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { seedDemoData } from '#server/seed-demo.ts'
@@ -40,6 +41,13 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     expect(result.parameters.corrected_query).toBe('software engineer')
     expect(result.data.length).toBeGreaterThanOrEqual(5)
     for (const job of result.data.slice(0, 5)) expect(job.job_title).toMatch(/software engineer/i)
+  })
+
+  it('promises no page past the deepest one a request may ask for (MAX_PAGE)', async () => {
+    const deepest = await search({ page: String(MAX_PAGE) })
+    expect(deepest.data).toHaveLength(10)
+    expect(deepest.parameters.has_more).toBe(false)
+    expect((await search({ page: String(MAX_PAGE - 1) })).parameters.has_more).toBe(true)
   })
 
   it('narrows to the city an alias names, and reads "X in Y"', async () => {

@@ -214,7 +214,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   ): Promise<{ rows: JobWithCompany[]; hasMore: boolean }> {
     if (prepared === null) {
       const rows = await repo.browseJobs({ filters, offset, limit: pageSize + 1 })
-      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+      // MAX_PAGE is the deepest page anyone can ask for, so no next page is promised past it.
+      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize && offset + pageSize < CANDIDATE_LIMIT }
     }
     const page = { offset, limit: pageSize }
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
