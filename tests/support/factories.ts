@@ -35,7 +35,7 @@ export type PostingFields = { [Key in keyof RawPosting as string extends Key ? n
  * A posting as a job source sends it (the spec's Job shape, spec 001 §3): a full-time software engineer
  * in Bengaluru posted a day ago, unless overridden.
  */
-export function buildPosting(overrides: PostingFields = {}): RawPosting {
+function buildPosting(overrides: PostingFields = {}): RawPosting {
   const n = nextSequence()
   const title = overrides.job_title ?? overrides.title ?? 'Software Engineer'
   const employerName = overrides.employer_name ?? `Acme Systems ${n}`
