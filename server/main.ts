@@ -42,6 +42,15 @@ async function main(): Promise<void> {
 
   const listener = getRequestListener(app.fetch)
   const server = createServer(devWeb ? withVite(devWeb, listener) : listener)
+  // A port another process holds is a start-up mistake to name, not a crash with a stack trace.
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.PORT} on ${config.HOST} is already in use: stop the process using it or set PORT to another port`
+        : 'the server could not listen'
+    logger.fatal({ err: error, port: config.PORT, host: config.HOST }, message)
+    void Promise.all([devWeb?.close(), database.close()]).finally(() => process.exit(1))
+  })
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
   })

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+/**
+ * `npm start` / `npm run dev` as a person runs them (server/main.ts in a process of its own): a port
+ * another process holds stops start-up with a message that says what to do, not a stack trace of an
+ * unhandled 'error' event.
+ */
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+let holder: Server
+let port: number
+let dataDir: string
+
+beforeAll(async () => {
+  holder = createServer()
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+  const address = holder.address()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  port = address.port
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-start-up-'))
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => holder.close(resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+it('names the busy port and exits 1 when another process holds it', async () => {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  expect(code).toBe(1)
+  expect(output).toContain(`port ${port} on 127.0.0.1 is already in use: stop the process using it or set PORT to another port`)
+  expect(output).not.toContain("Unhandled 'error' event")
+}, 60_000)
