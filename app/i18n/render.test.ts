@@ -3,6 +3,7 @@ import { describeJobLocation } from '#core/format/location.ts'
 import { describePostedAge } from '#core/format/posted-age.ts'
 import { describeSalary } from '#core/format/salary.ts'
 import { mappedStatuses } from '#core/errors/codes.ts'
+import type { SalaryPeriod } from '#core/jobs/job-constants.ts'
 import { statusMessage } from '#core/errors/status-messages.server.ts'
 import { validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
 import {
@@ -56,17 +57,84 @@ describe('renderPostedAge in Hindi', () => {
   })
 })
 
-describe('renderSalary', () => {
-  it('renders each salary kind in English', () => {
-    expect(renderSalary(en, describeSalary(600_000, 1_200_000, 'INR'))).toBe('₹600k - ₹1200k')
-    expect(renderSalary(en, describeSalary(600_000, null, 'INR'))).toBe('₹600k+')
-    expect(renderSalary(en, describeSalary(null, 1_200_000, 'USD'))).toBe('Up to $1200k')
-    expect(renderSalary(en, describeSalary(null, null, 'INR'))).toBe('')
+function renderPay(t: typeof en, min: number | null, max: number | null, currency: string | null, period: SalaryPeriod | null): string {
+  return renderSalary(t, describeSalary({ min, max, currency, period }))
+}
+
+describe('renderSalary in English', () => {
+  it.each([
+    ['rupees a year in lakhs per annum', 2_450_000, 3_800_000, 'INR', 'YEAR', '₹24.5 – 38 LPA'],
+    ['a rupee minimum', 500_000, null, 'INR', 'YEAR', '₹5 LPA+'],
+    ['a rupee maximum', null, 1_200_000, 'INR', 'YEAR', 'Up to ₹12 LPA'],
+    ['one rupee amount', 1_200_000, 1_200_000, 'INR', 'YEAR', '₹12 LPA'],
+    ['rupees with no period', 600_000, 900_000, 'INR', null, '₹6 – 9 LPA'],
+    ['crores', 12_000_000, 15_000_000, 'INR', 'YEAR', '₹1.2 – 1.5 Cr a year'],
+    ['a crore minimum', 10_000_000, null, 'INR', 'YEAR', '₹1 Cr+ a year'],
+    ['a crore maximum', null, 25_000_000, 'INR', 'YEAR', 'Up to ₹2.5 Cr a year'],
+    ['one crore amount', 15_000_000, 15_000_000, 'INR', 'YEAR', '₹1.5 Cr a year'],
+    ['a stipend', 15_000, 15_000, 'INR', 'MONTH', '₹15,000/month'],
+    ['a stipend range', 10_000, 40_000, 'INR', 'MONTH', '₹10,000 – ₹40,000/month'],
+    ['a monthly minimum', 15_000, null, 'INR', 'MONTH', '₹15,000+/month'],
+    ['a monthly maximum', null, 25_000, 'INR', 'MONTH', 'Up to ₹25,000/month'],
+    ['a pay level', 44_900, 142_400, 'INR', 'MONTH', '₹44,900 – ₹1,42,400/month'],
+    ['under a lakh a year', 60_000, 96_000, 'INR', 'YEAR', '₹5,000 – ₹8,000/month'],
+    ['rupees an hour', 500, 800, 'INR', 'HOUR', '₹500 – ₹800/hour'],
+    ['US dollars a year', 90_000, 120_000, 'USD', 'YEAR', '$90k - $120k a year'],
+    ['a US dollar minimum', 90_000, null, 'USD', 'YEAR', '$90k+ a year'],
+    ['a US dollar maximum', null, 120_000, 'USD', 'YEAR', 'Up to $120k a year'],
+    ['US dollars an hour', 25, 35, 'USD', 'HOUR', '$25 – $35/hour'],
+    ['pounds a year', 45_000, 55_000, 'GBP', 'YEAR', '£45k – £55k a year'],
+    ['a euro minimum', 60_000, null, 'EUR', 'YEAR', '€60k+ a year'],
+    ['one euro amount', 60_000, 60_000, 'EUR', 'YEAR', '€60k a year'],
+    ['a Canadian dollar maximum', null, 110_000, 'CAD', 'YEAR', 'Up to C$110k a year'],
+    ['yen in millions', 6_000_000, 8_500_000, 'JPY', 'YEAR', '¥6M – ¥8.5M a year'],
+    ['dirhams a month', 18_000, 18_000, 'AED', 'MONTH', 'AED 18,000/month'],
+    ['a dirham range', 18_000, 25_000, 'AED', 'MONTH', 'AED 18,000 – AED 25,000/month'],
+    ['Singapore dollars a month', 6_500, 8_000, 'SGD', 'MONTH', 'S$6,500 – S$8,000/month'],
+    ['pounds an hour', 12.5, 14, 'GBP', 'HOUR', '£12.50 – £14/hour'],
+    ['an hourly maximum', null, 30, 'AUD', 'HOUR', 'Up to A$30/hour'],
+    ['an hourly minimum', 30, null, 'AUD', 'HOUR', 'A$30+/hour'],
+    ['one hourly amount', 30, 30, 'NZD', 'HOUR', 'NZ$30/hour'],
+  ] as const)('%s: %s', (_case, min, max, currency, period, text) => {
+    expect(renderPay(en, min, max, currency, period)).toBe(text)
   })
 
-  it('keeps symbols and k units in Hindi', () => {
-    expect(renderSalary(hi, describeSalary(null, 1_200_000, 'INR'))).toBe('₹1200k तक')
-    expect(renderSalary(hi, describeSalary(600_000, 1_200_000, 'INR'))).toBe('₹600k - ₹1200k')
+  it('renders nothing without an amount', () => {
+    expect(renderPay(en, null, null, 'INR', 'YEAR')).toBe('')
+  })
+})
+
+describe('renderSalary in Hindi', () => {
+  it.each([
+    ['lakhs', 2_450_000, 3_800_000, 'INR', 'YEAR', '₹24.5 – 38 लाख प्रति वर्ष'],
+    ['a lakh minimum', 500_000, null, 'INR', 'YEAR', '₹5 लाख+ प्रति वर्ष'],
+    ['a lakh maximum', null, 1_200_000, 'INR', 'YEAR', '₹12 लाख प्रति वर्ष तक'],
+    ['one lakh amount', 1_200_000, 1_200_000, 'INR', 'YEAR', '₹12 लाख प्रति वर्ष'],
+    ['crores', 12_000_000, 15_000_000, 'INR', 'YEAR', '₹1.2 – 1.5 करोड़ प्रति वर्ष'],
+    ['a crore minimum', 10_000_000, null, 'INR', 'YEAR', '₹1 करोड़+ प्रति वर्ष'],
+    ['a crore maximum', null, 25_000_000, 'INR', 'YEAR', '₹2.5 करोड़ प्रति वर्ष तक'],
+    ['one crore amount', 15_000_000, 15_000_000, 'INR', 'YEAR', '₹1.5 करोड़ प्रति वर्ष'],
+    ['a stipend', 15_000, 15_000, 'INR', 'MONTH', '₹15,000/माह'],
+    ['a stipend range', 10_000, 40_000, 'INR', 'MONTH', '₹10,000 – ₹40,000/माह'],
+    ['a monthly minimum', 15_000, null, 'INR', 'MONTH', '₹15,000+/माह'],
+    ['a monthly maximum', null, 25_000, 'INR', 'MONTH', '₹25,000/माह तक'],
+    ['a pay level', 44_900, 142_400, 'INR', 'MONTH', '₹44,900 – ₹1,42,400/माह'],
+    ['rupees an hour', 500, 800, 'INR', 'HOUR', '₹500 – ₹800/घंटा'],
+    ['US dollars a year', 90_000, 120_000, 'USD', 'YEAR', '$90k - $120k प्रति वर्ष'],
+    ['a US dollar minimum', 90_000, null, 'USD', 'YEAR', '$90k+ प्रति वर्ष'],
+    ['a US dollar maximum', null, 120_000, 'USD', 'YEAR', '$120k प्रति वर्ष तक'],
+    ['pounds a year', 45_000, 55_000, 'GBP', 'YEAR', '£45k – £55k प्रति वर्ष'],
+    ['a euro minimum', 60_000, null, 'EUR', 'YEAR', '€60k+ प्रति वर्ष'],
+    ['one euro amount', 60_000, 60_000, 'EUR', 'YEAR', '€60k प्रति वर्ष'],
+    ['a pound maximum', null, 55_000, 'GBP', 'YEAR', '£55k प्रति वर्ष तक'],
+    ['dirhams a month', 18_000, 18_000, 'AED', 'MONTH', 'AED 18,000/माह'],
+    ['a dirham range', 18_000, 25_000, 'AED', 'MONTH', 'AED 18,000 – AED 25,000/माह'],
+    ['US dollars an hour', 25, 35, 'USD', 'HOUR', '$25 – $35/घंटा'],
+    ['an hourly minimum', 30, null, 'AUD', 'HOUR', 'A$30+/घंटा'],
+    ['an hourly maximum', null, 30, 'AUD', 'HOUR', 'A$30/घंटा तक'],
+    ['one hourly amount', 30, 30, 'NZD', 'HOUR', 'NZ$30/घंटा'],
+  ] as const)('%s: %s', (_case, min, max, currency, period, text) => {
+    expect(renderPay(hi, min, max, currency, period)).toBe(text)
   })
 })
 

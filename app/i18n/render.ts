@@ -14,14 +14,17 @@ import type { Namespace } from './resources.ts'
  */
 export type Translate = TFunction<Namespace[]>
 
+/** '₹24.5 – 38 LPA', '₹15,000/month', '£45k – £55k a year' …; empty when the job names no salary. */
 export function renderSalary(t: Translate, descriptor: SalaryDescriptor): string {
   switch (descriptor.kind) {
     case 'range':
-      return t('jobs:salary.range', { min: descriptor.min, max: descriptor.max })
+      return t(`jobs:salary.${descriptor.unit}.range`, { min: descriptor.min, max: descriptor.max })
+    case 'exact':
+      return t(`jobs:salary.${descriptor.unit}.exact`, { amount: descriptor.amount })
     case 'from':
-      return t('jobs:salary.from', { min: descriptor.min })
+      return t(`jobs:salary.${descriptor.unit}.from`, { min: descriptor.min })
     case 'upTo':
-      return t('jobs:salary.upTo', { max: descriptor.max })
+      return t(`jobs:salary.${descriptor.unit}.upTo`, { max: descriptor.max })
     case 'none':
       return ''
   }

@@ -91,7 +91,7 @@ describe('createI18n', () => {
 
   it('does not escape interpolated text, which React escapes itself', () => {
     const { t } = createI18n('en')
-    expect(t('jobs:salary.upTo', { max: 'R&D <k>' })).toBe('Up to R&D <k>')
+    expect(t('jobs:salary.perYear.upTo', { max: 'R&D <k>' })).toBe('Up to R&D <k> a year')
   })
 })
 

@@ -6,8 +6,8 @@ import { renderEmploymentType, renderLocation, renderPostedAge, renderSalary, ty
 
 /** Everything a card or dialog shows about a job, in the reader's language, from real fields only. */
 export type JobDisplay = {
+  /** The pay with its period ('₹24.5 – 38 LPA', '₹15,000/month'); empty when the job names none. */
   salary: string
-  salaryPeriod: string
   location: string
   postedAge: string
   employmentType: string
@@ -17,8 +17,6 @@ export type JobDisplay = {
   logoUrl: string | null
   rating: { average: number; reviews: number } | null
 }
-
-const periodKeys = { YEAR: 'jobs:salary.perYear', MONTH: 'jobs:salary.perMonth', HOUR: 'jobs:salary.perHour' } as const
 
 function describeExperience(t: Translate, job: Job): string {
   const experience = job.job_required_experience
@@ -35,12 +33,14 @@ export function renderCityState(t: Translate, job: Pick<Job, 'job_city' | 'job_s
 
 /** `language` names the job's country in the reader's language (Intl.DisplayNames: 'India', 'भारत'). */
 export function describeJob(t: Translate, job: Job, now: Date, language: string): JobDisplay {
-  const salary = renderSalary(t, describeSalary(job.job_min_salary, job.job_max_salary, job.job_salary_currency))
+  const salary = renderSalary(
+    t,
+    describeSalary({ min: job.job_min_salary, max: job.job_max_salary, currency: job.job_salary_currency, period: job.job_salary_period }),
+  )
   const company = job.company_data
   const hasRating = company !== null && company.average_rating !== null && company.total_reviews > 0
   return {
     salary,
-    salaryPeriod: salary !== '' && job.job_salary_period ? t(periodKeys[job.job_salary_period]) : '',
     location: renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }, language)),
     postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
     employmentType: renderEmploymentType(t, job.job_employment_type_code),

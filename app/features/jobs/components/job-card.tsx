@@ -100,7 +100,6 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
                 <span className="me-1 text-sm font-bold text-brand-800 dark:text-brand-200">
                   <span className="sr-only">{t('fields.salary')}: </span>
                   {display.salary}
-                  {display.salaryPeriod ? <span className="ms-1 font-normal text-ink-muted">{display.salaryPeriod}</span> : null}
                 </span>
               ) : null}
               <JobFlagBadges job={job} />

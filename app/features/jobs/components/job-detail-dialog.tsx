@@ -91,11 +91,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
 
           <dl className="mt-4 grid grid-cols-2 gap-2">
             <Fact icon={<MapPin />} label={t('fields.location')} value={display.location} />
-            <Fact
-              icon={<Wallet />}
-              label={t('fields.salary')}
-              value={display.salary === '' ? '' : [display.salary, display.salaryPeriod].filter(Boolean).join(' ')}
-            />
+            <Fact icon={<Wallet />} label={t('fields.salary')} value={display.salary} />
             <Fact icon={<Clock />} label={t('fields.posted')} value={display.postedAge} />
             <Fact icon={<GraduationCap />} label={t('fields.experience')} value={display.experience} />
           </dl>
