@@ -88,16 +88,19 @@ describe('seedDemoData on PGlite', () => {
     expect(wrong).toEqual({ visa_at_home: 0, remote_visa: 0, government_abroad: 0 })
   })
 
-  it('pays in INR in India and USD abroad, yearly, with rupee equivalents', async () => {
-    const currencies = await handle.query<{ country_group: string; currency: string | null; period: string | null }>(sql`
-      select distinct case when country = 'IN' then 'IN' else 'abroad' end as country_group, salary_currency as currency, salary_period as period
-      from jobs order by 1, 2`)
-    expect(currencies).toEqual([
-      { country_group: 'IN', currency: 'INR', period: 'YEAR' },
-      { country_group: 'IN', currency: null, period: null },
-      { country_group: 'abroad', currency: 'USD', period: 'YEAR' },
-      { country_group: 'abroad', currency: null, period: null },
-    ])
+  it('pays in each country’s currency and period, with rupee equivalents', async () => {
+    const paid = await handle.query<{ country: string; currency: string; period: string }>(sql`
+      select distinct country, salary_currency as currency, salary_period as period
+      from jobs where salary_currency is not null order by 1, 2, 3`)
+    const currencyOf = new Map(paid.map((row) => [row.country, row.currency]))
+    expect(currencyOf.get('IN')).toBe('INR')
+    expect(currencyOf.get('US')).toBe('USD')
+    expect(currencyOf.get('GB')).toBe('GBP')
+    expect(currencyOf.get('AE')).toBe('AED')
+    // One currency per country; India's yearly salaries and monthly wages and stipends, the Gulf's monthly pay.
+    expect(new Set(paid.map((row) => `${row.country} ${row.currency}`)).size).toBe(currencyOf.size)
+    expect(paid.filter((row) => row.country === 'IN').map((row) => row.period)).toEqual(['MONTH', 'YEAR'])
+    expect(paid.filter((row) => row.country === 'AE').map((row) => row.period)).toEqual(['MONTH'])
     const salaries = await one<{ none: number; only_min: number; only_max: number; missing_inr: number }>(sql`
       select avg((salary_min is null and salary_max is null)::int)::float as none,
              count(*) filter (where salary_min is not null and salary_max is null)::int as only_min,

@@ -15,6 +15,14 @@ describe('toInrPerYear', () => {
     expect(toInrPerYear(70_000, 'SGD', 'YEAR')).toBe(4_410_000)
     expect(toInrPerYear(200_000, 'AED', 'YEAR')).toBe(4_580_000)
     expect(toInrPerYear(6_000_000, 'JPY', 'YEAR')).toBe(3_360_000)
+    expect(toInrPerYear(120_000, 'CHF', 'YEAR')).toBe(11_400_000)
+    expect(toInrPerYear(100_000, 'NZD', 'YEAR')).toBe(5_000_000)
+    expect(toInrPerYear(50_000, 'SEK', 'MONTH')).toBe(4_800_000)
+    expect(toInrPerYear(20_000, 'QAR', 'MONTH')).toBe(5_520_000)
+    expect(toInrPerYear(20_000, 'SAR', 'MONTH')).toBe(5_376_000)
+    expect(toInrPerYear(1_500, 'KWD', 'MONTH')).toBe(4_914_000)
+    expect(toInrPerYear(1_500, 'OMR', 'MONTH')).toBe(3_924_000)
+    expect(toInrPerYear(1_500, 'BHD', 'MONTH')).toBe(4_014_000)
   })
 
   it('multiplies a monthly amount by 12 and an hourly one by 2,080', () => {

@@ -16,6 +16,14 @@
  * | SGD | 63 |
  * | AED | 22.9 |
  * | JPY | 0.56 |
+ * | CHF | 95 |
+ * | NZD | 50 |
+ * | SEK | 8 |
+ * | QAR | 23 |
+ * | SAR | 22.4 |
+ * | KWD | 273 |
+ * | OMR | 218 |
+ * | BHD | 223 |
  *
  * Periods: a year counts 12 months or 2,080 working hours (40 hours × 52 weeks).
  */
@@ -29,6 +37,14 @@ export const inrPerUnit: Readonly<Record<string, number>> = {
   SGD: 63,
   AED: 22.9,
   JPY: 0.56,
+  CHF: 95,
+  NZD: 50,
+  SEK: 8,
+  QAR: 23,
+  SAR: 22.4,
+  KWD: 273,
+  OMR: 218,
+  BHD: 223,
 }
 
 export const periodsPerYear: Readonly<Record<string, number>> = {

@@ -18,4 +18,41 @@ describe('describeJob', () => {
     const english = createI18n('en')
     expect(describeJob(english.t, londonJob, now, english.language).location).toBe('London, England, United Kingdom')
   })
+
+  const company = {
+    id: 1,
+    name: 'Acme Systems',
+    slug: 'acme-systems',
+    logo_url: null,
+    is_verified: true,
+    is_hiring: true,
+    industry: 'IT Services',
+    company_size: '201-500 employees',
+    headquarters_location: 'Pune, Maharashtra, India',
+    work_environment: 'Hybrid',
+    total_job_postings: 12,
+    average_rating: 4.1,
+    total_reviews: 9,
+  }
+
+  it('shows a company’s rating from our reviews, but never a public employer’s', () => {
+    const english = createI18n('en')
+    expect(describeJob(english.t, buildWireJob({ company_data: company }), now, 'en').rating).toEqual({ average: 4.1, reviews: 9 })
+    const post = buildWireJob({ company_data: company, job_is_government: true })
+    expect(describeJob(english.t, post, now, 'en').rating).toBeNull()
+  })
+
+  it('shows the pay with its period, in the reader’s language', () => {
+    const stipend = buildWireJob({ job_min_salary: 15_000, job_max_salary: 25_000, job_salary_currency: 'INR', job_salary_period: 'MONTH' })
+    expect(describeJob(createI18n('en').t, stipend, now, 'en').salary).toBe('₹15,000 – ₹25,000/month')
+    expect(describeJob(createI18n('hi').t, stipend, now, 'hi').salary).toBe('₹15,000 – ₹25,000/माह')
+    const yearly = buildWireJob({
+      job_min_salary: 2_450_000,
+      job_max_salary: 3_800_000,
+      job_salary_currency: 'INR',
+      job_salary_period: 'YEAR',
+    })
+    expect(describeJob(createI18n('en').t, yearly, now, 'en').salary).toBe('₹24.5 – 38 LPA')
+    expect(describeJob(createI18n('en').t, buildWireJob(), now, 'en').salary).toBe('')
+  })
 })

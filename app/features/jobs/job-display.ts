@@ -38,7 +38,8 @@ export function describeJob(t: Translate, job: Job, now: Date, language: string)
     describeSalary({ min: job.job_min_salary, max: job.job_max_salary, currency: job.job_salary_currency, period: job.job_salary_period }),
   )
   const company = job.company_data
-  const hasRating = company !== null && company.average_rating !== null && company.total_reviews > 0
+  // Public employers are not rated: a government post shows no stars even if a source sends some.
+  const hasRating = !job.job_is_government && company !== null && company.average_rating !== null && company.total_reviews > 0
   return {
     salary,
     location: renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }, language)),

@@ -31,10 +31,12 @@ const reviewCapacity: Readonly<Record<DemoCompany['companyType'], number>> = {
   enterprise: MAX_REVIEWS,
   fortune500: MAX_REVIEWS,
   nonprofit: 5,
-  government: MAX_REVIEWS,
+  // Public employers are not rated on JobYatra: a star rating of a ministry or a public sector bank
+  // from a handful of reviews would mislead more than it tells.
+  government: 0,
 }
 
-/** 0–12 reviews per company, dated within the two years before `now`. */
+/** 0–12 reviews per private company, none for public employers, dated within the two years before `now`. */
 export function buildDemoReviews(demoCompanies: readonly DemoCompany[], now: Date): DemoReview[] {
   const random = createRandom(REVIEW_SEED)
   const profilePicker = createWeightedPicker(ratingProfiles, ([, weight]) => weight)

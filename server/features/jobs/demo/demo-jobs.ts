@@ -1,11 +1,22 @@
 import { getCountryName } from '#core/format/location.ts'
+import { getCurrencyPrefix } from '#core/format/salary.ts'
 import { type JobHighlights, type JobRequiredEducation, type JobRequiredExperience } from '#core/jobs/job.schema.ts'
 import { employmentTypeLabels, type EmploymentType } from '#core/jobs/job-constants.ts'
 import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
 import { normalizeJobPosting, type JobInsert } from '#server/features/jobs/ingest/normalize.ts'
 import type { City } from '#server/lib/place-names.ts'
 import { createRandom, createWeightedPicker, type Random, type WeightedPicker } from '#server/lib/seeded-random.ts'
-import { abroadBenefits, countryBenefits, governmentBenefits, indiaBenefits, visaBenefits } from './vocabulary/benefits.ts'
+import { quoteLocalPay, marketLevelOf, type DemoPay, type YearlyPay } from './local-pay.ts'
+import {
+  abroadBenefits,
+  countryBenefits,
+  fitsWorkMode,
+  governmentBenefits,
+  indiaBenefits,
+  visaBenefits,
+  type Benefit,
+  type WorkMode,
+} from './vocabulary/benefits.ts'
 import { foreignCities, indianCities, type SeedCity } from './vocabulary/cities.ts'
 import {
   agencyIntroTemplates,
@@ -18,7 +29,7 @@ import {
   visaLines,
   workModeLines,
 } from './vocabulary/descriptions.ts'
-import { governmentPosts, type GovernmentEmployerKind, type GovernmentPost } from './vocabulary/government-posts.ts'
+import { governmentPosts, type GovernmentEmployerKind, type GovernmentPost, type PayScale } from './vocabulary/government-posts.ts'
 import { industries, industryKeys, roleIndustries, type IndustryKey, type WorkEnvironment } from './vocabulary/industries.ts'
 import { levelProfiles, roles, type EducationNeed, type Level, type RoleDefinition } from './vocabulary/roles.ts'
 import { tracks } from './vocabulary/tracks.ts'
@@ -77,25 +88,6 @@ const remoteChanceByEnvironment: Readonly<Record<WorkEnvironment, number>> = {
   'On-site': 0.1,
 }
 
-/** Pay abroad relative to the US band of a role. */
-const usdCountryFactor: Readonly<Record<string, number>> = {
-  US: 1,
-  CA: 0.78,
-  GB: 0.8,
-  DE: 0.8,
-  AE: 0.75,
-  SG: 0.85,
-  AU: 0.85,
-  NL: 0.8,
-  IE: 0.85,
-  JP: 0.7,
-  CH: 1.05,
-  SE: 0.72,
-  NZ: 0.7,
-  QA: 0.72,
-  SA: 0.78,
-}
-
 /** Indian companies of these industries also hire abroad (onsite consultants, overseas placements). */
 const industriesHiringAbroad = new Set<IndustryKey>(['it-services', 'consulting', 'staffing', 'job-board', 'software', 'pharma'])
 /** Foreign companies of these industries also hire in India (capability centres, local offices). */
@@ -129,12 +121,6 @@ interface Place {
   state: string | null
 }
 
-interface Salary {
-  min: number | null
-  max: number | null
-  currency: 'INR' | 'USD'
-}
-
 interface Posting {
   company: DemoEmployer
   title: string
@@ -147,7 +133,7 @@ interface Posting {
   isFeatured: boolean
   postedAt: Date
   postedDaysAgo: number
-  salary: Salary | null
+  salary: DemoPay | null
   skills: string[]
   experience: JobRequiredExperience
   education: JobRequiredEducation
@@ -335,7 +321,8 @@ function draftPrivatePosting(context: Context, seenIdentities: ReadonlySet<strin
 
   const responsibilities = random.sample([...role.duties, ...random.sample(track.responsibilities, 3)], 5).map(fill)
   const qualifications = [experienceSentence(experience, level, role.title), ...random.sample(track.qualifications, 3).map(fill)]
-  const benefits = benefitsFor(random, place.country, isVisaSponsored)
+  const workMode: WorkMode = isRemote ? 'Remote' : company.workEnvironment
+  const benefits = benefitsFor(random, place.country, workMode, isVisaSponsored)
   const countryName = getCountryName(place.country)
   const cityName = city.name
   const values: Record<string, string> = {
@@ -350,7 +337,7 @@ function draftPrivatePosting(context: Context, seenIdentities: ReadonlySet<strin
     clientIndustry: clientIndustryFor(random, role),
   }
   const intro = fillTemplate(random.pick(introTemplatesFor(company, isRemote && !keepsCity)), values)
-  const workModeLine = fillTemplate(random.pick(workModeLines[isRemote ? 'Remote' : company.workEnvironment]), values)
+  const workModeLine = fillTemplate(random.pick(workModeLines[workMode]), values)
   const outro = [isVisaSponsored ? `${workModeLine} ${fillTemplate(random.pick(visaLines), values)}` : workModeLine]
   if (random.chance(CLOSING_LINE_SHARE)) outro.push(random.pick(closingLines))
 
@@ -503,17 +490,22 @@ function educationFor(random: Random, need: EducationNeed, isSkillsFirst: boolea
   return { ...education, bachelors_degree: true, degree_mentioned: true, degree_preferred: isPreferred }
 }
 
-function salaryFor(random: Random, role: RoleDefinition, level: Level, country: string, employmentType: EmploymentType): Salary | null {
+/**
+ * The pay of a private-sector posting: the role's band for its level (rupees in India, US dollars at
+ * the country's market level abroad), then quoted as employers there quote it (local-pay.ts).
+ */
+function salaryFor(random: Random, role: RoleDefinition, level: Level, country: string, employmentType: EmploymentType): DemoPay | null {
   if (random.chance(NO_SALARY_SHARE)) return null
   const profile = levelProfiles[level]
   const partTimeFactor = employmentType === 'PARTTIME' ? 0.5 : 1
   if (country === 'IN') {
     const low = role.inrLpa[0] * profile.inrFactor * partTimeFactor * 100_000
     const high = role.inrLpa[1] * profile.inrFactor * partTimeFactor * 100_000
-    return withBounds(random, jitter(random, low, high, roundRupees), 'INR')
+    return quoteLocalPay(withBounds(random, jitter(random, low, high, roundRupees)), country, employmentType)
   }
-  const factor = (usdCountryFactor[country] ?? 0.8) * profile.usdFactor * partTimeFactor * 1000
-  return withBounds(random, jitter(random, role.usdK[0] * factor, role.usdK[1] * factor, roundDollars), 'USD')
+  const factor = marketLevelOf(country) * profile.usdFactor * partTimeFactor * 1000
+  const yearly = withBounds(random, jitter(random, role.usdK[0] * factor, role.usdK[1] * factor, roundDollars))
+  return quoteLocalPay(yearly, country, employmentType)
 }
 
 function jitter(random: Random, low: number, high: number, round: (value: number) => number): [number, number] {
@@ -522,11 +514,11 @@ function jitter(random: Random, low: number, high: number, round: (value: number
   return [min, max]
 }
 
-function withBounds(random: Random, [min, max]: [number, number], currency: Salary['currency']): Salary {
+function withBounds(random: Random, [min, max]: [number, number]): YearlyPay {
   const roll = random.next()
-  if (roll < ONLY_MIN_SALARY_SHARE) return { min, max: null, currency }
-  if (roll < ONLY_MIN_SALARY_SHARE + ONLY_MAX_SALARY_SHARE) return { min: null, max, currency }
-  return { min, max, currency }
+  if (roll < ONLY_MIN_SALARY_SHARE) return { min, max: null }
+  if (roll < ONLY_MIN_SALARY_SHARE + ONLY_MAX_SALARY_SHARE) return { min: null, max }
+  return { min, max }
 }
 
 /** Rupees as Indian employers quote them: to ₹10,000 below 10 LPA, to ₹50,000 above. */
@@ -558,12 +550,35 @@ export function estimateNewestShareStart(now: Date, share: number): Date {
   return new Date(now.getTime() - days * DAY_MS)
 }
 
-function benefitsFor(random: Random, country: string, isVisaSponsored: boolean): string[] {
-  if (country === 'IN') return random.sample(indiaBenefits, 4)
-  const local = random.sample(countryBenefits[country] ?? [], 2)
-  const general = random.sample(abroadBenefits, 2)
-  const visa = isVisaSponsored ? random.sample(visaBenefits, 2) : []
-  return [...visa, ...local, ...general]
+/**
+ * Benefits that fit the country and the way the job is worked, no two on the same topic. Each list is
+ * filtered before it is drawn from, and always keeps at least as many items as are drawn, so every
+ * posting takes the same number of draws whatever it offers (the postings after it stay the same).
+ */
+function benefitsFor(random: Random, country: string, mode: WorkMode, isVisaSponsored: boolean): string[] {
+  const fitting = (items: readonly Benefit[], taken: readonly Benefit[] = []) =>
+    distinctTopics(items.filter((item) => fitsWorkMode(item, mode) && !taken.some((chosen) => chosen.topic === item.topic)))
+  if (country === 'IN') return drawBenefits(random, fitting(indiaBenefits), 4).map((item) => item.text)
+  const local = drawBenefits(random, fitting(countryBenefits[country] ?? []), 2)
+  const general = drawBenefits(random, fitting(abroadBenefits, local), 2)
+  const visa = isVisaSponsored ? drawBenefits(random, fitting(visaBenefits, [...local, ...general]), 2) : []
+  return [...visa, ...local, ...general].map((item) => item.text)
+}
+
+/** The first benefit of each topic. */
+function distinctTopics(items: readonly Benefit[]): Benefit[] {
+  const topics = new Set<string>()
+  return items.filter((item) => {
+    if (topics.has(item.topic)) return false
+    topics.add(item.topic)
+    return true
+  })
+}
+
+function drawBenefits(random: Random, pool: readonly Benefit[], count: number): Benefit[] {
+  // A country without a list draws nothing, as before; a list that fits too few would change the draws.
+  if (pool.length > 0 && pool.length < count) throw new Error(`only ${pool.length} benefits fit where ${count} are drawn`)
+  return random.sample(pool, count)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -589,18 +604,18 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
     experience_preferred: false,
   }
   const education = educationFor(random, post.education, false)
-  const salary: Salary | null = random.chance(0.03)
-    ? null
-    : { min: roundRupees(post.inrLpa[0] * 100_000), max: roundRupees(post.inrLpa[1] * 100_000), currency: 'INR' }
+  // Notices state the monthly basic pay of the scale; allowances come on top.
+  const salary: DemoPay | null = random.chance(0.03) ? null : { min: post.pay.min, max: post.pay.max, currency: 'INR', period: 'MONTH' }
   const { postedAt, daysAgo } = postedAtFor(random, context.now)
   const state = city.state ?? ''
   const responsibilities = [...post.duties]
   const qualifications = [
     post.eligibility,
     'Age limit as per the recruitment rules, with relaxation for SC, ST, OBC, EWS, PwBD and ex-servicemen candidates as per government orders.',
-    ...(months > 0 ? [`At least ${Math.round(months / 12)} years of relevant experience.`] : []),
+    // Some eligibility rules already state the experience they need.
+    ...(months > 0 && !/experience/i.test(post.eligibility) ? [`At least ${Math.round(months / 12)} years of relevant experience.`] : []),
   ]
-  const benefits = [`Pay: ${payScaleText(post.payLevel)}, with allowances as per rules`, ...random.sample(governmentBenefits, 3)]
+  const benefits = [payScaleText(post.pay), ...random.sample(governmentBenefits, 3)]
   const appointment =
     employmentType === 'FULLTIME'
       ? 'This is a regular appointment with a probation period as per the recruitment rules.'
@@ -635,9 +650,9 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
   }
 }
 
-/** "Level 7" is a level of the central pay matrix; other scales (bank and PSU scales) name themselves. */
-function payScaleText(payLevel: string): string {
-  return /^(?:Level|Academic Level) \d+$/.test(payLevel) ? `${payLevel} of the pay matrix` : payLevel
+/** 'Pay Level 7 of the 7th CPC pay matrix (₹44,900 – ₹1,42,400 a month), plus dearness allowance and other allowances as per rules.' */
+function payScaleText(pay: PayScale): string {
+  return `${pay.name} (₹${indianNumber.format(pay.min)} – ₹${indianNumber.format(pay.max)} a month), plus dearness allowance and other allowances as per rules.`
 }
 
 function governmentCity(context: Context, company: DemoEmployer): City {
@@ -696,7 +711,7 @@ function toSpecShape(posting: Posting, sequence: number): Record<string, unknown
     job_posted_at_datetime_utc: posting.postedAt.toISOString(),
     job_posted_at_timestamp: Math.floor(posting.postedAt.getTime() / 1000),
     job_salary_currency: salary?.currency ?? null,
-    job_salary_period: salary === null ? null : 'YEAR',
+    job_salary_period: salary?.period ?? null,
     job_min_salary: salary?.min ?? null,
     job_max_salary: salary?.max ?? null,
     job_required_experience: posting.experience,
@@ -756,20 +771,44 @@ function relativeDate(daysAgo: number): string {
 const indianNumber = new Intl.NumberFormat('en-IN')
 const usNumber = new Intl.NumberFormat('en-US')
 
-/** Salary text in the ways Indian and US postings write it; `parseSalaryRange` reads every form back exactly. */
-function salaryRangeText(salary: Salary, random: Random): string {
-  const { min, max } = salary
-  if (salary.currency === 'INR') {
-    const rupees = (value: number) => `₹${indianNumber.format(value)}`
-    if (min !== null && max !== null) return random.chance(0.5) ? `${rupees(min)} - ${rupees(max)}` : `${lakhs(min)}-${lakhs(max)} LPA`
-    if (min !== null) return `From ${rupees(min)}`
-    return `Up to ${rupees(max ?? 0)}`
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
+/**
+ * Salary text in the ways postings write it ('12-18 LPA', '₹25,000 - ₹35,000 per month', '£45k-£55k',
+ * 'AED 15,000 - 20,000 /month', '$40 - $55 per hour'); `parseSalaryRange` reads every form back
+ * exactly. A range is written one of two ways, by one draw; a single bound takes none.
+ */
+function salaryRangeText(salary: DemoPay, random: Random): string {
+  const { min, max, currency, period } = salary
+  const prefix = getCurrencyPrefix(currency)
+  const group = currency === 'INR' ? indianNumber : usNumber
+  const amount = (value: number) => `${prefix}${group.format(value)}`
+  if (min !== null && max !== null) {
+    const isFirstForm = random.chance(0.5)
+    if (period === 'HOUR') return isFirstForm ? `${amount(min)} - ${amount(max)} per hour` : `${amount(min)}-${amount(max)} an hour`
+    if (period === 'MONTH') {
+      if (!isFirstForm) return `${amount(min)} - ${amount(max)} per month`
+      return currency === 'INR'
+        ? `Rs. ${group.format(min)} - ${group.format(max)} per month`
+        : `${amount(min)} - ${group.format(max)} /month`
+    }
+    if (currency === 'INR') return isFirstForm ? `${amount(min)} - ${amount(max)}` : `${lakhs(min)}-${lakhs(max)} LPA`
+    if (isFirstForm && currency !== 'JPY') return `${thousands(prefix, min)}-${thousands(prefix, max)}`
+    return `${amount(min)} - ${amount(max)} a year`
   }
-  const thousands = (value: number) => `$${Math.round(value / 1000)}k`
-  if (min !== null && max !== null)
-    return random.chance(0.5) ? `${thousands(min)}-${thousands(max)}` : `$${usNumber.format(min)} - $${usNumber.format(max)}`
-  if (min !== null) return `${thousands(min)}+`
-  return `Up to ${thousands(max ?? 0)}`
+  const periodWords = period === 'HOUR' ? ' an hour' : period === 'MONTH' ? ' per month' : currency === 'INR' ? '' : ' a year'
+  if (min !== null)
+    return currency === 'INR' || period !== 'YEAR' ? `From ${amount(min)}${periodWords}` : `${thousandsOrAmount(prefix, min, currency)}+`
+  return `Up to ${amount(max ?? 0)}${periodWords}`
+}
+
+function thousands(prefix: string, value: number): string {
+  return `${prefix}${plainNumber.format(value / 1000)}k`
+}
+
+/** Yen amounts run to millions and read badly in thousands; they are written whole. */
+function thousandsOrAmount(prefix: string, value: number, currency: string): string {
+  return currency === 'JPY' ? `${prefix}${usNumber.format(value)}` : thousands(prefix, value)
 }
 
 function lakhs(value: number): string {

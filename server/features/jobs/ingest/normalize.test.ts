@@ -214,6 +214,11 @@ describe('normalizeJobPosting: the spec Job shape', () => {
   it('takes the country currency when the source names none', () => {
     const row = normalizeOk(specPosting({ job_salary_currency: null, job_city: 'London', job_state: 'England', job_country: 'GB' }))
     expect(row.salaryCurrency).toBe('GBP')
+    const doha = normalizeOk(
+      specPosting({ job_salary_currency: null, job_salary_period: 'MONTH', job_city: 'Doha', job_state: null, job_country: 'QA' }),
+    )
+    expect(doha).toMatchObject({ salaryCurrency: 'QAR', salaryPeriod: 'MONTH' })
+    expect(doha.salaryMinInrYear).toBe(Math.round((doha.salaryMin ?? 0) * 23 * 12))
   })
 
   it('reads a country name as well as a code', () => {

@@ -17,6 +17,16 @@ describe('parseSalaryRange', () => {
     ['C$85,000–C$95,000', { min: 85_000, max: 95_000, currency: 'CAD', period: 'YEAR' }],
     ['AED 15,000 - 20,000 /month', { min: 15_000, max: 20_000, currency: 'AED', period: 'MONTH' }],
     ['90000 - 110000', { min: 90_000, max: 110_000, currency: null, period: 'YEAR' }],
+    ['₹44,900 - ₹1,42,400 per month', { min: 44_900, max: 142_400, currency: 'INR', period: 'MONTH' }],
+    ['From ₹15,000 per month', { min: 15_000, max: null, currency: 'INR', period: 'MONTH' }],
+    ['S$6,500 - S$8,000 per month', { min: 6_500, max: 8_000, currency: 'SGD', period: 'MONTH' }],
+    ['NZ$30-NZ$35 an hour', { min: 30, max: 35, currency: 'NZD', period: 'HOUR' }],
+    ['£12.5-£14 an hour', { min: 12.5, max: 14, currency: 'GBP', period: 'HOUR' }],
+    ['CHF 110,000 - CHF 130,000 a year', { min: 110_000, max: 130_000, currency: 'CHF', period: 'YEAR' }],
+    ['SEK 45,000 - 55,000 /month', { min: 45_000, max: 55_000, currency: 'SEK', period: 'MONTH' }],
+    ['QAR 15,000 - 19,000 /month', { min: 15_000, max: 19_000, currency: 'QAR', period: 'MONTH' }],
+    ['Up to SAR 22,000 per month', { min: null, max: 22_000, currency: 'SAR', period: 'MONTH' }],
+    ['¥6,000,000 - ¥8,500,000 a year', { min: 6_000_000, max: 8_500_000, currency: 'JPY', period: 'YEAR' }],
   ] as const)('reads %s', (textValue, expected) => {
     expect(parseSalaryRange(textValue)).toEqual(expected)
   })

@@ -20,9 +20,17 @@ const countryCurrencies: Readonly<Record<string, string>> = {
   FI: 'EUR',
   LU: 'EUR',
   AE: 'AED',
+  QA: 'QAR',
+  SA: 'SAR',
+  KW: 'KWD',
+  OM: 'OMR',
+  BH: 'BHD',
   SG: 'SGD',
   AU: 'AUD',
+  NZ: 'NZD',
   JP: 'JPY',
+  CH: 'CHF',
+  SE: 'SEK',
 }
 
 export interface Salary {
@@ -111,12 +119,20 @@ function normaliseCurrency(value: string | null | undefined): string | null {
 
 const currencyMarkers: ReadonlyArray<[RegExp, string]> = [
   [/₹|\brs\.?(?=\s|\d)|\binr\b|\blpa\b|\blakhs?\b|\blacs?\b|\bcrores?\b|\d\s*(?:l|cr)\b/i, 'INR'],
+  [/\bNZ\$|\bNZD\b/i, 'NZD'],
   [/\bC\$|\bCA\$|\bCAD\b/i, 'CAD'],
   [/\bA\$|\bAU\$|\bAUD\b/i, 'AUD'],
   [/\bS\$|\bSGD\b/i, 'SGD'],
   [/€|\bEUR\b/i, 'EUR'],
   [/£|\bGBP\b/i, 'GBP'],
   [/\bAED\b|\bdirhams?\b/i, 'AED'],
+  [/\bQAR\b|\bqatari riyals?\b/i, 'QAR'],
+  [/\bSAR\b|\bsaudi riyals?\b/i, 'SAR'],
+  [/\bKWD\b|\bkuwaiti dinars?\b/i, 'KWD'],
+  [/\bOMR\b|\bomani rials?\b/i, 'OMR'],
+  [/\bBHD\b|\bbahraini dinars?\b/i, 'BHD'],
+  [/\bCHF\b|\bswiss francs?\b/i, 'CHF'],
+  [/\bSEK\b|\bswedish kronor\b/i, 'SEK'],
   [/¥|\bJPY\b|\byen\b/i, 'JPY'],
   [/\$|\bUSD\b/i, 'USD'],
 ]

@@ -8,9 +8,8 @@ export interface GovernmentPost {
   title: string
   employerKinds: readonly GovernmentEmployerKind[]
   skills: readonly string[]
-  /** Yearly gross pay in lakh rupees, basic pay plus allowances at the entry stage of the pay level. */
-  inrLpa: readonly [number, number]
-  payLevel: string
+  /** The scale a notice names for the post; the posting's salary is its monthly basic pay range. */
+  pay: PayScale
   experienceMonths: number
   education: EducationNeed
   eligibility: string
@@ -18,6 +17,44 @@ export interface GovernmentPost {
   duties: readonly string[]
   weight: number
 }
+
+/**
+ * A pay scale as recruitment notices state it: its name and the monthly basic pay at its first and
+ * last stage, to which dearness and other allowances are added.
+ */
+export interface PayScale {
+  /** 'Pay Level 7 of the 7th CPC pay matrix', 'JMGS-I scale'. */
+  name: string
+  min: number
+  max: number
+}
+
+/** The 7th Central Pay Commission's pay matrix: entry and top basic pay of each level, in rupees a month. */
+const payMatrix = {
+  1: [18_000, 56_900],
+  2: [19_900, 63_200],
+  3: [21_700, 69_100],
+  4: [25_500, 81_100],
+  5: [29_200, 92_300],
+  6: [35_400, 112_400],
+  7: [44_900, 142_400],
+  8: [47_600, 151_100],
+  9: [53_100, 167_800],
+  10: [56_100, 177_500],
+} as const
+
+function payLevel(level: keyof typeof payMatrix): PayScale {
+  const [min, max] = payMatrix[level]
+  return { name: `Pay Level ${level} of the 7th CPC pay matrix`, min, max }
+}
+
+/** College teachers' Academic Level 10 (UGC, 7th CPC). */
+const academicLevel10: PayScale = { name: 'Academic Level 10 of the UGC pay matrix', min: 57_700, max: 182_400 }
+/** Public sector banks' scales of the 12th bipartite settlement. */
+const bankOfficerScale: PayScale = { name: 'JMGS-I scale', min: 48_480, max: 85_920 }
+const bankClerkScale: PayScale = { name: 'clerical scale', min: 24_050, max: 64_480 }
+/** Central public sector undertakings' E1 grade (IDA, 3rd Pay Revision Committee). */
+const idaE1Scale: PayScale = { name: 'E1 grade of the IDA pay scale', min: 40_000, max: 140_000 }
 
 function post(title: string, options: Omit<GovernmentPost, 'title'>): GovernmentPost {
   return { title, ...options }
@@ -32,8 +69,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Assistant Section Officer', {
     employerKinds: ['secretariat'],
     skills: ['Noting and Drafting', 'File Management', 'e-Office', 'Government Rules', 'MS Office', 'RTI Act'],
-    inrLpa: [7.5, 10],
-    payLevel: 'Level 7',
+    pay: payLevel(7),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree in any discipline from a recognised university.',
@@ -47,8 +83,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Upper Division Clerk', {
     employerKinds: ['secretariat', 'state-department', 'municipal', 'college'],
     skills: ['Office Procedure', 'Typing', 'e-Office', 'MS Office', 'Record Keeping'],
-    inrLpa: [4.2, 5.5],
-    payLevel: 'Level 4',
+    pay: payLevel(4),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree and typing speed of 35 words per minute in English or 30 in Hindi.',
@@ -59,8 +94,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Lower Division Clerk', {
     employerKinds: ['secretariat', 'state-department', 'municipal', 'tax', 'college'],
     skills: ['Typing', 'Data Entry', 'MS Office', 'Record Keeping', 'Office Procedure'],
-    inrLpa: [3, 4],
-    payLevel: 'Level 2',
+    pay: payLevel(2),
     experienceMonths: 0,
     education: 'high-school',
     eligibility: 'Class 12 pass and typing speed of 35 words per minute in English or 30 in Hindi.',
@@ -71,8 +105,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Stenographer Grade C', {
     employerKinds: ['secretariat', 'state-department'],
     skills: ['Shorthand', 'Typing', 'Transcription', 'MS Word', 'Office Procedure'],
-    inrLpa: [5.5, 7],
-    payLevel: 'Level 6',
+    pay: payLevel(6),
     experienceMonths: 0,
     education: 'high-school',
     eligibility: 'Class 12 pass with shorthand at 100 words per minute.',
@@ -83,8 +116,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Multi-Tasking Staff', {
     employerKinds: ['secretariat', 'tax', 'state-department', 'municipal'],
     skills: ['Record Keeping', 'Office Support', 'Dak Handling', 'Photocopying'],
-    inrLpa: [2.6, 3.4],
-    payLevel: 'Level 1',
+    pay: payLevel(1),
     experienceMonths: 0,
     education: 'high-school',
     eligibility: 'Class 10 pass from a recognised board.',
@@ -95,8 +127,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Tax Assistant', {
     employerKinds: ['tax'],
     skills: ['Income Tax', 'GST', 'Data Entry', 'MS Excel', 'Record Keeping'],
-    inrLpa: [4.2, 5.5],
-    payLevel: 'Level 4',
+    pay: payLevel(4),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree and data-entry speed of 8,000 key depressions per hour.',
@@ -107,8 +138,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Junior Engineer (Civil)', {
     employerKinds: ['state-department', 'municipal', 'psu', 'utility'],
     skills: ['AutoCAD', 'Estimation', 'Site Supervision', 'Quantity Surveying', 'IS Codes', 'Measurement Books'],
-    inrLpa: [5.5, 7.5],
-    payLevel: 'Level 6',
+    pay: payLevel(6),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'A diploma or degree in Civil Engineering from a recognised institution.',
@@ -119,8 +149,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Junior Engineer (Electrical)', {
     employerKinds: ['state-department', 'municipal', 'psu', 'utility'],
     skills: ['Electrical Maintenance', 'Substations', 'Estimation', 'Electrical Safety', 'AutoCAD'],
-    inrLpa: [5.5, 7.5],
-    payLevel: 'Level 6',
+    pay: payLevel(6),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'A diploma or degree in Electrical Engineering from a recognised institution.',
@@ -131,8 +160,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Junior Engineer (Mechanical)', {
     employerKinds: ['psu', 'utility', 'municipal'],
     skills: ['Mechanical Maintenance', 'Pumps', 'Workshop Practice', 'AutoCAD', 'Safety Procedures'],
-    inrLpa: [5.5, 7.5],
-    payLevel: 'Level 6',
+    pay: payLevel(6),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'A diploma or degree in Mechanical Engineering from a recognised institution.',
@@ -143,8 +171,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Assistant Engineer (Civil)', {
     employerKinds: ['state-department', 'municipal', 'utility'],
     skills: ['Project Management', 'Estimation', 'Tendering', 'Quality Control', 'AutoCAD', 'Contract Management'],
-    inrLpa: [9, 13],
-    payLevel: 'Level 10',
+    pay: payLevel(10),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree in Civil Engineering from a recognised university.',
@@ -155,8 +182,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Graduate Engineer Trainee', {
     employerKinds: ['psu', 'utility'],
     skills: ['Engineering Fundamentals', 'GATE', 'Project Execution', 'Plant Operations', 'Safety'],
-    inrLpa: [10, 14],
-    payLevel: 'E1 (IDA pay scale)',
+    pay: idaE1Scale,
     experienceMonths: 0,
     education: 'bachelors',
     eligibility:
@@ -171,8 +197,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Management Trainee', {
     employerKinds: ['psu'],
     skills: ['Finance', 'Human Resources', 'Marketing', 'MS Office', 'Communication'],
-    inrLpa: [9, 13],
-    payLevel: 'E1 (IDA pay scale)',
+    pay: idaE1Scale,
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'An MBA or PGDM, or CA/CMA for finance positions.',
@@ -183,8 +208,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Technician Grade III', {
     employerKinds: ['psu', 'utility'],
     skills: ['ITI Trade', 'Electrical Wiring', 'Fitting', 'Maintenance', 'Safety Procedures'],
-    inrLpa: [3.2, 4.2],
-    payLevel: 'Level 2',
+    pay: payLevel(2),
     experienceMonths: 0,
     education: 'high-school',
     eligibility: 'Class 10 pass with an ITI certificate in the relevant trade.',
@@ -195,8 +219,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Staff Nurse', {
     employerKinds: ['health'],
     skills: ['Patient Care', 'Medication Administration', 'IV Cannulation', 'BLS', 'Infection Control'],
-    inrLpa: [6.5, 9],
-    payLevel: 'Level 7',
+    pay: payLevel(7),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'GNM or B.Sc Nursing with registration with the State Nursing Council.',
@@ -207,8 +230,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Nursing Officer', {
     employerKinds: ['health'],
     skills: ['Patient Care', 'Critical Care', 'Ward Management', 'BLS', 'Infection Control'],
-    inrLpa: [7, 9.5],
-    payLevel: 'Level 7',
+    pay: payLevel(7),
     experienceMonths: 24,
     education: 'bachelors',
     eligibility: 'B.Sc Nursing with registration and two years of experience in a hospital of at least 50 beds.',
@@ -219,8 +241,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Medical Officer', {
     employerKinds: ['health', 'municipal'],
     skills: ['General Medicine', 'Emergency Care', 'Public Health', 'Patient Counselling'],
-    inrLpa: [11, 15],
-    payLevel: 'Level 10',
+    pay: payLevel(10),
     experienceMonths: 0,
     education: 'professional',
     eligibility: 'MBBS with registration with the National Medical Commission or a State Medical Council, and completed internship.',
@@ -231,8 +252,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Pharmacist Grade II', {
     employerKinds: ['health'],
     skills: ['Dispensing', 'Drug Store Management', 'Inventory', 'Patient Counselling'],
-    inrLpa: [4.8, 6.5],
-    payLevel: 'Level 5',
+    pay: payLevel(5),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'D.Pharm or B.Pharm with registration with the State Pharmacy Council.',
@@ -243,8 +263,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Laboratory Technician', {
     employerKinds: ['health', 'college'],
     skills: ['Sample Collection', 'Haematology', 'Biochemistry', 'Lab Safety'],
-    inrLpa: [4.8, 6.5],
-    payLevel: 'Level 5',
+    pay: payLevel(5),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'A diploma in Medical Laboratory Technology after Class 12 with science.',
@@ -255,8 +274,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('PGT Mathematics', {
     employerKinds: ['school'],
     skills: ['Mathematics', 'CBSE Curriculum', 'Lesson Planning', 'Assessment'],
-    inrLpa: [7.5, 10],
-    payLevel: 'Level 8',
+    pay: payLevel(8),
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'A master’s degree in Mathematics with at least 50% marks, and B.Ed.',
@@ -267,8 +285,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('PGT Physics', {
     employerKinds: ['school'],
     skills: ['Physics', 'Laboratory Teaching', 'CBSE Curriculum', 'Assessment'],
-    inrLpa: [7.5, 10],
-    payLevel: 'Level 8',
+    pay: payLevel(8),
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'A master’s degree in Physics or Electronics with at least 50% marks, and B.Ed.',
@@ -279,8 +296,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('PGT Chemistry', {
     employerKinds: ['school'],
     skills: ['Chemistry', 'Laboratory Teaching', 'CBSE Curriculum', 'Lab Safety'],
-    inrLpa: [7.5, 10],
-    payLevel: 'Level 8',
+    pay: payLevel(8),
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'A master’s degree in Chemistry with at least 50% marks, and B.Ed.',
@@ -291,8 +307,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('PGT English', {
     employerKinds: ['school'],
     skills: ['English Literature', 'Grammar', 'CBSE Curriculum', 'Assessment'],
-    inrLpa: [7.5, 10],
-    payLevel: 'Level 8',
+    pay: payLevel(8),
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'A master’s degree in English with at least 50% marks, and B.Ed.',
@@ -303,8 +318,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('PGT Computer Science', {
     employerKinds: ['school'],
     skills: ['Python', 'Computer Science', 'CBSE Curriculum', 'Lab Management'],
-    inrLpa: [7.5, 10],
-    payLevel: 'Level 8',
+    pay: payLevel(8),
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'M.Sc (Computer Science), MCA or B.E./B.Tech in Computer Science, with B.Ed where required.',
@@ -315,8 +329,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('TGT Science', {
     employerKinds: ['school'],
     skills: ['Science', 'Lesson Planning', 'CBSE Curriculum', 'Activity-Based Learning'],
-    inrLpa: [6.5, 8.5],
-    payLevel: 'Level 7',
+    pay: payLevel(7),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree with the subject, B.Ed and a pass in CTET Paper II.',
@@ -327,8 +340,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('TGT Mathematics', {
     employerKinds: ['school'],
     skills: ['Mathematics', 'Lesson Planning', 'CBSE Curriculum', 'Assessment'],
-    inrLpa: [6.5, 8.5],
-    payLevel: 'Level 7',
+    pay: payLevel(7),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree with mathematics, B.Ed and a pass in CTET Paper II.',
@@ -339,8 +351,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('TGT Hindi', {
     employerKinds: ['school'],
     skills: ['Hindi', 'Hindi Literature', 'Lesson Planning', 'Assessment'],
-    inrLpa: [6.5, 8.5],
-    payLevel: 'Level 7',
+    pay: payLevel(7),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree with Hindi, B.Ed and a pass in CTET Paper II.',
@@ -351,8 +362,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Primary Teacher', {
     employerKinds: ['school'],
     skills: ['Child Pedagogy', 'Activity-Based Learning', 'Classroom Management', 'Hindi', 'English'],
-    inrLpa: [5, 7],
-    payLevel: 'Level 6',
+    pay: payLevel(6),
     experienceMonths: 0,
     education: 'diploma',
     eligibility: 'Class 12 with D.El.Ed, or a bachelor’s degree with B.Ed, and a pass in CTET Paper I.',
@@ -363,8 +373,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Assistant Professor (Government College)', {
     employerKinds: ['college'],
     skills: ['Teaching', 'Research', 'UGC NET', 'Academic Administration'],
-    inrLpa: [10, 14],
-    payLevel: 'Academic Level 10',
+    pay: academicLevel10,
     experienceMonths: 0,
     education: 'postgraduate',
     eligibility: 'A master’s degree with at least 55% marks and UGC NET, SLET/SET or a Ph.D.',
@@ -375,8 +384,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Probationary Officer', {
     employerKinds: ['bank'],
     skills: ['Banking', 'Customer Service', 'Credit Appraisal', 'KYC', 'Quantitative Aptitude'],
-    inrLpa: [9, 12],
-    payLevel: 'JMGS-I',
+    pay: bankOfficerScale,
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree in any discipline; age between 20 and 30 years.',
@@ -387,8 +395,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Junior Associate (Clerk)', {
     employerKinds: ['bank'],
     skills: ['Cash Handling', 'Customer Service', 'Core Banking', 'KYC', 'Data Entry'],
-    inrLpa: [4, 5.5],
-    payLevel: 'Clerical cadre',
+    pay: bankClerkScale,
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree in any discipline and proficiency in the official language of the state.',
@@ -399,8 +406,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Specialist Officer (IT)', {
     employerKinds: ['bank', 'psu'],
     skills: ['Networking', 'Cyber Security', 'Linux', 'Databases', 'Core Banking Systems'],
-    inrLpa: [9, 13],
-    payLevel: 'JMGS-I',
+    pay: bankOfficerScale,
     experienceMonths: 12,
     education: 'bachelors',
     eligibility: 'B.E./B.Tech in Computer Science, IT or Electronics, or MCA.',
@@ -411,8 +417,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Accounts Officer', {
     employerKinds: ['psu', 'municipal', 'utility', 'state-department'],
     skills: ['Government Accounting', 'Tally', 'GST', 'Audit', 'Budgeting'],
-    inrLpa: [8, 11],
-    payLevel: 'Level 8',
+    pay: payLevel(8),
     experienceMonths: 36,
     education: 'professional',
     eligibility: 'CA or CMA, or a commerce degree with three years of accounting experience.',
@@ -423,8 +428,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Junior Accountant', {
     employerKinds: ['municipal', 'state-department', 'utility'],
     skills: ['Accounting', 'Tally', 'MS Excel', 'Record Keeping'],
-    inrLpa: [4.8, 6.3],
-    payLevel: 'Level 5',
+    pay: payLevel(5),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree in Commerce from a recognised university.',
@@ -435,8 +439,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Data Entry Operator', {
     employerKinds: ['state-department', 'health', 'municipal', 'tax'],
     skills: ['Data Entry', 'Typing', 'MS Excel', 'Computer Basics'],
-    inrLpa: [3.8, 5],
-    payLevel: 'Level 4',
+    pay: payLevel(4),
     experienceMonths: 0,
     education: 'high-school',
     eligibility: 'Class 12 pass with data-entry speed of 15,000 key depressions per hour.',
@@ -447,8 +450,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Revenue Inspector', {
     employerKinds: ['state-department', 'municipal'],
     skills: ['Land Records', 'Field Inspection', 'Revenue Laws', 'Record Keeping'],
-    inrLpa: [4.5, 6],
-    payLevel: 'Level 5',
+    pay: payLevel(5),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'A bachelor’s degree and knowledge of the state’s official language.',
@@ -459,8 +461,7 @@ export const governmentPosts: readonly GovernmentPost[] = [
   post('Scientific Assistant', {
     employerKinds: ['psu', 'state-department', 'college'],
     skills: ['Laboratory Techniques', 'Data Recording', 'Instrumentation', 'Lab Safety'],
-    inrLpa: [6, 8],
-    payLevel: 'Level 6',
+    pay: payLevel(6),
     experienceMonths: 0,
     education: 'bachelors',
     eligibility: 'B.Sc in Physics, Chemistry or Electronics with at least 60% marks.',

@@ -59,7 +59,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
       'Own services end to end: monitoring, alerts, on-call rotation and post-incident reviews.',
       'Improve performance and reliability of existing services, measured with real production metrics.',
       'Model data carefully and keep queries fast as traffic grows.',
-      'Document APIs and design decisions so other teams can build on your work.',
+      'Write design notes and runbooks so others can operate what you build.',
       'Mentor newer engineers through pairing and thoughtful code reviews.',
       'Take part in sprint planning, demos and retrospectives with the {team} team.',
       'Automate builds, tests and deployments through the CI/CD pipeline.',
@@ -201,7 +201,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
     responsibilities: [
       'Gather requirements from business users and translate them into working solutions.',
       'Configure and customise modules, workflows and reports.',
-      'Build integrations with billing, ERP and support systems.',
+      'Migrate data from legacy systems and validate it with the business.',
       'Support user acceptance testing, go-live and hypercare.',
       'Prepare functional and technical documentation and train end users.',
       'Resolve production tickets within agreed service levels.',
@@ -221,7 +221,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
       'Write crisp requirements with success metrics and edge cases.',
       'Work with engineering and design to ship in small, measurable increments.',
       'Track delivery, remove blockers and keep stakeholders informed.',
-      'Use data to decide what to build next and what to stop.',
+      'Size opportunities and write the business case for new bets.',
       'Run sprint ceremonies and keep the backlog groomed and estimated.',
     ],
     qualifications: [
@@ -245,7 +245,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
       'Degree or diploma in Design, or equivalent experience with a strong portfolio.',
       'Fluency in {skill1} and {skill2}.',
       'A portfolio that shows your process, not just final screens.',
-      'Understanding of interaction design, typography and visual hierarchy.',
+      'A good eye for typography, spacing and layout.',
     ],
   },
   accounting: {
@@ -274,7 +274,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
       'Analyse financial statements, cash flows and key ratios.',
       'Support budgeting, forecasting and the annual operating plan.',
       'Present findings to senior management in clear, concise decks.',
-      'Monitor portfolio, market and credit risk indicators and flag concerns early.',
+      'Prepare risk and exposure reports for the credit committee.',
     ],
     qualifications: [
       'Degree in Finance, Commerce or Economics; CA, CFA or MBA (Finance) preferred for senior roles.',
@@ -311,7 +311,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
     ],
     qualifications: [
       'GNM or B.Sc Nursing with registration with the State Nursing Council.',
-      'Basic Life Support (BLS) certification; ACLS preferred for critical care.',
+      'A valid life-support certification, renewed on time.',
       'Knowledge of {skill1} and {skill2}.',
       'For roles abroad: NCLEX-RN, NMC (UK) or AHPRA registration, or willingness to obtain it.',
     ],
@@ -352,7 +352,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
     teams: ['Plant Operations', 'Projects', 'Design and Engineering', 'Quality', 'Maintenance', 'Site Execution'],
     responsibilities: [
       'Plan and execute work to schedule, cost and quality targets.',
-      'Prepare and review drawings, specifications and bills of quantities.',
+      'Prepare technical specifications and review design calculations.',
       'Inspect work on site or on the shop floor and close non-conformities.',
       'Coordinate with vendors, contractors and internal teams.',
       'Follow safety rules and lead toolbox talks and safety audits.',
@@ -394,7 +394,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
     ],
     qualifications: [
       'Bachelor’s degree; MBA preferred.',
-      'Experience managing B2B accounts.',
+      'A record of growing revenue from existing B2B customers.',
       'Comfort with {skill1} and {skill2}.',
       'Excellent communication and negotiation skills.',
     ],
@@ -436,7 +436,7 @@ export const tracks: Readonly<Record<TrackKey, Track>> = {
     responsibilities: [
       'Run end-to-end hiring: sourcing, screening, interviews, offers and joining.',
       'Manage onboarding, documentation and employee records.',
-      'Handle employee queries on leave, payroll inputs and policies.',
+      'Answer employee questions on policies, benefits and entitlements.',
       'Support performance reviews, engagement surveys and training programmes.',
       'Ensure compliance with labour laws, PF, ESI and gratuity rules.',
       'Build relationships with colleges and hiring partners.',
