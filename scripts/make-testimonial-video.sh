@@ -3,13 +3,16 @@
 #   testimonial.webm         VP9 + Opus  (first <source>: smallest for browsers that play it)
 #   testimonial.mp4          H.264 Main + AAC, faststart (fallback for Safari/iOS)
 #   testimonial-poster.webp  first frame, shown before the video can play and on error
-#   testimonial.vtt          English captions matching the burned-in text (accessibility)
-#   testimonial.hi.vtt       Hindi translation of the same cues for the hi locale
+#   testimonial.vtt          English captions: the testimonial's words
+#   testimonial.hi.vtt       the same cues in Hindi
 #
-# The speaker is fictional ("Priya Sharma"); the clip is a synthetic placeholder, not footage
-# of a real user, and it states no platform statistics.
+# The picture carries no words but the brand: what the speaker says is a caption track per
+# language, which the page shows in its own language and the viewer can switch or turn off
+# (a sentence burned into the picture would be English on a Hindi page and unreadable to a
+# screen reader). The speaker is fictional ("Priya Sharma"); the clip is a synthetic
+# placeholder, not footage of a real user, and it states no platform statistics.
 #
-# Needs Debian's ffmpeg, fonts-noto-core and fonts-dejavu-core:
+# Needs Debian's ffmpeg and fonts-noto-core (or fonts-dejavu-core):
 #   apt-get update && apt-get install -y ffmpeg fonts-noto-core fonts-dejavu-core
 # Usage: bash scripts/make-testimonial-video.sh
 set -euo pipefail
@@ -23,11 +26,8 @@ DURATION=12
 FPS=24
 WIDTH=640
 HEIGHT=360
-NAME="Priya Sharma"
-TITLE_AND_LOCATION="Data Analyst · Pune, Maharashtra"
 
-# Each caption is shown for 4 s; two lines each because ffmpeg 5.1's drawtext cannot centre a
-# multi-line block, so every line is its own centred drawtext.
+# Each caption cue is shown for 4 s, two lines each.
 CAPTION_1A="I was sending applications everywhere"
 CAPTION_1B="and hearing nothing back."
 CAPTION_2A="JobYatra showed me roles that"
@@ -35,9 +35,7 @@ CAPTION_2B="actually matched my skills."
 CAPTION_3A="Three weeks later, I started my"
 CAPTION_3B="new job as a Data Analyst."
 
-FONT_REGULAR=/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf
 FONT_BOLD=/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf
-FONT_FALLBACK=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 FONT_FALLBACK_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 
 for tool in ffmpeg ffprobe; do
@@ -45,46 +43,22 @@ for tool in ffmpeg ffprobe; do
 done
 # Noto is preferred (closer to the site's sans-serif); DejaVu keeps the script working on a
 # machine that only has the smaller font package.
-if [[ ! -f "$FONT_REGULAR" || ! -f "$FONT_BOLD" ]]; then
-  FONT_REGULAR="$FONT_FALLBACK"
+if [[ ! -f "$FONT_BOLD" ]]; then
   FONT_BOLD="$FONT_FALLBACK_BOLD"
 fi
-[[ -f "$FONT_REGULAR" ]] || { echo "no font: apt-get install -y fonts-noto-core" >&2; exit 1; }
+[[ -f "$FONT_BOLD" ]] || { echo "no font: apt-get install -y fonts-noto-core" >&2; exit 1; }
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
 
-# drawtext reads captions from files so apostrophes, commas and colons need no filter escaping.
+# drawtext reads its text from files so no filter escaping is needed.
 write_text() { printf '%s' "$2" >"$WORK/$1.txt"; }
-write_text c1a "$CAPTION_1A"; write_text c1b "$CAPTION_1B"
-write_text c2a "$CAPTION_2A"; write_text c2b "$CAPTION_2B"
-write_text c3a "$CAPTION_3A"; write_text c3b "$CAPTION_3B"
-write_text name "$NAME"; write_text role "$TITLE_AND_LOCATION"
-write_text brand "JobYatra"; write_text tag "Success story"; write_text quote_mark "“"
-
-# Caption opacity: the first caption is fully visible at t=0 so the poster (frame 0) already
-# carries the quote; later captions fade in over 0.4 s and all but the last fade out.
-alpha_for() { # start end is_last
-  local start=$1 end=$2 is_last=$3
-  local fade_in="min(1,(t-$start)/0.4)"
-  local fade_out="min(1,($end-t)/0.4)"
-  if [[ $start == 0 ]]; then fade_in=1; fi
-  if [[ $is_last == 1 ]]; then fade_out=1; fi
-  printf "if(between(t,%s,%s),max(0,min(%s,%s)),0)" "$start" "$end" "$fade_in" "$fade_out"
-}
+write_text brand "JobYatra"; write_text quote_mark "“"
 
 text() { # file font size x y [extra drawtext options]
   printf "drawtext=textfile=%s:expansion=none:fontfile=%s:fontsize=%s:fontcolor=white:x=%s:y=%s%s" \
     "$WORK/$1.txt" "$2" "$3" "$4" "$5" "${6:-}"
-}
-
-caption_pair() { # a-file b-file start end is_last
-  local alpha
-  alpha="$(alpha_for "$3" "$4" "$5")"
-  printf "%s,%s" \
-    "$(text "$1" "$FONT_BOLD" 28 "(w-text_w)/2" 112 ":alpha='$alpha':shadowcolor=black@0.35:shadowx=0:shadowy=2")" \
-    "$(text "$2" "$FONT_BOLD" 28 "(w-text_w)/2" 152 ":alpha='$alpha':shadowcolor=black@0.35:shadowx=0:shadowy=2")"
 }
 
 # Deep blue → indigo → teal, slowly rotating: dark enough everywhere for white text to pass
@@ -92,23 +66,14 @@ caption_pair() { # a-file b-file start end is_last
 # output reproducible.
 VIDEO_GRAPH="gradients=s=${WIDTH}x${HEIGHT}:r=${FPS}:d=${DURATION}:n=3:c0=0x1e3a8a:c1=0x4338ca:c2=0x0f766e:speed=0.015:seed=7"
 VIDEO_GRAPH+=",format=yuv420p[bg]"
-# A thin amber progress line slides in from the left, giving the loop visible motion even
-# while a caption is still. It is an overlay because ffmpeg 5.1's drawbox evaluates its size
+# A thin amber progress line slides in from the left, giving the loop visible motion. It is an overlay because ffmpeg 5.1's drawbox evaluates its size
 # only once, whereas overlay re-evaluates x on every frame.
 VIDEO_GRAPH+=";color=c=0xfbbf24:s=${WIDTH}x4:r=${FPS}:d=${DURATION}[bar]"
 VIDEO_GRAPH+=";[bg][bar]overlay=x=-w+W*t/${DURATION}:y=H-h:eval=frame:shortest=1"
-# Lower-third band behind the speaker's name.
-VIDEO_GRAPH+=",drawbox=x=0:y=262:w=iw:h=94:color=black@0.35:t=fill"
+# The brand (a name, the same in every language) and a large quotation mark; the lower part of
+# the frame stays clear for the captions the browser draws there.
 VIDEO_GRAPH+=",$(text brand "$FONT_BOLD" 22 28 22)"
-VIDEO_GRAPH+=",drawbox=x=iw-170:y=22:w=142:h=30:color=white@0.18:t=fill"
-VIDEO_GRAPH+=",$(text tag "$FONT_REGULAR" 16 "w-99-text_w/2" 27)"
-VIDEO_GRAPH+=",$(text quote_mark "$FONT_BOLD" 64 "(w-text_w)/2" 44 ":fontcolor=0xfbbf24")"
-VIDEO_GRAPH+=",$(caption_pair c1a c1b 0 4 0)"
-VIDEO_GRAPH+=",$(caption_pair c2a c2b 4 8 0)"
-VIDEO_GRAPH+=",$(caption_pair c3a c3b 8 ${DURATION} 1)"
-VIDEO_GRAPH+=",drawbox=x=28:y=282:w=4:h=58:color=0xfbbf24:t=fill"
-VIDEO_GRAPH+=",$(text name "$FONT_BOLD" 24 44 280)"
-VIDEO_GRAPH+=",$(text role "$FONT_REGULAR" 17 44 316 ":fontcolor=white@0.85")"
+VIDEO_GRAPH+=",$(text quote_mark "$FONT_BOLD" 120 "(w-text_w)/2" 70 ":fontcolor=0xfbbf24")"
 
 # A quiet A-major pad that swells slowly; the player starts muted, so this only matters once a
 # visitor unmutes, and it must never be loud or harsh.
@@ -153,8 +118,8 @@ ffmpeg -hide_banner -loglevel error -y -i "$MASTER" -frames:v 1 \
   -c:v libwebp -quality 80 -compression_level 6 \
   "$OUT/testimonial-poster.webp"
 
-# Captions mirror the burned-in text cue for cue (WebVTT needs the header line and a blank
-# line between cues).
+# The captions, one file per language (WebVTT needs the header line and a blank line between
+# cues).
 cat >"$OUT/testimonial.vtt" <<VTT
 WEBVTT
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { isSupportedLanguage, languageOptions, type SupportedLanguage } from '#app/i18n/languages.ts'
 import { testimonialMedia } from '#app/features/landing/testimonial.ts'
 
 /**
@@ -15,6 +16,17 @@ export type VideoStatus = 'idle' | 'loading' | 'canPlay' | 'playing' | 'paused' 
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+type CaptionChoice = SupportedLanguage | 'off'
+
+/** A caption track's label, in its own language so a reader finds theirs ('English', 'हिन्दी'). */
+function captionLabel(language: SupportedLanguage): string {
+  return languageOptions.find((option) => option.code === language)?.nativeName ?? language
+}
+
+function readCaptionChoice(value: string): CaptionChoice {
+  return isSupportedLanguage(value) ? value : 'off'
 }
 
 const controlClasses =
@@ -30,8 +42,13 @@ export function TestimonialVideo() {
   const pausedByScrollRef = useRef(false)
   const [status, setStatus] = useState<VideoStatus>('idle')
   const [isMuted, setIsMuted] = useState(true)
-  // The clip has English text burned in, so English captions start hidden; Hindi readers get theirs.
-  const [areCaptionsShown, setAreCaptionsShown] = useState(language === 'hi')
+  // The words are captions only (the picture has none), shown in the page's language until the
+  // viewer picks another track or turns them off.
+  const [chosenCaptions, setChosenCaptions] = useState<CaptionChoice | null>(null)
+  const pageCaptions: CaptionChoice = testimonialMedia.captions.some((track) => track.lang === language)
+    ? readCaptionChoice(language)
+    : 'off'
+  const captions = chosenCaptions ?? pageCaptions
 
   useEffect(() => {
     const frame = frameRef.current
@@ -75,9 +92,9 @@ export function TestimonialVideo() {
     const video = videoRef.current
     if (!video) return
     for (const track of Array.from(video.textTracks)) {
-      track.mode = areCaptionsShown && track.language === language ? 'showing' : 'hidden'
+      track.mode = track.language === captions ? 'showing' : 'hidden'
     }
-  }, [areCaptionsShown, language])
+  }, [captions])
 
   function handleCanPlay() {
     const video = videoRef.current
@@ -145,7 +162,14 @@ export function TestimonialVideo() {
             <source key={source.src} src={source.src} type={source.type} onError={index === lastSourceIndex ? handleError : undefined} />
           ))}
           {testimonialMedia.captions.map((track) => (
-            <track key={track.src} kind="captions" src={track.src} srcLang={track.lang} label={track.label} />
+            <track
+              key={track.src}
+              kind="captions"
+              src={track.src}
+              srcLang={track.lang}
+              label={captionLabel(track.lang)}
+              default={track.lang === pageCaptions}
+            />
           ))}
         </video>
 
@@ -200,19 +224,34 @@ export function TestimonialVideo() {
             >
               {isMuted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
             </button>
-            <button
-              type="button"
-              onClick={() => setAreCaptionsShown((shown) => !shown)}
-              aria-pressed={areCaptionsShown}
-              aria-label={t('testimonial.captions')}
-              className={cn(controlClasses, areCaptionsShown && 'bg-white/90 text-brand-900 hover:bg-white')}
-            >
-              {areCaptionsShown ? (
-                <Captions aria-hidden="true" className="size-5" />
-              ) : (
-                <CaptionsOff aria-hidden="true" className="size-5" />
+            <label
+              className={cn(
+                controlClasses,
+                'w-auto gap-1.5 px-3 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-white',
+                captions !== 'off' && 'bg-white/90 text-brand-900 hover:bg-white',
               )}
-            </button>
+            >
+              {captions === 'off' ? (
+                <CaptionsOff aria-hidden="true" className="size-5 shrink-0" />
+              ) : (
+                <Captions aria-hidden="true" className="size-5 shrink-0" />
+              )}
+              <span className="sr-only">{t('testimonial.captions')}</span>
+              <select
+                value={captions}
+                onChange={(event) => setChosenCaptions(readCaptionChoice(event.target.value))}
+                className="cursor-pointer appearance-none bg-transparent text-sm font-semibold focus-visible:outline-none"
+              >
+                {testimonialMedia.captions.map((track) => (
+                  <option key={track.lang} value={track.lang} lang={track.lang} className="bg-surface-raised text-ink">
+                    {captionLabel(track.lang)}
+                  </option>
+                ))}
+                <option value="off" className="bg-surface-raised text-ink">
+                  {t('testimonial.captionsOff')}
+                </option>
+              </select>
+            </label>
           </div>
         ) : null}
       </div>
