@@ -6,8 +6,14 @@ import { mappedStatuses } from '#core/errors/codes.ts'
 import type { SalaryPeriod } from '#core/jobs/job-constants.ts'
 import { statusMessage } from '#core/errors/status-messages.server.ts'
 import { validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
+import { describeCompanySize } from '#core/format/company-size.ts'
 import {
+  renderCompanySize,
   renderEmploymentType,
+  renderIndustryName,
+  renderPlaceName,
+  renderPlaceText,
+  renderRoleName,
   renderJobSearchValidation,
   renderLocation,
   renderPostedAge,
@@ -143,6 +149,39 @@ describe('renderLocation', () => {
     expect(renderLocation(en, describeJobLocation({}))).toBe('Remote')
     expect(renderLocation(hi, describeJobLocation({}))).toBe('रिमोट')
     expect(renderLocation(hi, describeJobLocation({ city: 'Pune', country: 'IN' }))).toBe('Pune, India')
+  })
+})
+
+describe('names of places, roles and industries', () => {
+  it('are Hindi on Hindi pages and as stored on English ones', () => {
+    expect(renderPlaceName(hi, 'Mumbai')).toBe('मुंबई')
+    expect(renderPlaceName(hi, 'Tamil Nadu')).toBe('तमिलनाडु')
+    expect(renderPlaceName(hi, 'Zürich')).toBe('ज़्यूरिख़')
+    expect(renderPlaceName(en, 'Mumbai')).toBe('Mumbai')
+    expect(renderRoleName(hi, { slug: 'data-analyst', name: 'Data Analyst' })).toBe('डेटा एनालिस्ट')
+    expect(renderRoleName(en, { slug: 'data-analyst', name: 'Data Analyst' })).toBe('Data Analyst')
+    expect(renderIndustryName(hi, 'Fintech')).toBe('फ़िनटेक')
+  })
+
+  it('stay as stored when we have no Hindi for them', () => {
+    expect(renderPlaceName(hi, 'Lisbon')).toBe('Lisbon')
+    expect(renderRoleName(hi, { slug: 'chief-happiness-officer', name: 'Chief Happiness Officer' })).toBe('Chief Happiness Officer')
+    expect(renderPlaceName(hi, '')).toBe('')
+  })
+
+  it('read a place written as text part by part, the country by its English name', () => {
+    expect(renderPlaceText(hi, 'Pune, Maharashtra, India', 'hi')).toBe('पुणे, महाराष्ट्र, भारत')
+    expect(renderPlaceText(hi, 'Dubai, United Arab Emirates', 'hi')).toBe('दुबई, संयुक्त अरब अमीरात')
+    expect(renderPlaceText(en, 'Pune, Maharashtra, India', 'en')).toBe('Pune, Maharashtra, India')
+  })
+})
+
+describe('renderCompanySize', () => {
+  it('says the size in words of the reader’s language', () => {
+    expect(renderCompanySize(en, describeCompanySize('1,001-5,000 employees'))).toBe('1,001–5,000 employees')
+    expect(renderCompanySize(hi, describeCompanySize('1,001-5,000 employees'))).toBe('1,001–5,000 कर्मचारी')
+    expect(renderCompanySize(hi, describeCompanySize('10,001+ employees'))).toBe('10,001+ कर्मचारी')
+    expect(renderCompanySize(hi, describeCompanySize('Large'))).toBe('Large')
   })
 })
 

@@ -1,11 +1,13 @@
 import type { JobSearchValidationCode, ValidationResult } from '#core/jobs/validation.ts'
 import type { EmploymentType } from '#core/jobs/job-constants.ts'
-import type { LocationDescriptor } from '#core/format/location.ts'
+import type { CompanySizeDescriptor } from '#core/format/company-size.ts'
+import { findCountryCode, getCountryName, type LocationDescriptor } from '#core/format/location.ts'
 import type { PostedAge } from '#core/format/posted-age.ts'
 import type { SalaryDescriptor } from '#core/format/salary.ts'
 import type { ParseKeys, TFunction } from 'i18next'
 import { isMappedStatus } from '#core/errors/codes.ts'
-import type { Namespace } from './resources.ts'
+import { slugify } from '#core/jobs/slug.ts'
+import type { NameTranslations, Namespace } from './resources.ts'
 
 /**
  * Turn the descriptors of core/format into the reader's language. Each renderer takes the `t` of
@@ -45,9 +47,61 @@ export function renderPostedAge(t: Translate, age: PostedAge): string {
   }
 }
 
-/** Place names stay as the source wrote them; only "Remote" is translated. */
+/** A location's text (its parts already named by renderPlaceName), or "Remote" translated. */
 export function renderLocation(t: Translate, descriptor: LocationDescriptor): string {
   return descriptor.kind === 'remote' ? t('jobs:location.remote') : descriptor.text
+}
+
+/**
+ * A city's, state's or region's name in the reader's language ('Mumbai' → 'मुंबई'), from the names
+ * namespace by its slug. English pages, and names we have no translation for, show it as stored.
+ */
+export function renderPlaceName(t: Translate, name: string): string {
+  return translateName(t, 'places', slugify(name), name)
+}
+
+/** A role's name ('Data Analyst' → 'डेटा एनालिस्ट'), by its slug, as renderPlaceName. */
+export function renderRoleName(t: Translate, role: { slug: string; name: string }): string {
+  return translateName(t, 'roles', role.slug, role.name)
+}
+
+/** An industry's name ('Fintech' → 'फ़िनटेक'), as renderPlaceName. */
+export function renderIndustryName(t: Translate, name: string): string {
+  return translateName(t, 'industries', slugify(name), name)
+}
+
+function translateName(t: Translate, group: keyof NameTranslations, slug: string, name: string): string {
+  // A name that makes no slug ('', '—') has nothing to look up.
+  if (slug === '') return name
+  return t(`names:${group}.${slug}`, { defaultValue: name })
+}
+
+/**
+ * A place written as text, part by part ('Pune, Maharashtra, India' → 'पुणे, महाराष्ट्र, भारत'): a
+ * country's English name becomes its name in `language`, every other part goes through renderPlaceName.
+ */
+export function renderPlaceText(t: Translate, text: string, language: string): string {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const country = findCountryCode(part)
+      return country === undefined ? renderPlaceName(t, part) : getCountryName(country, language)
+    })
+    .join(', ')
+}
+
+/** '201–500 employees', '10,001+ कर्मचारी'; a size we cannot read shows as given. */
+export function renderCompanySize(t: Translate, size: CompanySizeDescriptor): string {
+  switch (size.kind) {
+    case 'range':
+      return t('jobs:company.sizeRange', { min: size.min, max: size.max })
+    case 'from':
+      return t('jobs:company.sizeFrom', { min: size.min })
+    case 'text':
+      return size.text
+  }
 }
 
 export function renderEmploymentType(t: Translate, type: EmploymentType): string {

@@ -11,7 +11,20 @@ export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing'] as con
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
-export type LanguageResources = typeof enResources
+/**
+ * The names of places, roles and industries in another language than English ('मुंबई', 'डेटा
+ * एनालिस्ट'), by slug. English pages show them as our data stores them, so English has no such
+ * namespace and its pages carry none of it; a name without a translation shows as stored too
+ * (render.ts).
+ */
+export const NAMES_NAMESPACE = 'names'
+export interface NameTranslations {
+  places: Readonly<Record<string, string>>
+  roles: Readonly<Record<string, string>>
+  industries: Readonly<Record<string, string>>
+}
+
+export type LanguageResources = typeof enResources & { [NAMES_NAMESPACE]?: NameTranslations }
 
 const loaders: Record<SupportedLanguage, () => Promise<LanguageResources>> = {
   en: () => import('./locales/en.ts').then((module) => module.enResources),

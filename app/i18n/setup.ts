@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from 'i18next'
 import { DEFAULT_LANGUAGE, resolveLanguage, supportedLanguages, type SupportedLanguage } from './languages.ts'
-import { DEFAULT_NAMESPACE, getLoadedResources, loadLanguageResources, namespaces } from './resources.ts'
+import { DEFAULT_NAMESPACE, getLoadedResources, loadLanguageResources, NAMES_NAMESPACE, namespaces } from './resources.ts'
 
 /**
  * A ready i18next instance for one language. The server creates one per request (a shared
@@ -21,7 +21,7 @@ export function createI18n(lang: string | null | undefined): i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...supportedLanguages],
-    ns: [...namespaces],
+    ns: [...namespaces, NAMES_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,
     resources,
     initAsync: false,
@@ -46,6 +46,8 @@ export async function switchLanguage(instance: i18n, language: SupportedLanguage
   for (const namespace of namespaces) {
     if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, resources[namespace])
   }
+  const names = resources[NAMES_NAMESPACE]
+  if (names && !instance.hasResourceBundle(language, NAMES_NAMESPACE)) instance.addResourceBundle(language, NAMES_NAMESPACE, names)
   await instance.changeLanguage(language)
   return true
 }

@@ -30,9 +30,28 @@ function placeholders(text: string): string[] {
 const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/u, ''))
 
 describe('locale files', () => {
-  it('has the same namespaces in every language', () => {
-    expect(readdirSync(join(localesDir, 'hi')).sort()).toEqual(readdirSync(join(localesDir, 'en')).sort())
+  it('has the same namespaces in every language, and the names of places and roles in Hindi only', () => {
+    // English shows those names as the data stores them (app/i18n/resources.ts, NAMES_NAMESPACE).
+    expect(readdirSync(join(localesDir, 'hi')).sort()).toEqual([...readdirSync(join(localesDir, 'en')), 'names.json'].sort())
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'jobs']))
+  })
+
+  it('spells each Hindi word one way', () => {
+    // Nasal vowels after ा and ए take chandrabindu (नौकरियाँ, जाएँ), as the rest of the text does.
+    const variants = ['नौकरियां', 'जाएं', 'जांच', 'सेवाएं', 'कहां', 'ढूंढ', 'यहां', 'दिखाएं', 'हिंदी', 'ई-मेल']
+    const texts = [...readdirSync(join(localesDir, 'hi'))].flatMap((file) => [
+      ...flatten(readNamespace('hi', file.replace(/\.json$/u, ''))),
+    ])
+    for (const [key, value] of texts) for (const variant of variants) expect(value, key).not.toContain(variant)
+  })
+
+  it('names places, roles and industries in Hindi by their slugs', () => {
+    const names = readNamespace('hi', 'names')
+    expect(Object.keys(names).sort()).toEqual(['industries', 'places', 'roles'])
+    for (const [key, value] of flatten(names)) {
+      expect(key).toMatch(/^(?:places|roles|industries)\.[a-z0-9]+(?:-[a-z0-9]+)*$/u)
+      expect(value, key).toMatch(/\p{Script=Devanagari}/u)
+    }
   })
 
   describe.each(namespaces)('namespace %s', (namespace) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeForMatch } from '#core/jobs/slug.ts'
+import hindiNames from '#core/i18n/locales/hi/names.json' with { type: 'json' }
+import { normalizeForMatch, slugify } from '#core/jobs/slug.ts'
 import { cities, countryCodeFromText, findCity, findEnglishPlaceName, findRegion, isRemoteWord, regions } from './place-names.ts'
 
 describe('place names', () => {
@@ -12,6 +13,19 @@ describe('place names', () => {
         owners.set(key, city.name)
       }
     }
+  })
+
+  it('knows every city, its state and every region by the Hindi name the Hindi pages show', () => {
+    const hindiPlaceNames: Readonly<Record<string, string>> = hindiNames.places
+    for (const city of cities) {
+      const hindi = hindiPlaceNames[slugify(city.name)]
+      expect(hindi, city.name).toBeDefined()
+      expect(findCity(hindi ?? '', city.country)?.name, hindi).toBe(city.name)
+      expect(findEnglishPlaceName(hindi ?? ''), hindi).toBe(city.name)
+      // US and Canadian states are written as codes ('NY', 'ON'), which stay as they are.
+      if (city.state !== null && !/^[A-Z]{2}$/.test(city.state)) expect(hindiPlaceNames[slugify(city.state)], city.state).toBeDefined()
+    }
+    for (const region of regions) expect(findRegion(hindiPlaceNames[slugify(region.name)] ?? '')?.name, region.name).toBe(region.name)
   })
 
   it('covers only known cities with its regions', () => {

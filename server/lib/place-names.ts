@@ -1,5 +1,6 @@
 import { getCountryName } from '#core/format/location.ts'
-import { normalizeForMatch } from '#core/jobs/slug.ts'
+import hindiNames from '#core/i18n/locales/hi/names.json' with { type: 'json' }
+import { normalizeForMatch, slugify } from '#core/jobs/slug.ts'
 
 /**
  * Place reference data, in one module (DESIGN.md "Layout"): the cities jobs are posted in with every
@@ -20,36 +21,45 @@ export interface City {
   state: string | null
   /** ISO 3166-1 alpha-2. */
   country: string
-  /** Every other name sources and people use for it: older or English names, Hindi names. */
+  /** Every other name sources and people use for it: older or English names, Hindi names (the one the Hindi pages show among them). */
   aliases: readonly string[]
 }
 
+/** Places' Hindi names by slug: the ones the Hindi pages show (core/i18n/locales/hi/names.json). */
+const hindiPlaceNames: Readonly<Record<string, string>> = hindiNames.places
+
+/** A place's Hindi name as an alias, so a search in Hindi finds it under the name the pages show. */
+function hindiNameOf(name: string): string[] {
+  const hindi = hindiPlaceNames[slugify(name)]
+  return hindi === undefined ? [] : [hindi]
+}
+
 function indian(name: string, state: string, aliases: readonly string[] = []): City {
-  return { name, state, country: 'IN', aliases }
+  return { name, state, country: 'IN', aliases: [...aliases, ...hindiNameOf(name)] }
 }
 
 function abroad(name: string, state: string | null, country: string): City {
-  return { name, state, country, aliases: [] }
+  return { name, state, country, aliases: hindiNameOf(name) }
 }
 
 /** The cities we know, Indian ones first, each in the order of how many jobs it has in India's market. */
 export const cities: readonly City[] = [
-  indian('Bengaluru', 'Karnataka', ['Bangalore', 'बेंगलुरु', 'बेंगलुरू', 'बैंगलोर', 'बंगलौर']),
-  indian('Hyderabad', 'Telangana', ['हैदराबाद']),
-  indian('Mumbai', 'Maharashtra', ['Bombay', 'मुंबई', 'मुम्बई']),
-  indian('Pune', 'Maharashtra', ['Poona', 'पुणे']),
-  indian('Delhi', 'Delhi', ['दिल्ली']),
-  indian('Chennai', 'Tamil Nadu', ['Madras', 'चेन्नई']),
-  indian('Gurugram', 'Haryana', ['Gurgaon', 'गुरुग्राम', 'गुड़गांव']),
-  indian('Noida', 'Uttar Pradesh', ['नोएडा']),
-  indian('Kolkata', 'West Bengal', ['Calcutta', 'कोलकाता']),
-  indian('Ahmedabad', 'Gujarat', ['अहमदाबाद']),
-  indian('Jaipur', 'Rajasthan', ['जयपुर']),
+  indian('Bengaluru', 'Karnataka', ['Bangalore', 'बेंगलुरू', 'बैंगलोर', 'बंगलौर']),
+  indian('Hyderabad', 'Telangana'),
+  indian('Mumbai', 'Maharashtra', ['Bombay', 'मुम्बई']),
+  indian('Pune', 'Maharashtra', ['Poona']),
+  indian('Delhi', 'Delhi'),
+  indian('Chennai', 'Tamil Nadu', ['Madras']),
+  indian('Gurugram', 'Haryana', ['Gurgaon', 'गुड़गांव']),
+  indian('Noida', 'Uttar Pradesh'),
+  indian('Kolkata', 'West Bengal', ['Calcutta']),
+  indian('Ahmedabad', 'Gujarat'),
+  indian('Jaipur', 'Rajasthan'),
   indian('Kochi', 'Kerala', ['Cochin']),
-  indian('Surat', 'Gujarat', ['सूरत']),
-  indian('Chandigarh', 'Chandigarh', ['चंडीगढ़']),
-  indian('Indore', 'Madhya Pradesh', ['इंदौर']),
-  indian('Lucknow', 'Uttar Pradesh', ['लखनऊ']),
+  indian('Surat', 'Gujarat'),
+  indian('Chandigarh', 'Chandigarh'),
+  indian('Indore', 'Madhya Pradesh'),
+  indian('Lucknow', 'Uttar Pradesh'),
   indian('Coimbatore', 'Tamil Nadu'),
   indian('Navi Mumbai', 'Maharashtra'),
   indian('Bhubaneswar', 'Odisha'),
@@ -60,8 +70,8 @@ export const cities: readonly City[] = [
   indian('Vadodara', 'Gujarat', ['Baroda']),
   indian('Mysuru', 'Karnataka', ['Mysore']),
   indian('Mangaluru', 'Karnataka', ['Mangalore']),
-  indian('Bhopal', 'Madhya Pradesh', ['भोपाल']),
-  indian('Patna', 'Bihar', ['पटना']),
+  indian('Bhopal', 'Madhya Pradesh'),
+  indian('Patna', 'Bihar'),
   indian('Guwahati', 'Assam'),
   indian('Ranchi', 'Jharkhand'),
   indian('Dehradun', 'Uttarakhand'),
@@ -79,8 +89,8 @@ export const cities: readonly City[] = [
   indian('Tiruchirappalli', 'Tamil Nadu'),
   indian('Varanasi', 'Uttar Pradesh'),
   indian('Shimla', 'Himachal Pradesh'),
-  indian('Ghaziabad', 'Uttar Pradesh'),
-  indian('Faridabad', 'Haryana'),
+  indian('Ghaziabad', 'Uttar Pradesh', ['गाजियाबाद']),
+  indian('Faridabad', 'Haryana', ['फरीदाबाद']),
   indian('Gandhinagar', 'Gujarat'),
   indian('Jodhpur', 'Rajasthan'),
   indian('Agra', 'Uttar Pradesh'),
@@ -121,7 +131,7 @@ export const cities: readonly City[] = [
   indian('Shillong', 'Meghalaya'),
   indian('Agartala', 'Tripura'),
   // Cities of the Delhi region that sources name on their own.
-  indian('New Delhi', 'Delhi', ['नई दिल्ली']),
+  indian('New Delhi', 'Delhi'),
   indian('Greater Noida', 'Uttar Pradesh'),
   abroad('New York', 'NY', 'US'),
   abroad('San Francisco', 'CA', 'US'),
@@ -185,10 +195,10 @@ export interface Region {
 
 export const regions: readonly Region[] = [
   // Sources list jobs in "New Delhi" and in "Delhi"; a person looking for either means both.
-  { name: 'Delhi', aliases: ['Delhi', 'New Delhi'], cities: ['Delhi', 'New Delhi'] },
+  { name: 'Delhi', aliases: ['Delhi', 'New Delhi', ...hindiNameOf('Delhi'), ...hindiNameOf('New Delhi')], cities: ['Delhi', 'New Delhi'] },
   {
     name: 'Delhi NCR',
-    aliases: ['NCR', 'Delhi NCR', 'Delhi/NCR', 'Delhi-NCR', 'New Delhi NCR', 'National Capital Region'],
+    aliases: ['NCR', 'Delhi NCR', 'Delhi/NCR', 'Delhi-NCR', 'New Delhi NCR', 'National Capital Region', ...hindiNameOf('Delhi NCR')],
     cities: ['Delhi', 'New Delhi', 'Gurugram', 'Noida', 'Greater Noida', 'Ghaziabad', 'Faridabad'],
   },
 ]

@@ -154,16 +154,16 @@ test.describe('reading the job pages', () => {
     await openInteractive(page, '/government-jobs')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Government jobs')
     await page.getByLabel('Language').selectOption('hi')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियां')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियाँ')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-    await expect(page).toHaveTitle('सरकारी नौकरियां | JobYatra')
+    await expect(page).toHaveTitle('सरकारी नौकरियाँ | JobYatra')
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('hi')
 
     // The cookie lets the server render the next page in Hindi before any JavaScript runs.
     const response = await page.request.get('/jobs')
     expect(await response.text()).toContain('<html lang="hi"')
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियां')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियाँ')
   })
 
   test('the theme toggle flips between light and dark and is remembered', async ({ page }) => {

@@ -309,9 +309,33 @@ describeOnDatabases('job pages', (getHandle) => {
   it('writes the title and text in the language of the cookie', async () => {
     const { args } = buildLoaderArgs('http://localhost/government-jobs', services, { cookie: await toCookieHeader(languageCookie, 'hi') })
     const page = (await governmentLoader(args)).data
-    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('सरकारी नौकरियां | JobYatra')
+    expect(findMeta(page, (d) => 'title' in d)?.title).toBe('सरकारी नौकरियाँ | JobYatra')
     expect(findMeta(page, (d) => d.property === 'og:locale')?.content).toBe('hi_IN')
-    expect(renderPage(page, 'hi')).toContain('सरकारी नौकरियां')
+    expect(renderPage(page, 'hi')).toContain('सरकारी नौकरियाँ')
+  })
+
+  it('names the city, its state, roles and places in Hindi on a Hindi page', async () => {
+    const cookie = await toCookieHeader(languageCookie, 'hi')
+    const city = (
+      await jobsSlugLoader(buildLoaderArgs('http://localhost/jobs/in-mumbai', services, { params: { slug: 'in-mumbai' }, cookie }).args)
+    ).data
+    expect(findMeta(city, (d) => 'title' in d)?.title).toBe('मुंबई में नौकरियाँ | JobYatra')
+    const html = renderPage(city, 'hi')
+    expect(html).toMatch(/<h1[^>]*>मुंबई में नौकरियाँ<\/h1>/)
+    // The intro names the state, each card's location line the city, state and country, the related links the places and roles.
+    expect(html).toContain('मुंबई, महाराष्ट्र में')
+    expect(html).toContain('मुंबई, महाराष्ट्र, भारत')
+    expect(html).toContain('पुणे में नौकरियाँ')
+    expect(html).toContain('डेटा एनालिस्ट की नौकरियाँ')
+    // Job titles stay as employers wrote them; place names do not.
+    expect(html).not.toMatch(/>(?:Mumbai|Maharashtra|Pune)\b/)
+
+    const role = (
+      await jobsSlugLoader(
+        buildLoaderArgs('http://localhost/jobs/data-analyst', services, { params: { slug: 'data-analyst' }, cookie }).args,
+      )
+    ).data
+    expect(findMeta(role, (d) => 'title' in d)?.title).toBe('डेटा एनालिस्ट की नौकरियाँ | JobYatra')
   })
 })
 

@@ -1,7 +1,8 @@
 import { href } from 'react-router'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { MAX_PAGE } from '#core/jobs/search-constants.ts'
-import type { Translate } from '#app/i18n/render.ts'
+import { describeJobLocation } from '#core/format/location.ts'
+import { renderLocation, renderPlaceName, renderRoleName, type Translate } from '#app/i18n/render.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
 /** What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2). */
@@ -83,8 +84,12 @@ export interface JobPageText {
   description: string
 }
 
-function describePlace(city: CityInfo): string {
-  return [city.name, city.state].filter((part): part is string => Boolean(part)).join(', ')
+/** The city and its state in the reader's language, a state that repeats the city's name once ('दिल्ली'). */
+function describePlace(t: Translate, city: CityInfo): string {
+  return renderLocation(
+    t,
+    describeJobLocation({ city: renderPlaceName(t, city.name), state: city.state && renderPlaceName(t, city.state) }),
+  )
 }
 
 /** The heading, intro and meta description of a page, in the language of `t`. */
@@ -99,7 +104,7 @@ export function describeJobPage(t: Translate, target: JobPageTarget): JobPageTex
       }
     }
     case 'city': {
-      const values = { city: target.city.name, place: describePlace(target.city), count: target.city.jobCount }
+      const values = { city: renderPlaceName(t, target.city.name), place: describePlace(t, target.city), count: target.city.jobCount }
       return {
         heading: t('pages:city.heading', values),
         intro: t('pages:city.intro', values),
@@ -107,7 +112,7 @@ export function describeJobPage(t: Translate, target: JobPageTarget): JobPageTex
       }
     }
     case 'role': {
-      const values = { role: target.role.name, count: target.role.jobCount }
+      const values = { role: renderRoleName(t, target.role), count: target.role.jobCount }
       return {
         heading: t('pages:role.heading', values),
         intro: t('pages:role.intro', values),

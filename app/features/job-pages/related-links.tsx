@@ -2,6 +2,7 @@ import { Briefcase, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
+import { renderPlaceName, renderRoleName } from '#app/i18n/render.ts'
 import { buildJobPagePath } from './job-page.ts'
 
 /** Links to the busiest city and role pages, so readers and crawlers can move across listings. */
@@ -26,7 +27,7 @@ export function RelatedLinks({ cities, roles }: { cities: readonly CityInfo[]; r
                   to={buildJobPagePath({ kind: 'city', city }, 1)}
                   className="flex items-baseline justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-brand-700 hover:bg-surface-muted dark:text-brand-200"
                 >
-                  <span className="font-medium">{t('related.cityLink', { city: city.name })}</span>
+                  <span className="font-medium">{t('related.cityLink', { city: renderPlaceName(t, city.name) })}</span>
                   <span className="shrink-0 text-xs text-ink-muted">{t('related.jobCount', { count: city.jobCount })}</span>
                 </Link>
               </li>
@@ -47,7 +48,7 @@ export function RelatedLinks({ cities, roles }: { cities: readonly CityInfo[]; r
                   to={buildJobPagePath({ kind: 'role', role }, 1)}
                   className="flex items-baseline justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-brand-700 hover:bg-surface-muted dark:text-brand-200"
                 >
-                  <span className="font-medium">{t('related.roleLink', { role: role.name })}</span>
+                  <span className="font-medium">{t('related.roleLink', { role: renderRoleName(t, role) })}</span>
                   <span className="shrink-0 text-xs text-ink-muted">{t('related.jobCount', { count: role.jobCount })}</span>
                 </Link>
               </li>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { buildWireJob } from '#tests/support/wire-job.ts'
-import { describeJob } from './job-display.ts'
+import { describeCompanyFacts, describeJob } from './job-display.ts'
 
 beforeAll(async () => {
   await loadAllLanguageResources()
@@ -12,9 +12,16 @@ describe('describeJob', () => {
   const now = new Date('2026-11-23T06:00:00.000Z')
   const londonJob = buildWireJob({ job_city: 'London', job_state: 'England', job_country: 'GB' })
 
-  it('names the job’s country in the reader’s language', () => {
+  it('names the job’s city, state and country in the reader’s language', () => {
     const hindi = createI18n('hi')
-    expect(describeJob(hindi.t, londonJob, now, hindi.language).location).toBe('London, England, यूनाइटेड किंगडम')
+    expect(describeJob(hindi.t, londonJob, now, hindi.language).location).toBe('लंदन, इंग्लैंड, यूनाइटेड किंगडम')
+    expect(describeJob(hindi.t, buildWireJob(), now, hindi.language).location).toBe('बेंगलुरु, कर्नाटक, भारत')
+    expect(describeJob(hindi.t, buildWireJob(), now, hindi.language).cityState).toBe('बेंगलुरु, कर्नाटक')
+    const delhi = buildWireJob({ job_city: 'Delhi', job_state: 'Delhi' })
+    expect(describeJob(hindi.t, delhi, now, hindi.language).location).toBe('दिल्ली, भारत')
+    // A place we have no Hindi name for stays as the source wrote it.
+    const elsewhere = buildWireJob({ job_city: 'Lisbon', job_state: null, job_country: 'PT' })
+    expect(describeJob(hindi.t, elsewhere, now, hindi.language).location).toBe('Lisbon, पुर्तगाल')
     const english = createI18n('en')
     expect(describeJob(english.t, londonJob, now, english.language).location).toBe('London, England, United Kingdom')
   })
@@ -26,7 +33,7 @@ describe('describeJob', () => {
     logo_url: null,
     is_verified: true,
     is_hiring: true,
-    industry: 'IT Services',
+    industry: 'IT Services & Consulting',
     company_size: '201-500 employees',
     headquarters_location: 'Pune, Maharashtra, India',
     work_environment: 'Hybrid',
@@ -40,6 +47,31 @@ describe('describeJob', () => {
     expect(describeJob(english.t, buildWireJob({ company_data: company }), now, 'en').rating).toEqual({ average: 4.1, reviews: 9 })
     const post = buildWireJob({ company_data: company, job_is_government: true })
     expect(describeJob(english.t, post, now, 'en').rating).toBeNull()
+  })
+
+  it('says the company’s industry, size and headquarters in the reader’s language', () => {
+    const hindi = createI18n('hi')
+    expect(describeCompanyFacts(hindi.t, company, 'hi')).toEqual(['आईटी सेवाएँ और कंसल्टिंग', '201–500 कर्मचारी', 'पुणे, महाराष्ट्र, भारत'])
+    const english = createI18n('en')
+    expect(describeCompanyFacts(english.t, company, 'en')).toEqual([
+      'IT Services & Consulting',
+      '201–500 employees',
+      'Pune, Maharashtra, India',
+    ])
+    expect(
+      describeCompanyFacts(english.t, { industry: null, company_size: '10,001+ employees', headquarters_location: null }, 'en'),
+    ).toEqual(['10,001+ employees'])
+  })
+
+  it('says how the job is worked: remote, or the employer’s way of working', () => {
+    const hindi = createI18n('hi')
+    expect(describeJob(hindi.t, buildWireJob({ company_data: company }), now, 'hi').workMode).toBe('हाइब्रिड')
+    expect(describeJob(hindi.t, buildWireJob({ company_data: company, job_is_remote: true }), now, 'hi').workMode).toBe('रिमोट')
+    const onSite = buildWireJob({ company_data: { ...company, work_environment: 'On-site' } })
+    expect(describeJob(createI18n('en').t, onSite, now, 'en').workMode).toBe('On-site')
+    // A way of working we have no words for is left out rather than shown untranslated.
+    const unknown = buildWireJob({ company_data: { ...company, work_environment: 'Four-day week' } })
+    expect(describeJob(hindi.t, unknown, now, 'hi').workMode).toBe('')
   })
 
   it('shows the pay with its period, in the reader’s language', () => {

@@ -1,8 +1,19 @@
 import { describeJobLocation } from '#core/format/location.ts'
 import { describeJobPostedAge } from '#core/format/posted-age.ts'
 import { describeSalary } from '#core/format/salary.ts'
-import type { Job } from '#core/jobs/job.schema.ts'
-import { renderEmploymentType, renderLocation, renderPostedAge, renderSalary, type Translate } from '#app/i18n/render.ts'
+import { describeCompanySize } from '#core/format/company-size.ts'
+import type { CompanyData, Job } from '#core/jobs/job.schema.ts'
+import {
+  renderCompanySize,
+  renderEmploymentType,
+  renderIndustryName,
+  renderLocation,
+  renderPlaceName,
+  renderPlaceText,
+  renderPostedAge,
+  renderSalary,
+  type Translate,
+} from '#app/i18n/render.ts'
 
 /** Everything a card or dialog shows about a job, in the reader's language, from real fields only. */
 export type JobDisplay = {
@@ -11,11 +22,27 @@ export type JobDisplay = {
   location: string
   postedAge: string
   employmentType: string
+  /** Remote, or how the employer works (Hybrid, On-site …); empty when we do not know. */
+  workMode: string
   experience: string
   /** City and state for the sign-in prompt's "Applying for" card (spec 000 §2), else "Remote". */
   cityState: string
   logoUrl: string | null
   rating: { average: number; reviews: number } | null
+}
+
+/** How employers' ways of working read; a value we do not know is not shown rather than shown in English. */
+const workModeKeys: Readonly<Record<string, 'hybrid' | 'onSite' | 'remoteFirst' | 'flexible'>> = {
+  Hybrid: 'hybrid',
+  'On-site': 'onSite',
+  'Remote-first': 'remoteFirst',
+  Flexible: 'flexible',
+}
+
+function describeWorkMode(t: Translate, job: Job): string {
+  if (job.job_is_remote) return t('jobs:workMode.remote')
+  const key = job.company_data?.work_environment ? workModeKeys[job.company_data.work_environment] : undefined
+  return key === undefined ? '' : t(`jobs:workMode.${key}`)
 }
 
 function describeExperience(t: Translate, job: Job): string {
@@ -26,12 +53,23 @@ function describeExperience(t: Translate, job: Job): string {
   return t('jobs:card.experienceYears', { count: Math.max(1, Math.round(months / 12)) })
 }
 
-/** "Pune, Maharashtra" (a repeated city-state once), or Remote when the job names neither. */
-export function renderCityState(t: Translate, job: Pick<Job, 'job_city' | 'job_state'>): string {
-  return renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state }))
+/** The job's city and state in the reader's language ('पुणे, महाराष्ट्र'); the country is named by describeJobLocation. */
+function placeParts(t: Translate, job: Pick<Job, 'job_city' | 'job_state'>): { city: string | null; state: string | null } {
+  return {
+    city: job.job_city === null ? null : renderPlaceName(t, job.job_city),
+    state: job.job_state === null ? null : renderPlaceName(t, job.job_state),
+  }
 }
 
-/** `language` names the job's country in the reader's language (Intl.DisplayNames: 'India', 'भारत'). */
+/** "Pune, Maharashtra" (a repeated city-state once), or Remote when the job names neither. */
+export function renderCityState(t: Translate, job: Pick<Job, 'job_city' | 'job_state'>): string {
+  return renderLocation(t, describeJobLocation(placeParts(t, job)))
+}
+
+/**
+ * `language` names the job's country in the reader's language (Intl.DisplayNames: 'India', 'भारत');
+ * cities and states come from the names namespace ('मुंबई, महाराष्ट्र').
+ */
 export function describeJob(t: Translate, job: Job, now: Date, language: string): JobDisplay {
   const salary = renderSalary(
     t,
@@ -42,12 +80,26 @@ export function describeJob(t: Translate, job: Job, now: Date, language: string)
   const hasRating = !job.job_is_government && company !== null && company.average_rating !== null && company.total_reviews > 0
   return {
     salary,
-    location: renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }, language)),
+    location: renderLocation(t, describeJobLocation({ ...placeParts(t, job), country: job.job_country }, language)),
     postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
     employmentType: renderEmploymentType(t, job.job_employment_type_code),
+    workMode: describeWorkMode(t, job),
     experience: describeExperience(t, job),
     cityState: renderCityState(t, job),
     logoUrl: job.employer_logo ?? company?.logo_url ?? null,
     rating: hasRating && company.average_rating !== null ? { average: company.average_rating, reviews: company.total_reviews } : null,
   }
+}
+
+/** Industry, size and headquarters of the employer, in the reader's language, leaving out what we do not know. */
+export function describeCompanyFacts(
+  t: Translate,
+  company: Pick<CompanyData, 'industry' | 'company_size' | 'headquarters_location'>,
+  language: string,
+): string[] {
+  const facts: string[] = []
+  if (company.industry) facts.push(renderIndustryName(t, company.industry))
+  if (company.company_size) facts.push(renderCompanySize(t, describeCompanySize(company.company_size)))
+  if (company.headquarters_location) facts.push(renderPlaceText(t, company.headquarters_location, language))
+  return facts
 }

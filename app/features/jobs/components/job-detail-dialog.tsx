@@ -1,11 +1,11 @@
-import { Briefcase, Building2, Clock, ExternalLink, GraduationCap, Heart, MapPin, Wallet } from 'lucide-react'
+import { Briefcase, Building2, Clock, ExternalLink, GraduationCap, Heart, Laptop, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { Badge } from '#app/ui/badge.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
-import { describeJob } from '#app/features/jobs/job-display.ts'
+import { describeCompanyFacts, describeJob } from '#app/features/jobs/job-display.ts'
 import { useSessionFavorites } from '#app/features/jobs/use-session-favorites.ts'
 import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
@@ -61,9 +61,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
   const isSaved = isFavorite(job.job_id)
   const highlights = job.job_highlights
   const skills = job.job_required_skills ?? []
-  const companyFacts = company
-    ? [company.industry, company.company_size, company.headquarters_location].filter((fact): fact is string => Boolean(fact))
-    : []
+  const companyFacts = company ? describeCompanyFacts(t, company, i18n.language) : []
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -94,6 +92,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
             <Fact icon={<Wallet />} label={t('fields.salary')} value={display.salary} />
             <Fact icon={<Clock />} label={t('fields.posted')} value={display.postedAge} />
             <Fact icon={<GraduationCap />} label={t('fields.experience')} value={display.experience} />
+            <Fact icon={<Laptop />} label={t('fields.workMode')} value={display.workMode} />
           </dl>
 
           {company ? (

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { JobHighlights, JobRequiredExperience } from '#core/jobs/job.schema.ts'
+import hindiNames from '#core/i18n/locales/hi/names.json' with { type: 'json' }
 import { toInrPerYear } from '#core/jobs/salary-normalize.ts'
+import { slugify } from '#core/jobs/slug.ts'
 import { buildDemoCompanies } from '#server/features/companies/index.ts'
 import { generateDemoJobs, withIndefiniteArticle, type DemoJob } from './demo-jobs.ts'
+import { industries } from './vocabulary/industries.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -237,6 +240,13 @@ describe('the demo jobs', () => {
     const onSite = jobs.filter(({ row }) => !row.isRemote && /needs you on site|on-site role/.test(row.description ?? ''))
     expect(onSite.length).toBeGreaterThan(100)
     for (const { row } of onSite) for (const item of benefitsOf(row.highlights)) expect(item, row.title).not.toMatch(homeOnly)
+  })
+
+  it('have a Hindi name for every role and industry the Hindi pages show', () => {
+    const roleNames: Readonly<Record<string, string>> = hindiNames.roles
+    const industryNames: Readonly<Record<string, string>> = hindiNames.industries
+    for (const slug of new Set(jobs.map(({ row }) => row.roleSlug))) expect(roleNames[slug ?? ''], slug ?? '').toBeDefined()
+    for (const industry of Object.values(industries)) expect(industryNames[slugify(industry.name)], industry.name).toBeDefined()
   })
 
   it('repeat no bullet across or within Responsibilities, Qualifications and Benefits', () => {
