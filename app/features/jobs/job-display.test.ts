@@ -86,5 +86,10 @@ describe('describeJob', () => {
     })
     expect(describeJob(createI18n('en').t, yearly, now, 'en').salary).toBe('₹24.5 – 38 LPA')
     expect(describeJob(createI18n('en').t, buildWireJob(), now, 'en').salary).toBe('')
+    // An intern's pay is a stipend.
+    expect(describeJob(createI18n('en').t, yearly, now, 'en').salaryLabel).toBe('Salary')
+    const internship = { ...stipend, job_employment_type_code: 'INTERN' as const }
+    expect(describeJob(createI18n('en').t, internship, now, 'en').salaryLabel).toBe('Stipend')
+    expect(describeJob(createI18n('hi').t, internship, now, 'hi').salaryLabel).toBe('स्टाइपेंड')
   })
 })

@@ -19,6 +19,8 @@ import {
 export type JobDisplay = {
   /** The pay with its period ('₹24.5 – 38 LPA', '₹15,000/month'); empty when the job names none. */
   salary: string
+  /** What the pay is called: an intern's is a stipend. */
+  salaryLabel: string
   location: string
   postedAge: string
   employmentType: string
@@ -80,6 +82,7 @@ export function describeJob(t: Translate, job: Job, now: Date, language: string)
   const hasRating = !job.job_is_government && company !== null && company.average_rating !== null && company.total_reviews > 0
   return {
     salary,
+    salaryLabel: job.job_employment_type_code === 'INTERN' ? t('jobs:fields.stipend') : t('jobs:fields.salary'),
     location: renderLocation(t, describeJobLocation({ ...placeParts(t, job), country: job.job_country }, language)),
     postedAge: renderPostedAge(t, describeJobPostedAge(job, now)),
     employmentType: renderEmploymentType(t, job.job_employment_type_code),

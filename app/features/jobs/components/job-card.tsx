@@ -97,8 +97,8 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
           {display.salary !== '' || job.job_is_remote || job.job_is_visa_sponsored || job.job_is_government || company?.is_hiring ? (
             <div className="mt-3 flex flex-wrap items-center gap-2">
               {display.salary !== '' ? (
-                <span className="me-1 text-sm font-bold text-brand-800 dark:text-brand-200">
-                  <span className="sr-only">{t('fields.salary')}: </span>
+                <span className="me-1 text-sm font-bold whitespace-nowrap text-brand-800 dark:text-brand-200">
+                  <span className="sr-only">{display.salaryLabel}: </span>
                   {display.salary}
                 </span>
               ) : null}

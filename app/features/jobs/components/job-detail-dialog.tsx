@@ -1,6 +1,7 @@
 import { Briefcase, Building2, Clock, ExternalLink, GraduationCap, Heart, Laptop, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { removeRepeatedBullets } from '#core/format/description.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { Badge } from '#app/ui/badge.tsx'
 import { cn } from '#app/ui/cn.ts'
@@ -61,6 +62,12 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
   const isSaved = isFavorite(job.job_id)
   const highlights = job.job_highlights
   const skills = job.job_required_skills ?? []
+  // The highlights have sections of their own; the description need not list their bullets again.
+  const description = removeRepeatedBullets(job.job_description, [
+    ...(highlights.Responsibilities ?? []),
+    ...(highlights.Qualifications ?? []),
+    ...(highlights.Benefits ?? []),
+  ])
   const companyFacts = company ? describeCompanyFacts(t, company, i18n.language) : []
 
   return (
@@ -89,7 +96,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
 
           <dl className="mt-4 grid grid-cols-2 gap-2">
             <Fact icon={<MapPin />} label={t('fields.location')} value={display.location} />
-            <Fact icon={<Wallet />} label={t('fields.salary')} value={display.salary} />
+            <Fact icon={<Wallet />} label={display.salaryLabel} value={display.salary} />
             <Fact icon={<Clock />} label={t('fields.posted')} value={display.postedAge} />
             <Fact icon={<GraduationCap />} label={t('fields.experience')} value={display.experience} />
             <Fact icon={<Laptop />} label={t('fields.workMode')} value={display.workMode} />
@@ -118,10 +125,12 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
             </section>
           ) : null}
 
-          <section className="mt-6">
-            <h3 className="text-base font-semibold text-ink">{t('fields.description')}</h3>
-            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{job.job_description}</p>
-          </section>
+          {description !== '' ? (
+            <section className="mt-6">
+              <h3 className="text-base font-semibold text-ink">{t('fields.description')}</h3>
+              <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{description}</p>
+            </section>
+          ) : null}
 
           <HighlightList title={t('fields.responsibilities')} items={highlights.Responsibilities} />
           <HighlightList title={t('fields.qualifications')} items={highlights.Qualifications} />

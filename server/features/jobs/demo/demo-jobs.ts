@@ -607,7 +607,8 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
   // Notices state the monthly basic pay of the scale; allowances come on top.
   const salary: DemoPay | null = random.chance(0.03) ? null : { min: post.pay.min, max: post.pay.max, currency: 'INR', period: 'MONTH' }
   const { postedAt, daysAgo } = postedAtFor(random, context.now)
-  const state = city.state ?? ''
+  // 'Delhi', not 'Delhi, Delhi': a city that is its own state is named once.
+  const placeName = city.state === null || city.state === city.name ? city.name : `${city.name}, ${city.state}`
   const responsibilities = [...post.duties]
   const qualifications = [
     post.eligibility,
@@ -638,7 +639,7 @@ function draftGovernmentPosting(context: Context, seenIdentities: ReadonlySet<st
     education,
     highlights: { Qualifications: qualifications, Responsibilities: responsibilities, Benefits: benefits },
     description: {
-      intro: `${company.name} invites applications from eligible Indian citizens for the post of ${post.title} at ${city.name}, ${state}.`,
+      intro: `${company.name} invites applications from eligible Indian citizens for the post of ${post.title} at ${placeName}.`,
       sections: [
         { heading: 'Duties', items: responsibilities },
         { heading: 'Eligibility', items: qualifications },
