@@ -6,13 +6,10 @@ import { mappedStatuses } from '#core/errors/codes.ts'
 import type { SalaryPeriod } from '#core/jobs/job-constants.ts'
 import { statusMessage } from '#core/errors/status-messages.server.ts'
 import { validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
-import { describeCompanySize } from '#core/format/company-size.ts'
 import {
-  renderCompanySize,
   renderEmploymentType,
   renderIndustryName,
   renderPlaceName,
-  renderPlaceText,
   renderRoleName,
   renderJobSearchValidation,
   renderLocation,
@@ -167,21 +164,6 @@ describe('names of places, roles and industries', () => {
     expect(renderPlaceName(hi, 'Lisbon')).toBe('Lisbon')
     expect(renderRoleName(hi, { slug: 'chief-happiness-officer', name: 'Chief Happiness Officer' })).toBe('Chief Happiness Officer')
     expect(renderPlaceName(hi, '')).toBe('')
-  })
-
-  it('read a place written as text part by part, the country by its English name', () => {
-    expect(renderPlaceText(hi, 'Pune, Maharashtra, India', 'hi')).toBe('पुणे, महाराष्ट्र, भारत')
-    expect(renderPlaceText(hi, 'Dubai, United Arab Emirates', 'hi')).toBe('दुबई, संयुक्त अरब अमीरात')
-    expect(renderPlaceText(en, 'Pune, Maharashtra, India', 'en')).toBe('Pune, Maharashtra, India')
-  })
-})
-
-describe('renderCompanySize', () => {
-  it('says the size in words of the reader’s language', () => {
-    expect(renderCompanySize(en, describeCompanySize('1,001-5,000 employees'))).toBe('1,001–5,000 employees')
-    expect(renderCompanySize(hi, describeCompanySize('1,001-5,000 employees'))).toBe('1,001–5,000 कर्मचारी')
-    expect(renderCompanySize(hi, describeCompanySize('10,001+ employees'))).toBe('10,001+ कर्मचारी')
-    expect(renderCompanySize(hi, describeCompanySize('Large'))).toBe('Large')
   })
 })
 

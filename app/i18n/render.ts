@@ -1,7 +1,6 @@
 import type { JobSearchValidationCode, ValidationResult } from '#core/jobs/validation.ts'
 import type { EmploymentType } from '#core/jobs/job-constants.ts'
-import type { CompanySizeDescriptor } from '#core/format/company-size.ts'
-import { findCountryCode, getCountryName, type LocationDescriptor } from '#core/format/location.ts'
+import type { LocationDescriptor } from '#core/format/location.ts'
 import type { PostedAge } from '#core/format/posted-age.ts'
 import type { SalaryDescriptor } from '#core/format/salary.ts'
 import type { ParseKeys, TFunction } from 'i18next'
@@ -74,34 +73,6 @@ function translateName(t: Translate, group: keyof NameTranslations, slug: string
   // A name that makes no slug ('', '—') has nothing to look up.
   if (slug === '') return name
   return t(`names:${group}.${slug}`, { defaultValue: name })
-}
-
-/**
- * A place written as text, part by part ('Pune, Maharashtra, India' → 'पुणे, महाराष्ट्र, भारत'): a
- * country's English name becomes its name in `language`, every other part goes through renderPlaceName.
- */
-export function renderPlaceText(t: Translate, text: string, language: string): string {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const country = findCountryCode(part)
-      return country === undefined ? renderPlaceName(t, part) : getCountryName(country, language)
-    })
-    .join(', ')
-}
-
-/** '201–500 employees', '10,001+ कर्मचारी'; a size we cannot read shows as given. */
-export function renderCompanySize(t: Translate, size: CompanySizeDescriptor): string {
-  switch (size.kind) {
-    case 'range':
-      return t('jobs:company.sizeRange', { min: size.min, max: size.max })
-    case 'from':
-      return t('jobs:company.sizeFrom', { min: size.min })
-    case 'text':
-      return size.text
-  }
 }
 
 export function renderEmploymentType(t: Translate, type: EmploymentType): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_PREVIEW_LENGTH, collapseWhitespace, previewDescription, removeRepeatedBullets } from './description.ts'
+import { DESCRIPTION_PREVIEW_LENGTH, collapseWhitespace, previewDescription } from './description.ts'
 
 const word = 'engineer '
 
@@ -57,46 +57,5 @@ describe('previewDescription', () => {
 describe('collapseWhitespace', () => {
   it('turns non-breaking spaces and line breaks into single spaces', () => {
     expect(collapseWhitespace('a\u00a0\u00a0b\r\nc')).toBe('a b c')
-  })
-})
-
-describe('removeRepeatedBullets', () => {
-  const description = [
-    'Join us as a Data Analyst in Pune.',
-    '',
-    'What you will do',
-    '• Find the drivers behind changes in key metrics.',
-    '• Build dashboards.',
-    '',
-    'Selection process',
-    '• A written test and an interview.',
-    '',
-    'What we offer',
-    '• Health insurance',
-    '',
-    'This is a hybrid role.',
-  ].join('\n')
-
-  it('drops the bullets the highlights list, and the headings left empty, keeping the rest', () => {
-    expect(
-      removeRepeatedBullets(description, ['Find the drivers behind changes in key metrics', 'Build dashboards.', 'health insurance']),
-    ).toBe(
-      [
-        'Join us as a Data Analyst in Pune.',
-        '',
-        'Selection process',
-        '• A written test and an interview.',
-        '',
-        'This is a hybrid role.',
-      ].join('\n'),
-    )
-  })
-
-  it('keeps a heading that still has bullets under it', () => {
-    expect(removeRepeatedBullets(description, ['Build dashboards.'])).toContain('What you will do\n• Find the drivers')
-  })
-
-  it('changes nothing when the highlights repeat no bullet', () => {
-    expect(removeRepeatedBullets(description, [])).toBe(description)
   })
 })

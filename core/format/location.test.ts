@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeJobLocation, findCountryCode, formatJobLocation, getCountryName } from './location.ts'
+import { describeJobLocation, formatJobLocation, getCountryName } from './location.ts'
 
 describe('formatJobLocation', () => {
   it('joins city, state and country with commas', () => {
@@ -48,18 +48,5 @@ describe('describeJobLocation', () => {
       kind: 'place',
       text: 'Pune, Maharashtra, India',
     })
-  })
-})
-
-describe('findCountryCode', () => {
-  it('finds a country by its English name, in any case', () => {
-    expect(findCountryCode('India')).toBe('IN')
-    expect(findCountryCode('united arab emirates')).toBe('AE')
-    expect(findCountryCode('United Kingdom')).toBe('GB')
-  })
-
-  it('finds nothing for a name that is not a country', () => {
-    expect(findCountryCode('Maharashtra')).toBeUndefined()
-    expect(findCountryCode('IN')).toBeUndefined()
   })
 })

@@ -41,29 +41,6 @@ export function getCountryName(country: string, language = 'en'): string {
   return regionNamesIn(language).of(code) ?? trimmed
 }
 
-let countriesByEnglishName: Map<string, string> | undefined
-
-/**
- * The code of a country from its English name as CLDR gives it ('India' → 'IN'), so a place stored as
- * text ('Pune, Maharashtra, India') can name its country in the reader's language; undefined for
- * anything else. The table is built from the runtime's own names on first use.
- */
-export function findCountryCode(englishName: string): string | undefined {
-  if (countriesByEnglishName === undefined) {
-    countriesByEnglishName = new Map()
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-    for (const first of letters) {
-      for (const second of letters) {
-        const code = `${first}${second}`
-        const key = getCountryName(code, 'en').toLowerCase()
-        // The first code wins: GB, not the alias UK, names the United Kingdom.
-        if (key !== code.toLowerCase() && !countriesByEnglishName.has(key)) countriesByEnglishName.set(key, code)
-      }
-    }
-  }
-  return countriesByEnglishName.get(englishName.trim().toLowerCase())
-}
-
 /** The parts to show, with the country named in `language` (English unless the reader's is given). */
 export function describeJobLocation(parts: JobLocationParts, language = 'en'): LocationDescriptor {
   const city = parts.city?.trim() ?? ''

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { buildWireJob } from '#tests/support/wire-job.ts'
-import { describeCompanyFacts, describeJob } from './job-display.ts'
+import { describeJob } from './job-display.ts'
 
 beforeAll(async () => {
   await loadAllLanguageResources()
@@ -47,20 +47,6 @@ describe('describeJob', () => {
     expect(describeJob(english.t, buildWireJob({ company_data: company }), now, 'en').rating).toEqual({ average: 4.1, reviews: 9 })
     const post = buildWireJob({ company_data: company, job_is_government: true })
     expect(describeJob(english.t, post, now, 'en').rating).toBeNull()
-  })
-
-  it('says the company’s industry, size and headquarters in the reader’s language', () => {
-    const hindi = createI18n('hi')
-    expect(describeCompanyFacts(hindi.t, company, 'hi')).toEqual(['आईटी सेवाएँ और कंसल्टिंग', '201–500 कर्मचारी', 'पुणे, महाराष्ट्र, भारत'])
-    const english = createI18n('en')
-    expect(describeCompanyFacts(english.t, company, 'en')).toEqual([
-      'IT Services & Consulting',
-      '201–500 employees',
-      'Pune, Maharashtra, India',
-    ])
-    expect(
-      describeCompanyFacts(english.t, { industry: null, company_size: '10,001+ employees', headquarters_location: null }, 'en'),
-    ).toEqual(['10,001+ employees'])
   })
 
   it('says how the job is worked: remote, or the employer’s way of working', () => {

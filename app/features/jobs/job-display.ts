@@ -1,19 +1,8 @@
 import { describeJobLocation } from '#core/format/location.ts'
 import { describeJobPostedAge } from '#core/format/posted-age.ts'
 import { describeSalary } from '#core/format/salary.ts'
-import { describeCompanySize } from '#core/format/company-size.ts'
-import type { CompanyData, Job } from '#core/jobs/job.schema.ts'
-import {
-  renderCompanySize,
-  renderEmploymentType,
-  renderIndustryName,
-  renderLocation,
-  renderPlaceName,
-  renderPlaceText,
-  renderPostedAge,
-  renderSalary,
-  type Translate,
-} from '#app/i18n/render.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
+import { renderEmploymentType, renderLocation, renderPlaceName, renderPostedAge, renderSalary, type Translate } from '#app/i18n/render.ts'
 
 /** Everything a card or dialog shows about a job, in the reader's language, from real fields only. */
 export type JobDisplay = {
@@ -92,17 +81,4 @@ export function describeJob(t: Translate, job: Job, now: Date, language: string)
     logoUrl: job.employer_logo ?? company?.logo_url ?? null,
     rating: hasRating && company.average_rating !== null ? { average: company.average_rating, reviews: company.total_reviews } : null,
   }
-}
-
-/** Industry, size and headquarters of the employer, in the reader's language, leaving out what we do not know. */
-export function describeCompanyFacts(
-  t: Translate,
-  company: Pick<CompanyData, 'industry' | 'company_size' | 'headquarters_location'>,
-  language: string,
-): string[] {
-  const facts: string[] = []
-  if (company.industry) facts.push(renderIndustryName(t, company.industry))
-  if (company.company_size) facts.push(renderCompanySize(t, describeCompanySize(company.company_size)))
-  if (company.headquarters_location) facts.push(renderPlaceText(t, company.headquarters_location, language))
-  return facts
 }
