@@ -119,22 +119,24 @@ ffmpeg -hide_banner -loglevel error -y -i "$MASTER" -frames:v 1 \
   "$OUT/testimonial-poster.webp"
 
 # The captions, one file per language (WebVTT needs the header line and a blank line between
-# cues).
+# cues). `line:45%` puts each cue in the middle of the frame, where the quote would be, clear of the
+# player's buttons along the bottom edge at every size.
+CUE="line:45%"
 cat >"$OUT/testimonial.vtt" <<VTT
 WEBVTT
 
 1
-00:00:00.000 --> 00:00:04.000
+00:00:00.000 --> 00:00:04.000 $CUE
 $CAPTION_1A
 $CAPTION_1B
 
 2
-00:00:04.000 --> 00:00:08.000
+00:00:04.000 --> 00:00:08.000 $CUE
 $CAPTION_2A
 $CAPTION_2B
 
 3
-00:00:08.000 --> 00:00:$(printf '%02d' "$DURATION").000
+00:00:08.000 --> 00:00:$(printf '%02d' "$DURATION").000 $CUE
 $CAPTION_3A
 $CAPTION_3B
 VTT
@@ -143,17 +145,17 @@ cat >"$OUT/testimonial.hi.vtt" <<VTT
 WEBVTT
 
 1
-00:00:00.000 --> 00:00:04.000
+00:00:00.000 --> 00:00:04.000 $CUE
 मैं हर जगह आवेदन भेज रही थी,
 पर कहीं से कोई जवाब नहीं आ रहा था।
 
 2
-00:00:04.000 --> 00:00:08.000
+00:00:04.000 --> 00:00:08.000 $CUE
 JobYatra ने मुझे ऐसी नौकरियाँ दिखाईं
 जो सच में मेरे कौशल से मेल खाती थीं।
 
 3
-00:00:08.000 --> 00:00:$(printf '%02d' "$DURATION").000
+00:00:08.000 --> 00:00:$(printf '%02d' "$DURATION").000 $CUE
 तीन हफ़्ते बाद, मैंने डेटा एनालिस्ट के रूप में
 अपनी नई नौकरी शुरू कर दी।
 VTT
