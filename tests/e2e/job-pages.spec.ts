@@ -166,6 +166,17 @@ test.describe('reading the job pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सरकारी नौकरियाँ')
   })
 
+  test('in हिन्दी a city page names the city, its places and its pay in Hindi, without a reload', async ({ page }) => {
+    await openInteractive(page, '/jobs/in-mumbai')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs in Mumbai')
+    await expect(page.getByText('Mumbai, Maharashtra, India').first()).toBeVisible()
+    await page.getByLabel('Language').selectOption('hi')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('मुंबई में नौकरियाँ')
+    await expect(page.getByText('मुंबई, महाराष्ट्र, भारत').first()).toBeVisible()
+    await expect(page.getByText(/लाख प्रति वर्ष/).first()).toBeVisible()
+    await expect(page.getByText('Mumbai, Maharashtra, India')).toHaveCount(0)
+  })
+
   test('the theme toggle flips between light and dark and is remembered', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await openInteractive(page, '/jobs')
