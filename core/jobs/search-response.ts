@@ -13,6 +13,11 @@ export interface JobSearchResult {
   /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"). */
   resolvedLocation: string | null
   hasMore: boolean
+  /** How many jobs the search matches over all its pages: exact, or an estimate when isTotalEstimate. */
+  total: number
+  isTotalEstimate: boolean
+  /** The keyset cursor of the next page, when the next page continues in recency order. */
+  nextCursor: string | null
   notices: SearchNotice[]
 }
 
@@ -33,6 +38,9 @@ export function toJobSearchResponse(
       page: params.page,
       num_pages: params.num_pages,
       has_more: result.hasMore,
+      total: result.total,
+      total_is_estimate: result.isTotalEstimate,
+      next_cursor: result.nextCursor,
       notices: result.notices,
     },
     data: result.jobs,

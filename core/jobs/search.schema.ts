@@ -11,6 +11,7 @@ import {
   searchNoticeCodes,
   suggestionKinds,
 } from './search-constants.ts'
+import { decodeSearchCursor, MAX_CURSOR_LENGTH } from './search-cursor.ts'
 import { DECIMAL_INTEGER_MESSAGE, isSalaryRangeReversed, parseDecimalInteger, SALARY_RANGE_REVERSED_MESSAGE } from './validation.ts'
 
 /** Query-string booleans: only the literal words true and false. */
@@ -70,6 +71,15 @@ export const jobSearchSchema = z
     page: queryInteger(1, MAX_PAGE)
       .default(1)
       .meta({ description: `Page of ${JOBS_PER_PAGE} results, 1 to ${MAX_PAGE}.`, example: 1, default: 1 }),
+    after: z
+      .string()
+      .max(MAX_CURSOR_LENGTH)
+      .refine((value) => decodeSearchCursor(value) !== null, { message: 'Not a cursor this API wrote.' })
+      .optional()
+      .meta({
+        description:
+          'The `next_cursor` of the previous page: the page then starts right after its last job, so deep pages stay fast and jobs posted meanwhile are neither repeated nor skipped. Send it with that page number + 1.',
+      }),
     num_pages: queryInteger(1, MAX_NUM_PAGES)
       .default(1)
       .meta({ description: `How many pages to return at once, from \`page\` on (1 to ${MAX_NUM_PAGES}).`, example: 1, default: 1 }),
@@ -169,6 +179,12 @@ export const jobSearchResponseSchema = z.object({
     page: z.number().int(),
     num_pages: z.number().int(),
     has_more: z.boolean(),
+    /** How many jobs the search matches over all its pages. */
+    total: z.number().int().nonnegative(),
+    /** True when `total` is an estimate (more than TOTAL_EXACT_LIMIT matches): shown as "about N". */
+    total_is_estimate: z.boolean(),
+    /** Send as `after` with the next page to continue right after this one; null when the next page is ranked by position. */
+    next_cursor: z.string().nullable(),
     notices: z.array(searchNoticeSchema).default([]),
   }),
   data: z.array(jobSchema),

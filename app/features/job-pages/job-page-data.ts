@@ -11,6 +11,8 @@ export interface JobPageMeta {
   prevUrl: string | null
   nextUrl: string | null
   language: SupportedLanguage
+  /** A page of someone's search, not a listing of ours: followed but not indexed. */
+  isNoIndex: boolean
 }
 
 export interface JobPageFound {
@@ -20,6 +22,8 @@ export interface JobPageFound {
   jobs: Job[]
   /** Jobs of the listing over all its pages. */
   total: number
+  /** True when `total` is an estimate (shown as "about N"). */
+  isTotalEstimate: boolean
   prevPath: string | null
   nextPath: string | null
   topCities: CityInfo[]
@@ -28,9 +32,20 @@ export interface JobPageFound {
   meta: JobPageMeta
 }
 
+/** A page number past the end of a listing: how far the listing goes, and links back into it. */
+export interface JobPagePastEnd {
+  page: number
+  pages: number
+  total: number
+  firstPath: string
+  lastPath: string
+}
+
 export interface JobPageNotFound {
   status: 'notFound'
   meta: { title: string; language: SupportedLanguage }
+  /** Set when the listing exists but ends before the page asked for. */
+  pastEnd: JobPagePastEnd | null
 }
 
 /** What a job page's loader (load-job-page.server.ts) hands the page. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { SearchCursor } from '#core/jobs/search-cursor.ts'
 import { jobColumns } from './job-columns.ts'
 import { filterConditions, type SearchFilters } from './search-filters.ts'
 
@@ -51,6 +52,8 @@ const RECENCY_SECONDS = 30 * 86_400
  * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency). The ids come back best
  *    first in one array (the service keeps it to cut later pages from) with the requested page's jobs
  *    as one JSON array: one round trip for the first page of a new search.
+ * 4. When the head filled the whole set, more title/skills matches may be older than it: `boundary` is
+ *    the oldest head candidate in recency order, where the listing goes on (continueStatement).
  */
 export function rankStatement(request: RankRequest): SQL {
   const { text } = request
@@ -88,6 +91,9 @@ export function rankStatement(request: RankRequest): SQL {
     )
     select
       (select array_agg(id order by position) from ranked) as ids,
+      (select json_build_object('postedAt', h.posted_at, 'id', h.id) from head h
+        where (select count(*) from head) >= ${limit}
+        order by h.posted_at asc, h.id desc limit 1) as boundary,
       (select json_agg(row_to_json(found) order by found.position) from (
         select ${jobColumns}, r.position
         from ranked r join jobs j on j.id = r.id
@@ -124,6 +130,45 @@ function headCandidates(request: RankRequest, query: SQL, filters: SQL): SQL {
       union all
       select * from everywhere
     )`
+}
+
+/** The jobs after a cursor in recency order (posted_at desc, id): `posted_at <= t` lets the index start there. */
+export function afterCursor(cursor: SearchCursor): SQL {
+  const postedAt = new Date(cursor.postedAtMs).toISOString()
+  return sql`j.posted_at <= ${postedAt}::timestamptz and (j.posted_at < ${postedAt}::timestamptz or j.id > ${cursor.id})`
+}
+
+/** Where a listing goes on past its ranked head: title/skills matches after `after`, newest first. */
+export interface ContinueRequest {
+  text: TextMatch
+  filters: SearchFilters
+  after: SearchCursor
+  offset: number
+  limit: number
+}
+
+/** The title/skills matches after the ranked head (or after a page's cursor), in recency order, as one JSON array. */
+export function continueStatement(request: ContinueRequest): SQL {
+  const query = tsqueryOf(request.text)
+  const filters = sql.join(filterConditions(request.filters), sql` and `)
+  return sql`
+    select json_agg(row_to_json(found) order by found."postedAt" desc, found.id) as jobs from (
+      select ${jobColumns}
+      from jobs j
+      where ${filters} and j.search_head @@ ${query} and ${afterCursor(request.after)}
+      order by j.posted_at desc nulls last, j.id
+      limit ${request.limit} offset ${request.offset}
+    ) as found`
+}
+
+/** How many jobs have the words in title, employer or skills, counting no further than `cap`. */
+export function countMatchesStatement(text: TextMatch, filters: SearchFilters, cap: number): SQL {
+  return sql`
+    select count(*)::int as total from (
+      select 1 from jobs j
+      where ${sql.join(filterConditions(filters), sql` and `)} and j.search_head @@ ${tsqueryOf(text)}
+      limit ${cap}
+    ) as capped`
 }
 
 function tsqueryOf(text: TextMatch): SQL {

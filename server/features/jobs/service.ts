@@ -5,14 +5,15 @@ import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import type { JobSearchResult } from '#core/jobs/search-response.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import { type JobSearch, type SearchNotice, type Suggestion, type SuggestionQuery } from '#core/jobs/search.schema.ts'
-import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
+import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from '#core/jobs/search-cursor.ts'
 import { remoteSearchDisabledNotice } from '#core/jobs/search-notices.server.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
 import type { TextMatch } from './ranking.ts'
-import { createJobsRepo, type JobWithCompany } from './repo.ts'
+import { createJobsRepo, type JobWithCompany, type RankedJobs } from './repo.ts'
 import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
@@ -28,18 +29,22 @@ import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
 
 /**
- * The bounded candidate set: the newest this many matches of a query are ranked, never every match.
- * It is also the deepest result reachable (MAX_PAGE pages), so every page is cut from the same set and
- * pages never overlap or skip (see ranking.ts rankStatement).
+ * The ranked head of a search: the newest this many title/skills matches are scored and ordered by
+ * relevance (decisions 005, 006); the listing goes on past them in recency order (decision 011).
  */
-export const CANDIDATE_LIMIT = MAX_PAGE * JOBS_PER_PAGE
+export const CANDIDATE_LIMIT = 200
 /** Below this many title/skills/employer matches, description-only matches fill the set up. */
 export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
 /** Description-only matches are looked for among this many of the newest active jobs (ranking.ts rankStatement). */
 export const BODY_WINDOW = 3_000
+/** Matches are counted exactly up to this many; past it the total is an estimate, shown as "about N". */
+export const TOTAL_EXACT_LIMIT = 1_000
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
 const REAL_WORD_MIN_POSTINGS = 3
 const SLOW_SEARCH_MS = 250
+/** Whole answers kept at most this long (popular searches repeat) and at most this many of them. */
+const RESULT_CACHE_MAX_TTL_MS = 30_000
+const RESULT_CACHE_ENTRIES = 300
 const HEALTH_SLOW_MS = 1000
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
@@ -49,8 +54,6 @@ const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
 /** Job search for the API routes and the page loaders (both reach it through server/services.ts). */
 export interface JobsService {
   searchJobs(params: JobSearch): Promise<JobSearchResult>
-  /** How many active jobs pass the filters of a search (its words and location text left aside): the total a listing page shows. */
-  countJobs(params: JobSearch): Promise<number>
   findJob(jobId: string): Promise<Job | null>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
   findCity(citySlug: string): Promise<CityInfo | null>
@@ -73,6 +76,15 @@ export interface JobsServiceOptions {
    * (stable pages, one small query each). 0 ranks every request afresh.
    */
   rankingCacheTtlMs?: number
+  /**
+   * Lifetime of whole answers: popular searches (the landing chips, city and role pages) repeat, and a
+   * repeat within this time costs no query. Capped at RESULT_CACHE_MAX_TTL_MS; 0 turns it off.
+   */
+  resultCacheTtlMs?: number
+  /** Size of the ranked head (CANDIDATE_LIMIT); tests make it small to reach past it on little data. */
+  candidateLimit?: number
+  /** Matches counted exactly up to this many (TOTAL_EXACT_LIMIT). */
+  totalExactLimit?: number
   now?: () => Date
 }
 
@@ -86,6 +98,25 @@ interface PreparedText {
   correctedText: string | null
 }
 
+/** A search's ranked head and where its listing goes on (null: the ids are the whole listing). */
+type Ranking = Omit<RankedJobs, 'page'>
+
+/** One page of a listing and what the page tells about the whole of it. */
+interface ListingPage {
+  rows: JobWithCompany[]
+  hasMore: boolean
+  total: number
+  isTotalEstimate: boolean
+  nextCursor: string | null
+}
+
+/** Which part of a listing a request asks for: `after` (a Next link's cursor) wins over the offset. */
+interface PageRange {
+  offset: number
+  limit: number
+  after: SearchCursor | null
+}
+
 interface WordDecision {
   correction: string | null
   isStopWord: boolean
@@ -94,6 +125,8 @@ interface WordDecision {
 export function createJobsService(deps: JobsServiceDeps): JobsService {
   const repo = createJobsRepo(deps.database)
   const now = deps.now ?? (() => new Date())
+  const candidateLimit = deps.candidateLimit ?? CANDIDATE_LIMIT
+  const exactLimit = deps.totalExactLimit ?? TOTAL_EXACT_LIMIT
   const ttlMs = deps.cacheTtlMs ?? 5 * 60_000
   const wordCache = createTtlCache<string, WordDecision>({ maxEntries: 5000, ttlMs })
   const placeCache = createTtlCache<string, LocationFilter | null>({ maxEntries: 2000, ttlMs })
@@ -101,8 +134,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
-  const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
+  const rankingTtlMs = deps.rankingCacheTtlMs ?? 60_000
+  const rankingCache = createTtlCache<string, Ranking>({ maxEntries: 1000, ttlMs: rankingTtlMs })
+  const totalCache = createTtlCache<string, { total: number; isEstimate: boolean }>({ maxEntries: 1000, ttlMs: rankingTtlMs })
   const countCache = createTtlCache<string, number>({ maxEntries: 500, ttlMs: Math.min(ttlMs, 60_000) })
+  const resultCache = createTtlCache<string, JobSearchResult>({
+    maxEntries: RESULT_CACHE_ENTRIES,
+    ttlMs: Math.min(deps.resultCacheTtlMs ?? RESULT_CACHE_MAX_TTL_MS, RESULT_CACHE_MAX_TTL_MS),
+  })
   const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
@@ -180,105 +219,158 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     })
   }
 
+  /** How many active jobs pass the filters (words left aside), from a short-lived cache. */
+  function countFiltered(filters: SearchFilters): Promise<number> {
+    return countCache.getOrLoad(JSON.stringify(filters), () => repo.countJobs(filters))
+  }
+
   /**
-   * A page of a ranked search and the whole ranking's length. A search ranked within the ranking cache's
-   * lifetime is cut from the cached ids (one small query for the page's rows); a new one is ranked and
-   * its page read in one statement.
+   * A search's ranked head, and the jobs of positions offset + 1 to offset + limit within it. A search
+   * ranked within the ranking cache's lifetime is cut from the cached ids (one small query for the
+   * rows); a new one is ranked and its page read in one statement.
    */
-  async function findRankedPage(
-    text: TextMatch,
-    filters: SearchFilters,
-    page: { offset: number; limit: number },
-  ): Promise<{ ids: string[]; rows: JobWithCompany[] }> {
+  async function rankHead(text: TextMatch, filters: SearchFilters, range: PageRange): Promise<Ranking & { rows: JobWithCompany[] }> {
     const key = JSON.stringify([text, filters])
-    const cachedIds = rankingCache.get(key)
-    if (cachedIds) return { ids: cachedIds, rows: await repo.findJobsByIds(cachedIds.slice(page.offset, page.offset + page.limit)) }
+    const cached = rankingCache.get(key)
+    const slice = { offset: range.offset, limit: range.after === null ? range.limit : 0 }
+    if (cached) {
+      const ids = cached.ids.slice(slice.offset, slice.offset + slice.limit)
+      return { ...cached, rows: await repo.findJobsByIds(ids) }
+    }
     const ranked = await repo.rankJobs({
       text,
       filters,
-      candidateLimit: CANDIDATE_LIMIT,
+      candidateLimit,
       minHeadMatches: MIN_HEAD_MATCHES,
       bodyCutoff: await findCutoff(BODY_WINDOW),
-      page,
+      page: slice,
     })
-    rankingCache.set(key, ranked.ids)
-    return { ids: ranked.ids, rows: ranked.page }
+    rankingCache.set(key, { ids: ranked.ids, boundary: ranked.boundary })
+    return { ids: ranked.ids, boundary: ranked.boundary, rows: ranked.page }
   }
 
-  /** The page's jobs, and whether more follow. */
-  async function findPage(
-    prepared: PreparedText | null,
-    filters: SearchFilters,
-    offset: number,
-    pageSize: number,
-  ): Promise<{ rows: JobWithCompany[]; hasMore: boolean }> {
-    if (prepared === null) {
-      const rows = await repo.browseJobs({ filters, offset, limit: pageSize + 1 })
-      // MAX_PAGE is the deepest page anyone can ask for, so no next page is promised past it.
-      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize && offset + pageSize < CANDIDATE_LIMIT }
+  /**
+   * How many jobs a ranked search matches. Without a boundary the head is all of it; otherwise the
+   * title/skills matches are counted up to TOTAL_EXACT_LIMIT, and past that estimated from how deep
+   * in the filtered jobs the head reaches (the head holds the newest CANDIDATE_LIMIT matches).
+   */
+  function countRanked(text: TextMatch, filters: SearchFilters, ranking: Ranking): Promise<{ total: number; isEstimate: boolean }> {
+    const { boundary } = ranking
+    if (boundary === null) return Promise.resolve({ total: ranking.ids.length, isEstimate: false })
+    return totalCache.getOrLoad(JSON.stringify([text, filters]), async () => {
+      const counted = await repo.countMatches(text, filters, exactLimit + 1)
+      if (counted <= exactLimit) return { total: counted, isEstimate: false }
+      const [depth, filtered] = await Promise.all([repo.countJobsSince(filters, boundary), countFiltered(filters)])
+      const share = ranking.ids.length / Math.max(depth, ranking.ids.length)
+      return { total: Math.max(exactLimit + 1, roundEstimate(share * filtered)), isEstimate: true }
+    })
+  }
+
+  /** A page of the newest jobs passing the filters: the listing of a search without words. */
+  async function browsePage(filters: SearchFilters, range: PageRange): Promise<ListingPage> {
+    const [rows, total] = await Promise.all([
+      repo.browseJobs({ filters, after: range.after, offset: range.after === null ? range.offset : 0, limit: range.limit + 1 }),
+      countFiltered(filters),
+    ])
+    const page = rows.slice(0, range.limit)
+    const hasMore = rows.length > range.limit
+    return { rows: page, hasMore, total, isTotalEstimate: false, nextCursor: hasMore ? cursorAfter(page) : null }
+  }
+
+  /**
+   * A page of a ranked search: positions inside the ranked head come from its ids, positions past it
+   * from the older title/skills matches in recency order (after the boundary, or after the cursor).
+   */
+  async function rankedPage(text: TextMatch, filters: SearchFilters, range: PageRange): Promise<ListingPage & { isEmpty: boolean }> {
+    const ranking = await rankHead(text, filters, range)
+    const headSize = ranking.ids.length
+    const { total, isEstimate } = await countRanked(text, filters, ranking)
+    const after = ranking.boundary === null ? null : range.after
+    const fromHead = after === null ? ranking.rows : []
+    const listing = { total, isTotalEstimate: isEstimate, isEmpty: headSize === 0 }
+    const needed = range.limit - fromHead.length
+    const startsInHead = after === null && range.offset < headSize
+    if (ranking.boundary === null || needed === 0) {
+      const end = range.offset + range.limit
+      const hasMore = end < headSize || (ranking.boundary !== null && end === headSize && total > headSize)
+      // The next page starts exactly where the head ends: it continues after the boundary.
+      const nextCursor = hasMore && end >= headSize && ranking.boundary !== null ? encodeSearchCursor(ranking.boundary) : null
+      return { ...listing, rows: fromHead, hasMore, nextCursor }
     }
-    const page = { offset, limit: pageSize }
+    const continued = await repo.continueJobs({
+      text,
+      filters,
+      after: after ?? ranking.boundary,
+      offset: after !== null || startsInHead ? 0 : range.offset - headSize,
+      limit: needed + 1,
+    })
+    const rows = [...fromHead, ...continued.slice(0, needed)]
+    const hasMore = continued.length > needed
+    return { ...listing, rows, hasMore, nextCursor: hasMore ? cursorAfter(rows) : null }
+  }
+
+  /** The page's jobs and what it says about the whole listing. */
+  async function findPage(prepared: PreparedText | null, filters: SearchFilters, range: PageRange): Promise<ListingPage> {
+    if (prepared === null) return browsePage(filters, range)
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
-    let ranked = await findRankedPage(all, filters, page)
+    const page = await rankedPage(all, filters, range)
     const pieces = splitQueryPieces(prepared.searchText)
-    if (ranked.ids.length === 0 && pieces.length > 1) {
-      // Nothing has every word: rank the jobs that have any of them instead.
-      const any: TextMatch = { mode: 'any', pieces }
-      ranked = await findRankedPage(any, filters, page)
+    // Nothing has every word: rank the jobs that have any of them instead.
+    if (page.isEmpty && pieces.length > 1) return rankedPage({ mode: 'any', pieces }, filters, range)
+    return page
+  }
+
+  async function runSearch(params: JobSearch): Promise<JobSearchResult> {
+    const startedAt = performance.now()
+    let queryText = params.query ? cleanSearchText(params.query) : ''
+    let locationText = params.location ? cleanSearchText(params.location) : ''
+    let location: LocationFilter | null = null
+
+    if (locationText !== '') {
+      location = await resolveLocation(locationText)
+    } else if (queryText !== '') {
+      // "software engineer in pune": the place moves to the location when it really is a place.
+      for (const split of findLocationSplits(queryText)) {
+        const resolved = await resolveLocation(split.location)
+        if (resolved) {
+          queryText = split.query
+          locationText = split.location
+          location = resolved
+          break
+        }
+      }
     }
-    return { rows: ranked.rows, hasMore: ranked.ids.length > offset + pageSize }
+
+    const prepared = queryText === '' ? null : await prepareText(queryText)
+    const filters = buildFilters(params, location, locationText !== '' && location === null, now())
+    const pageSize = params.num_pages * JOBS_PER_PAGE
+    const offset = (params.page - 1) * JOBS_PER_PAGE
+    const after = params.after === undefined ? null : decodeSearchCursor(params.after)
+    const page = await findPage(prepared, filters, { offset, limit: pageSize, after })
+    const jobs = await withCompanies(page.rows)
+
+    const elapsedMs = performance.now() - startedAt
+    if (elapsedMs > SLOW_SEARCH_MS) {
+      deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: prepared !== null }, 'slow job search')
+    }
+    const notices: SearchNotice[] = params.remote_search_disabled ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }] : []
+    return {
+      jobs,
+      query: queryText === '' ? null : queryText,
+      location: locationText === '' ? null : locationText,
+      correctedQuery: prepared?.correctedText ?? null,
+      resolvedLocation: location?.label ?? null,
+      hasMore: page.hasMore,
+      total: page.total,
+      isTotalEstimate: page.isTotalEstimate,
+      nextCursor: page.nextCursor,
+      notices,
+    }
   }
 
   return {
-    async searchJobs(params: JobSearch): Promise<JobSearchResult> {
-      const startedAt = performance.now()
-      let queryText = params.query ? cleanSearchText(params.query) : ''
-      let locationText = params.location ? cleanSearchText(params.location) : ''
-      let location: LocationFilter | null = null
-
-      if (locationText !== '') {
-        location = await resolveLocation(locationText)
-      } else if (queryText !== '') {
-        // "software engineer in pune": the place moves to the location when it really is a place.
-        for (const split of findLocationSplits(queryText)) {
-          const resolved = await resolveLocation(split.location)
-          if (resolved) {
-            queryText = split.query
-            locationText = split.location
-            location = resolved
-            break
-          }
-        }
-      }
-
-      const prepared = queryText === '' ? null : await prepareText(queryText)
-      const filters = buildFilters(params, location, locationText !== '' && location === null, now())
-      const pageSize = params.num_pages * JOBS_PER_PAGE
-      const offset = (params.page - 1) * JOBS_PER_PAGE
-      const page = await findPage(prepared, filters, offset, pageSize)
-      const jobs = await withCompanies(page.rows)
-
-      const elapsedMs = performance.now() - startedAt
-      if (elapsedMs > SLOW_SEARCH_MS) {
-        deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: prepared !== null }, 'slow job search')
-      }
-      const notices: SearchNotice[] = params.remote_search_disabled
-        ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }]
-        : []
-      return {
-        jobs,
-        query: queryText === '' ? null : queryText,
-        location: locationText === '' ? null : locationText,
-        correctedQuery: prepared?.correctedText ?? null,
-        resolvedLocation: location?.label ?? null,
-        hasMore: page.hasMore,
-        notices,
-      }
-    },
-
-    countJobs(params: JobSearch): Promise<number> {
-      const filters = buildFilters(params, null, false, now())
-      return countCache.getOrLoad(JSON.stringify(filters), () => repo.countJobs(filters))
+    searchJobs(params: JobSearch): Promise<JobSearchResult> {
+      return resultCache.getOrLoad(JSON.stringify(params), () => runSearch(params))
     },
 
     async findJob(jobId: string): Promise<Job | null> {
@@ -393,4 +485,18 @@ function clampLimit(limit: number): number {
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return values.some((candidate) => candidate === value)
+}
+
+/** The cursor after the last job of a page. */
+function cursorAfter(rows: readonly JobWithCompany[]): string | null {
+  const last = rows.at(-1)
+  if (!last) return null
+  return encodeSearchCursor({ postedAtMs: Date.parse(last.job.job_posted_at_datetime_utc), id: last.job.job_id })
+}
+
+/** An estimated total to two significant figures (27,493 → 27,000), so it never looks more exact than it is. */
+export function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value)
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1)
+  return Math.round(value / unit) * unit
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { href, useNavigate, useSearchParams } from 'react-router'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {
+  defaultAdvancedFilters,
   getSearchKey,
   JobResults,
   JobSearchForm,
@@ -23,6 +24,11 @@ import { FeaturesSection } from './features-section.tsx'
 import { Hero } from './hero.tsx'
 import { ResultsAside } from './results-aside.tsx'
 import { TrustSection } from './trust-section.tsx'
+
+/** The public listing that goes on with a search: View All N Jobs leads there. */
+function buildListingHref(search: JobSearchRequest): string {
+  return `${href('/jobs')}?${toPageSearchParams(search).toString()}`
+}
 
 /** What the home route's loader found for the URL's search, so the first paint already has jobs. */
 export type LandingInitialSearch = {
@@ -138,6 +144,10 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
             error={request ? search.error : null}
             onRetry={search.retry}
             correctedQuery={search.response?.parameters.corrected_query ?? null}
+            {...(request && search.response
+              ? { total: search.response.parameters.total, isTotalEstimate: search.response.parameters.total_is_estimate }
+              : {})}
+            viewAllHref={shown ? buildListingHref(request ?? { ...shown, filters: defaultAdvancedFilters }) : null}
             isCached={search.response?.status === 'cached'}
             notices={search.response?.parameters.notices}
           />
