@@ -59,8 +59,14 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
   }
 
   it('reaches every job of a listing through its pages, each once, and says so at the last page', async () => {
+    const [role] = await buildTestServices(getHandle()).jobs.listTopRoles(1)
     const listings: Array<Record<string, string>> = [
+      {},
       { city_slug: 'mumbai' },
+      { role_slug: role?.slug ?? 'missing' },
+      { visa_sponsorship: 'true' },
+      { featured: 'true' },
+      { remote_jobs_only: 'true' },
       { government_only: 'true' },
       { query: 'engineer' },
       { query: 'manager', location: 'India' },
@@ -75,6 +81,13 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
       expect(past.data).toEqual([])
       expect(past.parameters.has_more).toBe(false)
       expect(past.parameters.total).toBe(listing.total)
+    }
+  })
+
+  it('refuses a cursor it did not write', async () => {
+    for (const after of ['not a cursor', 'AAAA', 'x'.repeat(400), encodeURIComponent('MTIz')]) {
+      const response = await app.request(`/api/jobs/search?${new URLSearchParams({ query: 'engineer', page: '2', after }).toString()}`)
+      expect(response.status, after).toBe(400)
     }
   })
 
