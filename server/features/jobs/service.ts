@@ -45,6 +45,7 @@ const SLOW_SEARCH_MS = 250
 /** Whole answers kept at most this long (popular searches repeat) and at most this many of them. */
 const RESULT_CACHE_MAX_TTL_MS = 30_000
 const RESULT_CACHE_ENTRIES = 300
+const RESULT_CACHE_MAX_PAGES = 2
 const HEALTH_SLOW_MS = 1000
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
@@ -370,6 +371,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   return {
     searchJobs(params: JobSearch): Promise<JobSearchResult> {
+      // The landing page (2 pages) and the job pages (1) repeat; bigger answers are rare and would crowd the cache.
+      if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params)
       return resultCache.getOrLoad(JSON.stringify(params), () => runSearch(params))
     },
 
