@@ -84,6 +84,21 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     }
   })
 
+  it('answers a repeated search from its answer cache for a while, and afresh without it', async () => {
+    const cached = buildTestServices(getHandle()).jobs
+    const fresh = buildTestServices(getHandle(), { jobs: { resultCacheTtlMs: 0, rankingCacheTtlMs: 0, cacheTtlMs: 0 } }).jobs
+    const params = jobSearchSchema.parse({ city_slug: 'pune' })
+    const first = (await cached.searchJobs(params)).jobs[0]
+    if (!first) throw new Error('expected a job in Pune')
+    await getHandle().query(sql`update jobs set is_active = false where id = ${first.job_id}`)
+    try {
+      expect((await cached.searchJobs(params)).jobs[0]?.job_id).toBe(first.job_id)
+      expect((await fresh.searchJobs(params)).jobs.map((job) => job.job_id)).not.toContain(first.job_id)
+    } finally {
+      await getHandle().query(sql`update jobs set is_active = true where id = ${first.job_id}`)
+    }
+  })
+
   it('refuses a cursor it did not write', async () => {
     for (const after of ['not a cursor', 'AAAA', 'x'.repeat(400), encodeURIComponent('MTIz')]) {
       const response = await app.request(`/api/jobs/search?${new URLSearchParams({ query: 'engineer', page: '2', after }).toString()}`)
