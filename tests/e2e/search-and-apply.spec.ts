@@ -37,7 +37,11 @@ test('search Software Engineer in Mumbai, open a job and meet the sign-in prompt
   await expect(cards).toHaveCount(8)
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('Software Engineer jobs in Mumbai')
   await expect(results.getByRole('button', { name: 'Show More Jobs' })).toBeVisible()
-  await expect(results.getByRole('button', { name: /^View All \d+ Jobs$/ })).toBeVisible()
+  // Signed out, View All N Jobs goes on with the same search in the public listing.
+  await expect(results.getByRole('link', { name: /^View All [\d,]+ Jobs$/ })).toHaveAttribute(
+    'href',
+    '/jobs?q=Software+Engineer&location=Mumbai',
+  )
   await expect(cards.first().getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true')
   await results.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('results.png') })
