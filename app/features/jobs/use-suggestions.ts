@@ -18,13 +18,15 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 const noSuggestions: Suggestion[] = []
 
-/** Typo-tolerant suggestions for the title or location input; nothing while the field is idle. */
+/**
+ * Typo-tolerant suggestions for the title or location input; nothing while the field is idle. A value
+ * typed in full stays in the list (first, from the server): it confirms the title exists, with its job
+ * count, and choosing it closes the list.
+ */
 export function useSuggestions(text: string, kind: Suggestion['kind'], isActive: boolean): Suggestion[] {
   const debounced = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS)
   const isEnabled = isActive && debounced.length >= MIN_SUGGESTION_QUERY
   const query = useQuery({ ...suggestionsQuery(debounced, kind), enabled: isEnabled })
   if (!isEnabled || !query.data) return noSuggestions
-  // Offering exactly what is already typed adds nothing.
-  const typed = text.trim().toLocaleLowerCase()
-  return query.data.filter((suggestion) => suggestion.value.toLocaleLowerCase() !== typed)
+  return query.data
 }
