@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { jobColumns } from './job-columns.ts'
-import { filterConditions, type SearchFilters } from './search-filters.ts'
+import type { SeniorityLevel } from './query-intent.ts'
+import { filterConditions, seniorityTitleQuery, type SearchFilters } from './search-filters.ts'
 
 /**
  * The ranking statement of job search (decisions 005 and 006): which jobs match the words, in a bounded,
@@ -30,16 +31,69 @@ export interface RankRequest {
   page: { offset: number; limit: number }
 }
 
-/** Weighted rank of title (A) and employer + skills (B) matches; description-only matches get this constant, below any title or skill match. */
-const DESCRIPTION_ONLY_RANK = 0.05
-/** A job whose title contains the query as a phrase ranks this many times higher. */
-const TITLE_PHRASE_BOOST = 2
 /**
- * Recency blend: score = ln(rank) + posted_at counted in units of 30 days, so a job posted 30 days later
- * is worth e times the text rank (a title match still beats a skills-only match up to ~4 weeks older).
- * Using the posting time itself, not its age, keeps the order the same from one request to the next.
+ * Relevance, in points (decision 011). A candidate's score is the sum of what it earns:
+ *
+ * - coverage (0–1) × COVERAGE: each query word counts 1 when the title has it as a whole word (or its
+ *   plural or singular), 0.8 when a required skill or the employer's name has it, 0.5 when the title
+ *   has only its stem (the stemmer makes "development" of "developer" and "nursing" of "nurse"), else 0;
+ *   the average over the query's words;
+ * - EXACT_TITLE when the title reads exactly as the query; SAME_ROLE when the job's base role is the one
+ *   the query names ("Senior Software Engineer" for "software engineer");
+ * - minus EXTRA_TITLE × the share of the title's words the query did not ask for (seniority words
+ *   aside), so "Software Engineer" beats "Embedded Software Engineer" for "software engineer";
+ * - LEVEL_TITLE when the title names the seniority asked for;
+ * - PREFERRED_COUNTRY for a job in the visitor's country (when the query names no place);
+ * - recency: RECENCY_POINTS for each 30 days between postings, so among equals the newer ranks first.
+ *   Using the posting time itself, not its age, keeps the order the same from one request to the next.
  */
+const COVERAGE = 4
+const EXACT_TITLE = 3
+const SAME_ROLE = 2
+const EXTRA_TITLE = 1.5
+const LEVEL_TITLE = 1
+const PREFERRED_COUNTRY = 4
+const RECENCY_POINTS = 0.5
 const RECENCY_SECONDS = 30 * 86_400
+
+/** Title words that say how senior a job is rather than what it is: not counted as extra words. */
+const SENIORITY_WORDS = 'senior sr junior jr lead principal associate trainee intern internship fresher graduate head ii iii iv'
+
+/** What the ranking knows about the query besides its tsquery (query-intent.ts, service.ts). */
+export interface RelevanceSignals {
+  /** The query's words, lower-case, as relevance-signals.ts splits them (intent words left out). */
+  words: readonly string[]
+  /** Each word's plural or singular, in the same order. */
+  wordForms: readonly string[]
+  /** The query as a title would read it, split and joined as titles are ("senior data analyst"). */
+  titlePhrase: string
+  /** The base role the query names (core/jobs/slug.ts roleSlugFromTitle). */
+  roleSlug: string
+  level: SeniorityLevel | null
+  /** Jobs in this country rank ahead: the visitor's country, when the query names no place. */
+  preferredCountry: string | null
+}
+
+/** A ranked search: which jobs match the words, best first. */
+export interface RankRequest {
+  text: TextMatch
+  relevance: RelevanceSignals
+  filters: SearchFilters
+  /** The bounded candidate set: the newest this many matches are ranked, never every match. */
+  candidateLimit: number
+  /**
+   * Description-only matches are added only when title/skills/employer matches are fewer than this
+   * (decided inside the statement, so a search with few title matches costs no second round trip).
+   */
+  minHeadMatches: number
+  /**
+   * Description-only matches are looked for among jobs posted from here on (the newest few thousand):
+   * testing a description means reading its long, compressed vector, so that work must stay bounded.
+   */
+  bodyCutoff: Date | null
+  /** The page to read along with the ranking: positions offset + 1 to offset + limit. */
+  page: { offset: number; limit: number }
+}
 
 /**
  * Ranked search over a bounded candidate set (exported so bench/search/explain.ts can show its plans):
@@ -48,20 +102,16 @@ const RECENCY_SECONDS = 30 * 86_400
  *    the recency window first (headCandidates).
  * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
  *    description alone (among the jobs posted since `bodyCutoff`) fill the set up to `candidateLimit`.
- * 3. Each candidate is scored (title/skills rank, title-phrase boost, recency). The ids come back best
- *    first in one array (the service keeps it to cut later pages from) with the requested page's jobs
- *    as one JSON array: one round trip for the first page of a new search.
+ * 3. Each candidate is scored (relevanceScore: how its title and skills answer the query, its country,
+ *    its posting time). The ids come back best first in one array (the service keeps it to cut later
+ *    pages from) with the requested page's jobs as one JSON array: one round trip for the first page
+ *    of a new search.
  */
 export function rankStatement(request: RankRequest): SQL {
   const { text } = request
   const query = tsqueryOf(text)
   const filters = sql.join(filterConditions(request.filters), sql` and `)
   const limit = request.candidateLimit
-  const phraseBoost =
-    text.mode === 'all'
-      ? sql`case when ts_filter(h.search_head, '{a}') @@ phraseto_tsquery('english', ${text.text}) then ${TITLE_PHRASE_BOOST}::float8 else 1::float8 end`
-      : sql`1::float8`
-  const headRank = sql`ts_rank(h.search_head, ${query})::float8 * ${phraseBoost}`
   const candidates = sql`body as (
         select j.id, j.posted_at
         from jobs j
@@ -72,19 +122,20 @@ export function rankStatement(request: RankRequest): SQL {
         limit ${limit}
       ),
       candidates as (
-        select h.id, h.posted_at, ${headRank} as rank from head h
+        select h.id, h.posted_at from head h
         union all
-        (select b.id, b.posted_at, ${DESCRIPTION_ONLY_RANK}::float8 from body b limit greatest(0, ${limit} - (select count(*) from head)))
+        (select b.id, b.posted_at from body b limit greatest(0, ${limit} - (select count(*) from head)))
       )`
   const { offset, limit: pageSize } = request.page
   return sql`
     with ${headCandidates(request, query, filters)},
     ${candidates},
+    ${relevanceScore(request.relevance)},
     ranked as materialized (
       select id, row_number() over (
-        order by ln(greatest(rank, 1e-6)) + date_part('epoch', posted_at) / ${RECENCY_SECONDS}::float8 desc, posted_at desc nulls last, id
+        order by score + date_part('epoch', posted_at) * ${RECENCY_POINTS / RECENCY_SECONDS}::float8 desc, posted_at desc nulls last, id
       ) as position
-      from candidates
+      from scored
     )
     select
       (select array_agg(id order by position) from ranked) as ids,
@@ -93,6 +144,58 @@ export function rankStatement(request: RankRequest): SQL {
         from ranked r join jobs j on j.id = r.id
         where r.position > ${offset} and r.position <= ${offset + pageSize}
       ) as found) as jobs`
+}
+
+/**
+ * The `query_words` and `scored` CTEs: each candidate's relevance points (see the constants above),
+ * from its title, skills, employer, base role, experience and country. Reads one row of `jobs` per
+ * candidate (at most candidateLimit), never the description.
+ */
+function relevanceScore(signals: RelevanceSignals): SQL {
+  const splitWords = (text: SQL) => sql`array_remove(regexp_split_to_array(lower(${text}), '[^a-z0-9.+#]+'), '')`
+  const levelTitle =
+    signals.level === null
+      ? sql`0::float8`
+      : sql`case when t.title_lexemes @@ to_tsquery('english', ${seniorityTitleQuery(signals.level)}) then ${LEVEL_TITLE}::float8 else 0::float8 end`
+  const country =
+    signals.preferredCountry === null
+      ? sql`0::float8`
+      : sql`case when j.country = ${signals.preferredCountry} then ${PREFERRED_COUNTRY}::float8 else 0::float8 end`
+  return sql`query_words as materialized (
+      select q.word, q.form, plainto_tsquery('english', q.word) as lexemes
+      from unnest(${sql.param(signals.words)}::text[], ${sql.param(signals.wordForms)}::text[]) as q (word, form)
+      where numnode(plainto_tsquery('english', q.word)) > 0
+    ),
+    scored as materialized (
+      select c.id, c.posted_at,
+        ${COVERAGE}::float8 * coalesce((
+          select avg(case
+            when q.word = any(t.title_words) or q.form = any(t.title_words) then 1.0
+            when q.word = any(t.other_words) or q.form = any(t.other_words) then 0.8
+            when t.title_lexemes @@ q.lexemes then 0.5
+            else 0.0 end)
+          from query_words q
+        ), 1.0)
+        + case when array_to_string(t.title_words, ' ') = ${signals.titlePhrase} then ${EXACT_TITLE}::float8 else 0::float8 end
+        + case when j.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end
+        - ${EXTRA_TITLE}::float8 * (
+          select count(*) filter (
+            where lexeme <> all(tsvector_to_array(to_tsvector('english', ${signals.titlePhrase})))
+              and lexeme <> all(tsvector_to_array(to_tsvector('english', ${SENIORITY_WORDS})))
+          )::float8 / greatest(count(*), 1)
+          from unnest(tsvector_to_array(t.title_lexemes)) as lexeme
+        )
+        + ${levelTitle}
+        + ${country} as score
+      from candidates c
+      join jobs j on j.id = c.id
+      cross join lateral (
+        select
+          ${splitWords(sql`j.title`)} as title_words,
+          ${splitWords(sql`j.employer_name || ' ' || array_to_string(j.required_skills, ' ')`)} as other_words,
+          ts_filter(j.search_head, '{a}') as title_lexemes
+      ) as t
+    )`
 }
 
 /**

@@ -100,6 +100,7 @@ const exampleSearchResponse: JobSearchResponse = {
     query: 'sofware enginer',
     location: 'Bangalore',
     corrected_query: 'software engineer',
+    spelling_corrected: true,
     resolved_location: 'Bengaluru',
     page: 1,
     num_pages: 1,

@@ -155,6 +155,25 @@ export function findLocationSplits(text: string): Array<{ query: string; locatio
   return splits
 }
 
+/**
+ * Ways to read a query as "what where" without "in": "java developer pune", "nurse dubai", "pune java
+ * developer" → the last or first one or two words as the place. Words of two letters are left out
+ * ("ca" is a chartered accountant as often as Canada). The caller keeps a split only when its place is
+ * a place exactly as typed (no spelling forgiven: "sales" must not become Salem).
+ */
+export function findBarePlaceSplits(text: string): Array<{ query: string; location: string }> {
+  const words = text.split(' ').filter((word) => word.length > 0)
+  const splits: Array<{ query: string; location: string }> = []
+  for (const size of [2, 1]) {
+    if (words.length <= size) continue
+    const last = words.slice(-size).join(' ')
+    const first = words.slice(0, size).join(' ')
+    if (last.length > 2) splits.push({ query: words.slice(0, -size).join(' '), location: last })
+    if (first.length > 2) splits.push({ query: words.slice(size).join(' '), location: first })
+  }
+  return splits
+}
+
 /** The distinct lower-cased words of a text (letters, marks and digits of any script), at most MAX_ANALYSED_WORDS. */
 export function extractWords(text: string): string[] {
   const words = new Set<string>()

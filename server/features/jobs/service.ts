@@ -11,17 +11,21 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
-import type { TextMatch } from './ranking.ts'
+import { parseQueryIntent, type QueryIntent } from './query-intent.ts'
+import type { RelevanceSignals, TextMatch } from './ranking.ts'
+import { alternateForm, buildRelevanceSignals } from './relevance-signals.ts'
 import { createJobsRepo, type JobWithCompany } from './repo.ts'
 import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
   cleanSearchText,
   extractWords,
+  findBarePlaceSplits,
   findLocationSplits,
   isCorrectable,
   MIN_CORRECTION_SIMILARITY,
   splitQueryPieces,
+  translateHindiPlace,
   translateHindiTerms,
 } from './search-query.ts'
 import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.ts'
@@ -45,10 +49,23 @@ const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 
 const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
+/** "Abroad" from a visitor whose country we do not know: JobYatra's visitors are mostly in India. */
+const INDIA = 'IN'
+
+/** Who is searching, as far as ranking may use it (decision 011): never guessed from an IP address. */
+export interface SearchVisitor {
+  /**
+   * The visitor's country (ISO 3166-1 alpha-2): from the Accept-Language region today
+   * (core/jobs/visitor-country.ts), from a profile later. Jobs there rank ahead when the query names no place.
+   */
+  country: string | null
+}
+
+const unknownVisitor: SearchVisitor = { country: null }
 
 /** Job search for the API routes and the page loaders (both reach it through server/services.ts). */
 export interface JobsService {
-  searchJobs(params: JobSearch): Promise<JobSearchResult>
+  searchJobs(params: JobSearch, visitor?: SearchVisitor): Promise<JobSearchResult>
   /** How many active jobs pass the filters of a search (its words and location text left aside): the total a listing page shows. */
   countJobs(params: JobSearch): Promise<number>
   findJob(jobId: string): Promise<Job | null>
@@ -81,9 +98,17 @@ export interface JobsServiceDeps extends JobsServiceOptions {
   logger: Logger
 }
 
-interface PreparedText {
-  searchText: string
+/** A query as the search understood it. */
+interface PreparedQuery {
+  /** The words to search for; null when none is left (only intent words, stop words or "jobs"). */
+  searchText: string | null
+  /** The same with its seniority words, as a title would read it. */
+  titleText: string
+  /** The query after Hindi translation and spelling correction, when it differs from what was typed. */
   correctedText: string | null
+  /** True when a misspelt word was corrected (not only translated). */
+  isSpellingCorrected: boolean
+  intent: QueryIntent
 }
 
 interface WordDecision {
@@ -142,17 +167,48 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return decisions
   }
 
-  /** The text to search for after Hindi translation and spelling correction; null when no word is left to search. */
-  async function prepareText(text: string): Promise<PreparedText | null> {
+  /**
+   * A place inside the query: "software engineer in pune" (the place may be misspelt) or "java
+   * developer pune" (the place exactly as named). Null when the query names no place.
+   */
+  async function findPlaceInQuery(text: string): Promise<{ query: string; location: string; filter: LocationFilter } | null> {
+    for (const split of findLocationSplits(text)) {
+      const resolved = await resolveLocation(split.location)
+      if (resolved) return { query: split.query, location: split.location, filter: resolved }
+    }
+    for (const split of findBarePlaceSplits(text)) {
+      const resolved = await placeCache.getOrLoad(`exact:${normalizePlaceText(split.location)}`, () =>
+        resolver.resolveExactly(translateHindiPlace(split.location)),
+      )
+      if (resolved) return { query: split.query, location: split.location, filter: resolved }
+    }
+    return null
+  }
+
+  /**
+   * What a typed query asks for: Hindi words in English, its intents (remote, seniority, government …)
+   * as filters, misspelt words corrected (unless spell checking is off), and the words left to search.
+   */
+  async function prepareQuery(text: string, isSpellCheckOn: boolean): Promise<PreparedQuery> {
     const translated = translateHindiTerms(text)
-    const words = extractWords(translated)
-    if (words.length === 0) return null
-    const decisions = await decideWords(words)
-    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return null
+    const typedIntent = parseQueryIntent(translated)
     const corrections = new Map<string, string>()
-    for (const [word, decision] of decisions) if (decision.correction) corrections.set(word, decision.correction)
-    const searchText = applyCorrections(translated, corrections)
-    return { searchText, correctedText: searchText === text ? null : searchText }
+    if (isSpellCheckOn) {
+      const words = extractWords(translated).filter((word) => !typedIntent.intentWords.has(word))
+      const decisions = await decideWords(words)
+      for (const [word, decision] of decisions) {
+        if (decision.correction && !isOtherNumber(word, decision.correction)) corrections.set(word, decision.correction)
+      }
+    }
+    const corrected = applyCorrections(translated, corrections)
+    const intent = corrections.size > 0 ? parseQueryIntent(corrected) : typedIntent
+    const correctedText = corrected === text ? null : corrected
+    const base = { titleText: intent.titleText, correctedText, isSpellingCorrected: corrections.size > 0, intent }
+    const words = extractWords(intent.text)
+    if (words.length === 0) return { ...base, searchText: null }
+    const decisions = await decideWords(words)
+    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return { ...base, searchText: null }
+    return { ...base, searchText: intent.text }
   }
 
   /** The posting time of the `window`-th newest active job, refreshed once a minute. */
@@ -187,14 +243,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
    */
   async function findRankedPage(
     text: TextMatch,
+    relevance: RelevanceSignals,
     filters: SearchFilters,
     page: { offset: number; limit: number },
   ): Promise<{ ids: string[]; rows: JobWithCompany[] }> {
-    const key = JSON.stringify([text, filters])
+    const key = JSON.stringify([text, relevance, filters])
     const cachedIds = rankingCache.get(key)
     if (cachedIds) return { ids: cachedIds, rows: await repo.findJobsByIds(cachedIds.slice(page.offset, page.offset + page.limit)) }
     const ranked = await repo.rankJobs({
       text,
+      relevance,
       filters,
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,
@@ -207,7 +265,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   /** The page's jobs, and whether more follow. */
   async function findPage(
-    prepared: PreparedText | null,
+    prepared: { searchText: string; relevance: RelevanceSignals } | null,
     filters: SearchFilters,
     offset: number,
     pageSize: number,
@@ -219,18 +277,22 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     const page = { offset, limit: pageSize }
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
-    let ranked = await findRankedPage(all, filters, page)
+    let ranked = await findRankedPage(all, prepared.relevance, filters, page)
+    if (ranked.ids.length === 0 && filters.seniority !== null) {
+      // No job of that seniority has the words: every seniority, the one asked for first (its title words score).
+      ranked = await findRankedPage(all, prepared.relevance, { ...filters, seniority: null }, page)
+    }
     const pieces = splitQueryPieces(prepared.searchText)
     if (ranked.ids.length === 0 && pieces.length > 1) {
       // Nothing has every word: rank the jobs that have any of them instead.
       const any: TextMatch = { mode: 'any', pieces }
-      ranked = await findRankedPage(any, filters, page)
+      ranked = await findRankedPage(any, prepared.relevance, filters, page)
     }
     return { rows: ranked.rows, hasMore: ranked.ids.length > offset + pageSize }
   }
 
   return {
-    async searchJobs(params: JobSearch): Promise<JobSearchResult> {
+    async searchJobs(params: JobSearch, visitor: SearchVisitor = unknownVisitor): Promise<JobSearchResult> {
       const startedAt = performance.now()
       let queryText = params.query ? cleanSearchText(params.query) : ''
       let locationText = params.location ? cleanSearchText(params.location) : ''
@@ -239,28 +301,35 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (locationText !== '') {
         location = await resolveLocation(locationText)
       } else if (queryText !== '') {
-        // "software engineer in pune": the place moves to the location when it really is a place.
-        for (const split of findLocationSplits(queryText)) {
-          const resolved = await resolveLocation(split.location)
-          if (resolved) {
-            queryText = split.query
-            locationText = split.location
-            location = resolved
-            break
-          }
-        }
+        const found = await findPlaceInQuery(queryText)
+        if (found) ({ query: queryText, location: locationText, filter: location } = found)
       }
 
-      const prepared = queryText === '' ? null : await prepareText(queryText)
-      const filters = buildFilters(params, location, locationText !== '' && location === null, now())
+      const prepared = queryText === '' ? null : await prepareQuery(queryText, params.spell_check)
+      const intent = prepared?.intent ?? null
+      const filters = applyIntent(buildFilters(params, location, locationText !== '' && location === null, now()), intent, params, visitor)
+      // With no place asked for, the visitor's own country comes first (decision 011).
+      const isPlaceless = location === null && params.country === undefined && params.city_slug === undefined && intent?.isAbroad !== true
+      const ranked =
+        prepared?.searchText == null
+          ? null
+          : {
+              searchText: prepared.searchText,
+              relevance: buildRelevanceSignals({
+                searchText: prepared.searchText,
+                titleText: prepared.titleText,
+                level: intent?.level ?? null,
+                preferredCountry: isPlaceless ? visitor.country : null,
+              }),
+            }
       const pageSize = params.num_pages * JOBS_PER_PAGE
       const offset = (params.page - 1) * JOBS_PER_PAGE
-      const page = await findPage(prepared, filters, offset, pageSize)
+      const page = await findPage(ranked, filters, offset, pageSize)
       const jobs = await withCompanies(page.rows)
 
       const elapsedMs = performance.now() - startedAt
       if (elapsedMs > SLOW_SEARCH_MS) {
-        deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: prepared !== null }, 'slow job search')
+        deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: ranked !== null }, 'slow job search')
       }
       const notices: SearchNotice[] = params.remote_search_disabled
         ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }]
@@ -270,6 +339,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         query: queryText === '' ? null : queryText,
         location: locationText === '' ? null : locationText,
         correctedQuery: prepared?.correctedText ?? null,
+        isSpellingCorrected: prepared?.isSpellingCorrected ?? false,
         resolvedLocation: location?.label ?? null,
         hasMore: page.hasMore,
         notices,
@@ -374,6 +444,29 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
     roleSlug: params.role_slug ?? null,
     isMatchingNothing: isLocationUnknown || hasConflictingCountry(params, location),
   }
+}
+
+/**
+ * The filters a query's words ask for (query-intent.ts), on top of the search's own: "remote" and
+ * "wfh" ask for remote jobs (unless visa sponsorship switched remote off), "government" for government
+ * jobs, "visa" for sponsored ones, "abroad" for jobs outside the visitor's country (India when unknown),
+ * a seniority word for that seniority.
+ */
+export function applyIntent(filters: SearchFilters, intent: QueryIntent | null, params: JobSearch, visitor: SearchVisitor): SearchFilters {
+  if (intent === null) return filters
+  return {
+    ...filters,
+    isRemoteOnly: filters.isRemoteOnly || (intent.isRemote && !params.visa_sponsorship),
+    isGovernmentOnly: filters.isGovernmentOnly || intent.isGovernment,
+    isVisaSponsoredOnly: filters.isVisaSponsoredOnly || intent.isVisaSponsored,
+    excludedCountry: intent.isAbroad ? (visitor.country ?? INDIA) : null,
+    seniority: intent.level,
+  }
+}
+
+/** "fresher" for "freshers", "nurses" for "nurse": the stemmer already treats them alike, and saying so would be noise. */
+function isOtherNumber(word: string, correction: string): boolean {
+  return alternateForm(word) === correction || alternateForm(correction) === word
 }
 
 /** country=US with location=Pune can match nothing; saying so beats ignoring one of them. */

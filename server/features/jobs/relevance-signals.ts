@@ -1,0 +1,42 @@
+import { roleSlugFromTitle } from '#core/jobs/slug.ts'
+import type { SeniorityLevel } from './query-intent.ts'
+import type { RelevanceSignals } from './ranking.ts'
+
+/**
+ * The query's side of relevance scoring (ranking.ts relevanceScore): its words split exactly as the
+ * statement splits a title (lower-case; letters, digits and the ".+#" of "node.js", "c++" and "c#"),
+ * each with its plural or singular, the phrase an exactly matching title would read, and the base role.
+ */
+
+/** Words as the ranking statement splits titles and skills: keep in step with `splitWords` in ranking.ts. */
+export function splitTitleWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9.+#]+/u)
+    .filter((word) => word !== '')
+}
+
+/** The other number of an English word, good enough for job titles: "nurses" ↔ "nurse", "sales" ↔ "sale". */
+export function alternateForm(word: string): string {
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1)
+  return `${word}s`
+}
+
+export function buildRelevanceSignals(input: {
+  /** The words searched for (intent words removed, spelling corrected). */
+  searchText: string
+  /** The same with the seniority words kept, as a title would read it. */
+  titleText: string
+  level: SeniorityLevel | null
+  preferredCountry: string | null
+}): RelevanceSignals {
+  const words = [...new Set(splitTitleWords(input.searchText))]
+  return {
+    words,
+    wordForms: words.map(alternateForm),
+    titlePhrase: splitTitleWords(input.titleText).join(' '),
+    roleSlug: roleSlugFromTitle(input.titleText),
+    level: input.level,
+    preferredCountry: input.preferredCountry,
+  }
+}
