@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { JobSearch } from '#core/jobs/search.schema.ts'
 import { defaultJobSearch } from '#core/jobs/search.schema.ts'
+import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
@@ -45,7 +46,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
 
   const search = buildJobPageSearch(target, page)
   const [result, total, topCities, topRoles] = await Promise.all([
-    services.jobs.searchJobs(search),
+    services.jobs.searchJobs(search, { country: countryFromAcceptLanguage(request.headers.get('accept-language')) }),
     services.jobs.countJobs(search),
     services.jobs.listTopCities(RELATED_LINKS_LIMIT + 1),
     services.jobs.listTopRoles(RELATED_LINKS_LIMIT + 1),
