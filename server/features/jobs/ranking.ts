@@ -55,9 +55,22 @@ const LEVEL_TITLE = 1
 const PREFERRED_COUNTRY = 4
 const RECENCY_POINTS = 0.5
 const RECENCY_SECONDS = 30 * 86_400
+/**
+ * How many candidates the detailed pass scores: enough for the first pages people read, few enough
+ * that reading their rows and words stays cheap (each costs tens of microseconds on PGlite).
+ */
+const SHORTLIST = 60
+/** Description-only matches: a ts_rank below any title or skills match. */
+const DESCRIPTION_ONLY_RANK = 0.05
 
-/** Title words that say how senior a job is rather than what it is: not counted as extra words. */
-const SENIORITY_WORDS = 'senior sr junior jr lead principal associate trainee intern internship fresher graduate head ii iii iv'
+/** Title words that say how senior a job is rather than what it is: one of them is not counted as an extra word. */
+const SENIORITY_QUERY =
+  'senior | sr | junior | jr | lead | principal | associate | trainee | intern | internship | fresher | graduate | head'
+/**
+ * Characters that separate the words of a title, skills and employer names for the word tests (keep in
+ * step with relevance-signals.ts splitTitleWords); ".", "+" and "#" stay inside words (node.js, c++, c#).
+ */
+export const TITLE_SEPARATORS = '()[],/&:;!?*|-'
 
 /** What the ranking knows about the query besides its tsquery (query-intent.ts, service.ts). */
 export interface RelevanceSignals {
@@ -102,10 +115,12 @@ export interface RankRequest {
  *    the recency window first (headCandidates).
  * 2. body: only when the head found fewer than `minHeadMatches`, the newest jobs matching in the
  *    description alone (among the jobs posted since `bodyCutoff`) fill the set up to `candidateLimit`.
- * 3. Each candidate is scored (relevanceScore: how its title and skills answer the query, its country,
- *    its posting time). The ids come back best first in one array (the service keeps it to cut later
- *    pages from) with the requested page's jobs as one JSON array: one round trip for the first page
- *    of a new search.
+ * 3. Each candidate is scored in two passes (relevanceScore): a first pass from what the covering
+ *    index holds (ts_rank of title and skills, base role, country), then the best SHORTLIST of them
+ *    in detail (how the title's and skills' own words answer the query). The shortlist comes first in
+ *    its detailed order, then the other candidates in first-pass order; posting time breaks near-ties.
+ *    The ids come back best first in one array (the service keeps it to cut later pages from) with the
+ *    requested page's jobs as one JSON array: one round trip for the first page of a new search.
  */
 export function rankStatement(request: RankRequest): SQL {
   const { text } = request
@@ -113,7 +128,7 @@ export function rankStatement(request: RankRequest): SQL {
   const filters = sql.join(filterConditions(request.filters), sql` and `)
   const limit = request.candidateLimit
   const candidates = sql`body as (
-        select j.id, j.posted_at
+        select j.id, j.posted_at, j.role_slug, j.country
         from jobs j
         where (select count(*) from head) < ${request.minHeadMatches}
           and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query})
@@ -122,9 +137,10 @@ export function rankStatement(request: RankRequest): SQL {
         limit ${limit}
       ),
       candidates as (
-        select h.id, h.posted_at from head h
+        select h.id, h.posted_at, h.role_slug, h.country, ts_rank(h.search_head, ${query})::float8 as rank from head h
         union all
-        (select b.id, b.posted_at from body b limit greatest(0, ${limit} - (select count(*) from head)))
+        (select b.id, b.posted_at, b.role_slug, b.country, ${DESCRIPTION_ONLY_RANK}::float8 from body b
+         limit greatest(0, ${limit} - (select count(*) from head)))
       )`
   const { offset, limit: pageSize } = request.page
   return sql`
@@ -132,10 +148,11 @@ export function rankStatement(request: RankRequest): SQL {
     ${candidates},
     ${relevanceScore(request.relevance)},
     ranked as materialized (
-      select id, row_number() over (
-        order by score + date_part('epoch', posted_at) * ${RECENCY_POINTS / RECENCY_SECONDS}::float8 desc, posted_at desc nulls last, id
+      select p.id, row_number() over (
+        order by s.id is null, coalesce(s.score, p.first_score) + date_part('epoch', p.posted_at) * ${RECENCY_POINTS / RECENCY_SECONDS}::float8 desc,
+          p.posted_at desc nulls last, p.id
       ) as position
-      from scored
+      from first_pass p left join scored s on s.id = p.id
     )
     select
       (select array_agg(id order by position) from ranked) as ids,
@@ -147,54 +164,83 @@ export function rankStatement(request: RankRequest): SQL {
 }
 
 /**
- * The `query_words` and `scored` CTEs: each candidate's relevance points (see the constants above),
- * from its title, skills, employer, base role, experience and country. Reads one row of `jobs` per
- * candidate (at most candidateLimit), never the description.
+ * The scoring CTEs. `first_pass` scores every candidate from what the covering index gave it: its
+ * ts_rank (title words weigh more than skills), as a share of the best candidate's, its base
+ * role and its country. `shortlist` keeps the best SHORTLIST; `features`, `matched` and `scored` give
+ * those their detailed relevance points (see the constants above) from their title, skills and employer:
+ * each row of `jobs` is read once through the primary key (never the description) and its title split
+ * once; word tests are then plain string searches in space-padded text.
  */
 function relevanceScore(signals: RelevanceSignals): SQL {
-  const splitWords = (text: SQL) => sql`array_remove(regexp_split_to_array(lower(${text}), '[^a-z0-9.+#]+'), '')`
+  const separators = sql.raw(`'${TITLE_SEPARATORS}'`)
+  const spaces = sql.raw(`'${' '.repeat(TITLE_SEPARATORS.length)}'`)
   const levelTitle =
     signals.level === null
       ? sql`0::float8`
-      : sql`case when t.title_lexemes @@ to_tsquery('english', ${seniorityTitleQuery(signals.level)}) then ${LEVEL_TITLE}::float8 else 0::float8 end`
+      : sql`case when f.title_lexemes @@ to_tsquery('english', ${seniorityTitleQuery(signals.level)}) then ${LEVEL_TITLE}::float8 else 0::float8 end`
   const country =
     signals.preferredCountry === null
       ? sql`0::float8`
-      : sql`case when j.country = ${signals.preferredCountry} then ${PREFERRED_COUNTRY}::float8 else 0::float8 end`
-  return sql`query_words as materialized (
-      select q.word, q.form, plainto_tsquery('english', q.word) as lexemes
+      : sql`case when f.country = ${signals.preferredCountry} then ${PREFERRED_COUNTRY}::float8 else 0::float8 end`
+  const sameRole = sql`case when c.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end`
+  const firstCountry =
+    signals.preferredCountry === null
+      ? sql`0::float8`
+      : sql`case when c.country = ${signals.preferredCountry} then ${PREFERRED_COUNTRY}::float8 else 0::float8 end`
+  const recency = sql`date_part('epoch', c.posted_at) * ${RECENCY_POINTS / RECENCY_SECONDS}::float8`
+  return sql`first_pass as materialized (
+      select c.id, c.posted_at, c.role_slug, c.country,
+        ${COVERAGE}::float8 * c.rank / greatest(max(c.rank) over (), 1e-6) + ${sameRole} + ${firstCountry} as first_score
+      from candidates c
+    ),
+    shortlist as materialized (
+      select c.id, c.posted_at, c.role_slug, c.country
+      from first_pass c
+      order by c.first_score + ${recency} desc, c.posted_at desc nulls last, c.id
+      limit ${SHORTLIST}
+    ),
+    query_words as materialized (
+      select ' ' || q.word || ' ' as word, ' ' || q.form || ' ' as form, plainto_tsquery('english', q.word) as lexemes
       from unnest(${sql.param(signals.words)}::text[], ${sql.param(signals.wordForms)}::text[]) as q (word, form)
       where numnode(plainto_tsquery('english', q.word)) > 0
     ),
-    scored as materialized (
-      select c.id, c.posted_at,
-        ${COVERAGE}::float8 * coalesce((
-          select avg(case
-            when q.word = any(t.title_words) or q.form = any(t.title_words) then 1.0
-            when q.word = any(t.other_words) or q.form = any(t.other_words) then 0.8
-            when t.title_lexemes @@ q.lexemes then 0.5
-            else 0.0 end)
-          from query_words q
-        ), 1.0)
-        + case when array_to_string(t.title_words, ' ') = ${signals.titlePhrase} then ${EXACT_TITLE}::float8 else 0::float8 end
-        + case when j.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end
-        - ${EXTRA_TITLE}::float8 * (
-          select count(*) filter (
-            where lexeme <> all(tsvector_to_array(to_tsvector('english', ${signals.titlePhrase})))
-              and lexeme <> all(tsvector_to_array(to_tsvector('english', ${SENIORITY_WORDS})))
-          )::float8 / greatest(count(*), 1)
-          from unnest(tsvector_to_array(t.title_lexemes)) as lexeme
-        )
-        + ${levelTitle}
-        + ${country} as score
-      from candidates c
-      join jobs j on j.id = c.id
+    features as materialized (
+      select c.id, c.posted_at, c.role_slug, c.country,
+        ' ' || array_to_string(j.title_words, ' ') || ' ' as title_text,
+        cardinality(j.title_words) as title_length,
+        ' ' || lower(translate(j.employer_name || ' ' || array_to_string(j.required_skills, ' '), ${separators}, ${spaces})) || ' ' as other_text,
+        ts_filter(j.search_head, '{a}') as title_lexemes
+      from shortlist c
+      cross join lateral (
+        select array_remove(string_to_array(lower(translate(title, ${separators}, ${spaces})), ' '), '') as title_words,
+          employer_name, required_skills, search_head
+        from jobs where jobs.id = c.id limit 1
+      ) as j
+    ),
+    matched as materialized (
+      select f.*, m.coverage, m.title_hits
+      from features f
       cross join lateral (
         select
-          ${splitWords(sql`j.title`)} as title_words,
-          ${splitWords(sql`j.employer_name || ' ' || array_to_string(j.required_skills, ' ')`)} as other_words,
-          ts_filter(j.search_head, '{a}') as title_lexemes
-      ) as t
+          avg(case
+            when strpos(f.title_text, q.word) > 0 or strpos(f.title_text, q.form) > 0 then 1.0
+            when strpos(f.other_text, q.word) > 0 or strpos(f.other_text, q.form) > 0 then 0.8
+            when f.title_lexemes @@ q.lexemes then 0.5
+            else 0.0 end) as coverage,
+          count(*) filter (where strpos(f.title_text, q.word) > 0 or strpos(f.title_text, q.form) > 0 or f.title_lexemes @@ q.lexemes) as title_hits
+        from query_words q
+      ) as m
+    ),
+    scored as materialized (
+      select f.id, f.posted_at,
+        ${COVERAGE}::float8 * coalesce(f.coverage, 1.0)
+        + case when f.title_text = ${` ${signals.titlePhrase} `} then ${EXACT_TITLE}::float8 else 0::float8 end
+        + case when f.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end
+        - ${EXTRA_TITLE}::float8 * greatest(0, f.title_length - f.title_hits - case when f.title_lexemes @@ to_tsquery('english', ${SENIORITY_QUERY}) then 1 else 0 end)::float8
+          / greatest(1, f.title_length - case when f.title_lexemes @@ to_tsquery('english', ${SENIORITY_QUERY}) then 1 else 0 end)::float8
+        + ${levelTitle}
+        + ${country} as score
+      from matched f
     )`
 }
 
@@ -209,14 +255,14 @@ function relevanceScore(signals: RelevanceSignals): SQL {
 function headCandidates(request: RankRequest, query: SQL, filters: SQL): SQL {
   const limit = request.candidateLimit
   return sql`recent as materialized (
-      select j.id, j.posted_at, j.search_head
+      select j.id, j.posted_at, j.search_head, j.role_slug, j.country
       from jobs j
       where ${filters} and j.is_recent and j.search_head @@ ${query}
       order by j.posted_at desc nulls last, j.id
       limit ${limit}
     ),
     everywhere as materialized (
-      select j.id, j.posted_at, j.search_head
+      select j.id, j.posted_at, j.search_head, j.role_slug, j.country
       from jobs j
       where (select count(*) from recent) < ${limit} and ${filters} and j.search_head @@ ${query}
       order by j.posted_at desc nulls last, j.id

@@ -1,19 +1,18 @@
 import { roleSlugFromTitle } from '#core/jobs/slug.ts'
 import type { SeniorityLevel } from './query-intent.ts'
-import type { RelevanceSignals } from './ranking.ts'
+import { TITLE_SEPARATORS, type RelevanceSignals } from './ranking.ts'
 
 /**
  * The query's side of relevance scoring (ranking.ts relevanceScore): its words split exactly as the
- * statement splits a title (lower-case; letters, digits and the ".+#" of "node.js", "c++" and "c#"),
+ * statement splits a title (lower-case, at spaces and TITLE_SEPARATORS),
  * each with its plural or singular, the phrase an exactly matching title would read, and the base role.
  */
 
-/** Words as the ranking statement splits titles and skills: keep in step with `splitWords` in ranking.ts. */
+/** Words as the ranking statement splits titles: at spaces and TITLE_SEPARATORS (ranking.ts), lower-case. */
 export function splitTitleWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9.+#]+/u)
-    .filter((word) => word !== '')
+  let spaced = text.toLowerCase()
+  for (const separator of TITLE_SEPARATORS) spaced = spaced.replaceAll(separator, ' ')
+  return spaced.split(/\s+/u).filter((word) => word !== '')
 }
 
 /** The other number of an English word, good enough for job titles: "nurses" ↔ "nurse", "sales" ↔ "sale". */

@@ -111,7 +111,7 @@ export function filterConditions(filters: SearchFilters): SQL[] {
  * Both tests read only the covering indexes' columns (search_head, experience_months, employment_type).
  */
 const seniorityTitleWords: Readonly<Record<SeniorityLevel, string>> = {
-  intern: 'intern | internship | trainee | apprentice',
+  intern: 'intern | internship | apprentice',
   fresher: 'fresher | trainee | graduate',
   junior: 'junior | jr | associate',
   senior: 'senior | sr',

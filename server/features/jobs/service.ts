@@ -14,19 +14,21 @@ import { createLocationResolver, findAliasLabels, normalizePlaceText, type Locat
 import { parseQueryIntent, type QueryIntent } from './query-intent.ts'
 import type { RelevanceSignals, TextMatch } from './ranking.ts'
 import { alternateForm, buildRelevanceSignals } from './relevance-signals.ts'
-import { createJobsRepo, type JobWithCompany } from './repo.ts'
+import { createJobsRepo, type JobWithCompany, type WordFacts } from './repo.ts'
 import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
   cleanSearchText,
   extractWords,
   findBarePlaceSplits,
+  findCloseByEdits,
   findLocationSplits,
   isCorrectable,
   MIN_CORRECTION_SIMILARITY,
   splitQueryPieces,
   translateHindiPlace,
   translateHindiTerms,
+  type VocabularyWord,
 } from './search-query.ts'
 import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.ts'
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
@@ -127,12 +129,29 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
   const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
+  const vocabularyCache = createTtlCache<'all', VocabularyWord[]>({ maxEntries: 1, ttlMs })
   const countCache = createTtlCache<string, number>({ maxEntries: 500, ttlMs: Math.min(ttlMs, 60_000) })
   const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
   function resolveLocation(text: string): Promise<LocationFilter | null> {
     return placeCache.getOrLoad(normalizePlaceText(text), () => resolver.resolve(text))
+  }
+
+  /**
+   * Swapped or doubled letters ("pyhton", "pythonn") share too few trigrams with the word meant for
+   * pg_trgm to find it: an unknown word without a trigram correction is corrected to the most frequent
+   * vocabulary word within a small edit distance (search-query.ts findCloseByEdits), if any.
+   */
+  async function withEditCorrections(facts: WordFacts[]): Promise<WordFacts[]> {
+    const uncorrected = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction === null && isCorrectable(fact.word))
+    if (uncorrected.length === 0) return facts
+    const vocabulary = await vocabularyCache.getOrLoad('all', () => repo.listVocabulary())
+    return facts.map((fact) => {
+      if (!uncorrected.includes(fact)) return fact
+      const correction = findCloseByEdits(fact.word, vocabulary)
+      return correction === null ? fact : { ...fact, correction, isSameLexeme: false }
+    })
   }
 
   /** Each word's fate: kept, corrected to a vocabulary word, or a stop word. One or two queries for the words not yet cached. */
@@ -146,7 +165,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     if (unknown.length === 0) return decisions
 
-    const facts = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const described = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const facts = await withEditCorrections(described)
     const candidates = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction !== null && isCorrectable(fact.word))
     const postings = await repo.countWordMatches(
       candidates.filter((fact) => !fact.isSameLexeme).map((fact) => fact.word),
