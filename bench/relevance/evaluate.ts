@@ -36,6 +36,14 @@ export const judgmentsPath = path.join(import.meta.dirname, 'judgments.json')
 
 const judgmentsSchema = z.record(z.string(), z.record(z.string(), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])))
 
+/** The regression test's baseline (tests/integration/relevance.test.ts): overall NDCG@10 at a small seed. */
+const baselineSchema = z.object({ jobCount: z.number().int().positive(), ndcgAt10: z.number().min(0).max(1) })
+export type RelevanceBaseline = z.infer<typeof baselineSchema>
+
+export function readBaseline(): RelevanceBaseline {
+  return baselineSchema.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, 'baseline.json'), 'utf8')))
+}
+
 export function readJudgments(): Judgments {
   return judgmentsSchema.parse(JSON.parse(readFileSync(judgmentsPath, 'utf8')))
 }

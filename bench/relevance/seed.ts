@@ -12,7 +12,12 @@ export const RELEVANCE_SEED_DATE = new Date('2026-11-23T06:30:00Z')
 
 export async function openRelevanceDatabase(jobCount: number): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: 'pglite', dataDir: null })
+  await seedRelevanceData(database, jobCount)
+  return database
+}
+
+/** Seeds an empty database with the first `jobCount` demo jobs, as the benchmark and its regression test measure them. */
+export async function seedRelevanceData(database: DatabaseHandle, jobCount: number): Promise<void> {
   await seedDemoData(database, { jobCount, now: RELEVANCE_SEED_DATE })
   await optimizeJobSearch(database)
-  return database
 }
