@@ -166,10 +166,10 @@ export function rankStatement(request: RankRequest): SQL {
 /**
  * The scoring CTEs. `first_pass` scores every candidate from what the covering index gave it: its
  * ts_rank (title words weigh more than skills), as a share of the best candidate's, its base
- * role and its country. `shortlist` keeps the best SHORTLIST; `features`, `matched` and `scored` give
- * those their detailed relevance points (see the constants above) from their title, skills and employer:
- * each row of `jobs` is read once through the primary key (never the description) and its title split
- * once; word tests are then plain string searches in space-padded text.
+ * role and its country. `shortlist` keeps the best SHORTLIST; `features` and `scored` give those their
+ * detailed relevance points (see the constants above) from their title, skills and employer: each row of
+ * `jobs` is read once through the primary key (never the description) and its title split once; word
+ * tests are then plain string searches in space-padded text.
  */
 function relevanceScore(signals: RelevanceSignals): SQL {
   const separators = sql.raw(`'${TITLE_SEPARATORS}'`)
@@ -182,6 +182,30 @@ function relevanceScore(signals: RelevanceSignals): SQL {
     signals.preferredCountry === null
       ? sql`0::float8`
       : sql`case when f.country = ${signals.preferredCountry} then ${PREFERRED_COUNTRY}::float8 else 0::float8 end`
+  // Each query word's tests are written out (a query has at most a dozen words): a subquery per
+  // candidate over a table of words costs several times more on PGlite.
+  const words = signals.words.map((word, index) => ({ word: ` ${word} `, form: ` ${signals.wordForms[index] ?? word} `, text: word }))
+  const inTitle = (word: (typeof words)[number]) => sql`(strpos(f.title_text, ${word.word}) > 0 or strpos(f.title_text, ${word.form}) > 0)`
+  const inOther = (word: (typeof words)[number]) => sql`(strpos(f.other_text, ${word.word}) > 0 or strpos(f.other_text, ${word.form}) > 0)`
+  const stemInTitle = (word: (typeof words)[number]) => sql`f.title_lexemes @@ plainto_tsquery('english', ${word.text})`
+  const coverage =
+    words.length === 0
+      ? sql`1::float8`
+      : sql`(${sql.join(
+          words.map(
+            (word) =>
+              sql`case when ${inTitle(word)} then 1.0 when ${inOther(word)} then 0.8 when ${stemInTitle(word)} then 0.5 else 0.0 end`,
+          ),
+          sql` + `,
+        )})::float8 / ${words.length}::float8`
+  const titleHits =
+    words.length === 0
+      ? sql`0`
+      : sql`(${sql.join(
+          words.map((word) => sql`case when ${inTitle(word)} or ${stemInTitle(word)} then 1 else 0 end`),
+          sql` + `,
+        )})`
+  const seniorityWord = sql`case when f.title_lexemes @@ to_tsquery('english', ${SENIORITY_QUERY}) then 1 else 0 end`
   const sameRole = sql`case when c.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end`
   const firstCountry =
     signals.preferredCountry === null
@@ -199,11 +223,6 @@ function relevanceScore(signals: RelevanceSignals): SQL {
       order by c.first_score + ${recency} desc, c.posted_at desc nulls last, c.id
       limit ${SHORTLIST}
     ),
-    query_words as materialized (
-      select ' ' || q.word || ' ' as word, ' ' || q.form || ' ' as form, plainto_tsquery('english', q.word) as lexemes
-      from unnest(${sql.param(signals.words)}::text[], ${sql.param(signals.wordForms)}::text[]) as q (word, form)
-      where numnode(plainto_tsquery('english', q.word)) > 0
-    ),
     features as materialized (
       select c.id, c.posted_at, c.role_slug, c.country,
         ' ' || array_to_string(j.title_words, ' ') || ' ' as title_text,
@@ -217,30 +236,15 @@ function relevanceScore(signals: RelevanceSignals): SQL {
         from jobs where jobs.id = c.id limit 1
       ) as j
     ),
-    matched as materialized (
-      select f.*, m.coverage, m.title_hits
-      from features f
-      cross join lateral (
-        select
-          avg(case
-            when strpos(f.title_text, q.word) > 0 or strpos(f.title_text, q.form) > 0 then 1.0
-            when strpos(f.other_text, q.word) > 0 or strpos(f.other_text, q.form) > 0 then 0.8
-            when f.title_lexemes @@ q.lexemes then 0.5
-            else 0.0 end) as coverage,
-          count(*) filter (where strpos(f.title_text, q.word) > 0 or strpos(f.title_text, q.form) > 0 or f.title_lexemes @@ q.lexemes) as title_hits
-        from query_words q
-      ) as m
-    ),
     scored as materialized (
       select f.id, f.posted_at,
-        ${COVERAGE}::float8 * coalesce(f.coverage, 1.0)
+        ${COVERAGE}::float8 * ${coverage}
         + case when f.title_text = ${` ${signals.titlePhrase} `} then ${EXACT_TITLE}::float8 else 0::float8 end
         + case when f.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end
-        - ${EXTRA_TITLE}::float8 * greatest(0, f.title_length - f.title_hits - case when f.title_lexemes @@ to_tsquery('english', ${SENIORITY_QUERY}) then 1 else 0 end)::float8
-          / greatest(1, f.title_length - case when f.title_lexemes @@ to_tsquery('english', ${SENIORITY_QUERY}) then 1 else 0 end)::float8
+        - ${EXTRA_TITLE}::float8 * greatest(0, f.title_length - ${titleHits} - ${seniorityWord})::float8 / greatest(1, f.title_length - ${seniorityWord})::float8
         + ${levelTitle}
         + ${country} as score
-      from matched f
+      from features f
     )`
 }
 

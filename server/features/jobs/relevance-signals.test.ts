@@ -15,6 +15,17 @@ describe('relevance signals', () => {
     expect(alternateForm('sql')).toBe('sqls')
   })
 
+  it('leaves out words that only join others', () => {
+    expect(
+      buildRelevanceSignals({
+        searchText: 'head of sales and marketing',
+        titleText: 'head of sales and marketing',
+        level: null,
+        preferredCountry: null,
+      }).words,
+    ).toEqual(['head', 'sales', 'marketing'])
+  })
+
   it('names the base role and the exact title a query asks for', () => {
     const signals = buildRelevanceSignals({
       searchText: 'software engineer',

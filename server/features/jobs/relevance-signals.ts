@@ -8,6 +8,24 @@ import { TITLE_SEPARATORS, type RelevanceSignals } from './ranking.ts'
  * each with its plural or singular, the phrase an exactly matching title would read, and the base role.
  */
 
+/** Words that join others ("sales and marketing", "head of sales"): not judged on their own. */
+const connectingWords: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'in',
+  'on',
+  'at',
+  'to',
+  'with',
+  'or',
+  'by',
+  'from',
+])
+
 /** Words as the ranking statement splits titles: at spaces and TITLE_SEPARATORS (ranking.ts), lower-case. */
 export function splitTitleWords(text: string): string[] {
   let spaced = text.toLowerCase()
@@ -29,7 +47,7 @@ export function buildRelevanceSignals(input: {
   level: SeniorityLevel | null
   preferredCountry: string | null
 }): RelevanceSignals {
-  const words = [...new Set(splitTitleWords(input.searchText))]
+  const words = [...new Set(splitTitleWords(input.searchText))].filter((word) => !connectingWords.has(word))
   return {
     words,
     wordForms: words.map(alternateForm),
