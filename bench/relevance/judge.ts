@@ -49,7 +49,7 @@ const sorted = Object.fromEntries(
     .sort()
     .map((id) => [id, Object.fromEntries(Object.entries(judgments[id] ?? {}).sort(([left], [right]) => left.localeCompare(right)))]),
 )
-writeFileSync(judgmentsPath, `${JSON.stringify(sorted, null, 1)}\n`)
+writeFileSync(judgmentsPath, `${JSON.stringify(sorted, null, 2)}\n`)
 console.log(
   `graded ${graded} pooled results; ${Object.values(sorted).reduce((sum, grades) => sum + Object.keys(grades).length, 0)} judgments stored`,
 )
