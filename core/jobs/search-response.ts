@@ -10,6 +10,8 @@ export interface JobSearchResult {
   location: string | null
   /** The query after spelling correction or Hindi-to-English, when it differs from `query`. */
   correctedQuery: string | null
+  /** True when correctedQuery corrected a misspelt word (the page then offers to search the words as typed), not only translated. */
+  isSpellingCorrected: boolean
   /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"). */
   resolvedLocation: string | null
   hasMore: boolean
@@ -34,6 +36,7 @@ export function toJobSearchResponse(
       query: result.query,
       location: result.location,
       corrected_query: result.correctedQuery,
+      spelling_corrected: result.isSpellingCorrected,
       resolved_location: result.resolvedLocation,
       page: params.page,
       num_pages: params.num_pages,

@@ -68,6 +68,11 @@ export const jobSearchSchema = z
         'A city, state, country or "Remote". Old names and short forms work (Bangalore, Gurgaon, NCR, USA, UK), and so do small typos.',
       example: 'Bengaluru',
     }),
+    spell_check: queryBoolean.default(true).meta({
+      description:
+        'false searches the words exactly as typed, without correcting misspellings (the "Search instead for …" link after a correction).',
+      example: 'true',
+    }),
     page: queryInteger(1, MAX_PAGE)
       .default(1)
       .meta({ description: `Page of ${JOBS_PER_PAGE} results, 1 to ${MAX_PAGE}.`, example: 1, default: 1 }),
@@ -174,6 +179,8 @@ export const jobSearchResponseSchema = z.object({
     location: z.string().nullable(),
     /** The query after spelling correction (or Hindi-to-English), when it differs from `query`. */
     corrected_query: z.string().nullable(),
+    /** True when corrected_query corrected a misspelt word; searching again with spell_check=false uses the words as typed. */
+    spelling_corrected: z.boolean().default(false),
     /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"); null when none was given or none was found. */
     resolved_location: z.string().nullable().default(null),
     page: z.number().int(),

@@ -331,6 +331,15 @@ describeOnDatabases('job pages', (getHandle) => {
     expect(html).toContain('href="/jobs?q=software+engineer&amp;location=Pune&amp;remote=true"')
   })
 
+  it('says a corrected misspelling on /jobs and offers the words as typed', async () => {
+    const page = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?q=sofware+enginer', services).args)).data
+    expect(readJobs(page).length).toBeGreaterThan(0)
+    const html = renderPage(page)
+    expect(html).toMatch(/<h1[^>]*>Showing results for software engineer<\/h1>/)
+    expect(html).toContain('href="/jobs?q=sofware+enginer&amp;spell_check=false"')
+    expect(html).toContain('Search instead for sofware enginer')
+  })
+
   it.each(['0', 'abc', '2.5', '51', '3', '4'])('answers ?page=%s, a page we do not have, with 404', async (value) => {
     const { args, notFound } = buildLoaderArgs(`http://localhost/government-jobs?page=${value}`, services)
     const result = await governmentLoader(args)

@@ -15,9 +15,19 @@ export interface JobPageMeta {
   isNoIndex: boolean
 }
 
+/** A search whose misspelling was corrected: the page lists the corrected words and offers the typed ones. */
+export interface JobPageSpelling {
+  typedQuery: string
+  correctedQuery: string
+  /** The same search with spell_check=false. */
+  originalHref: string
+}
+
 export interface JobPageFound {
   status: 'found'
+  /** What the page lists (with a corrected query when `spelling` is set). */
   target: JobPageTarget
+  spelling: JobPageSpelling | null
   page: number
   jobs: Job[]
   /** Jobs of the listing over all its pages. */

@@ -46,22 +46,30 @@ function PastEndOfListing({ pastEnd }: { pastEnd: JobPagePastEnd }) {
   )
 }
 
-/** What JobResults sends with click-throughs: the role as the query, the city as the location. */
+/** What JobResults sends with click-throughs: the role or search as the query, the city or place as the location. */
 function describeListing(target: JobPageTarget): { query?: string; location?: string } {
   if (target.kind === 'city') return { location: target.city.name }
   if (target.kind === 'role') return { query: target.role.name }
+  if (target.kind === 'jobs' && target.search) return { query: target.search.query, location: target.search.location }
   return {}
 }
 
 function FoundJobPage({ page }: { page: JobPageFound }) {
   const { t } = useTranslation('pages')
+  const { t: tJobs } = useTranslation('jobs')
   const text = describeJobPage(t, page.target)
   const listing = describeListing(page.target)
+  const { spelling } = page
+  const heading = spelling
+    ? listing.location
+      ? tJobs('results.showingResultsForIn', { query: spelling.correctedQuery, location: listing.location })
+      : tJobs('results.showingResultsFor', { query: spelling.correctedQuery })
+    : text.heading
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 sm:pt-10 lg:px-8">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{text.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{heading}</h1>
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-lg">{text.intro}</p>
         {page.target.kind === 'jobs' ? (
           <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} search={page.target.search} />
@@ -78,6 +86,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
             <JobResults
               jobs={page.jobs}
               {...listing}
+              {...(spelling ? { query: spelling.typedQuery, spellingCorrection: spelling } : {})}
               heading={t('list.heading')}
               initialVisible={page.jobs.length}
               total={page.total}

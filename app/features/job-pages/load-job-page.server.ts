@@ -2,12 +2,13 @@ import { data } from 'react-router'
 import type { JobSearch } from '#core/jobs/search.schema.ts'
 import { defaultJobSearch, jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
+import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { toApiSearchParams } from '#app/features/jobs/index.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { buildNotFoundTitle } from '#app/shell/site-name.ts'
-import type { JobPageData, JobPageFound, JobPageNotFound, JobPagePastEnd } from './job-page-data.ts'
+import type { JobPageData, JobPageFound, JobPageNotFound, JobPagePastEnd, JobPageSpelling } from './job-page-data.ts'
 import {
   buildAbsoluteUrl,
   buildDocumentTitle,
@@ -49,7 +50,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
 
   const search = buildJobPageSearch(target, page, parseAfterParam(url.searchParams.get('after')))
   const [result, topCities, topRoles] = await Promise.all([
-    services.jobs.searchJobs(search),
+    services.jobs.searchJobs(search, { country: countryFromAcceptLanguage(request.headers.get('accept-language')) }),
     services.jobs.listTopCities(RELATED_LINKS_LIMIT + 1),
     services.jobs.listTopRoles(RELATED_LINKS_LIMIT + 1),
   ])
@@ -67,12 +68,24 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     })
   }
 
-  const text = describeJobPage(t, target)
-  const prevPath = page > 1 ? buildJobPagePath(target, page - 1) : null
-  const nextPath = result.hasMore ? buildJobPagePath(target, page + 1, result.nextCursor) : null
+  // A corrected misspelling: the page lists (and links on with) the corrected words, and offers the typed ones.
+  let shown = target
+  let spelling: JobPageSpelling | null = null
+  if (target.kind === 'jobs' && target.search && result.isSpellingCorrected && result.correctedQuery) {
+    spelling = {
+      typedQuery: target.search.query,
+      correctedQuery: result.correctedQuery,
+      originalHref: buildJobPagePath({ ...target, search: { ...target.search, isExact: true } }, 1),
+    }
+    shown = { ...target, search: { ...target.search, query: result.correctedQuery } }
+  }
+  const text = describeJobPage(t, shown)
+  const prevPath = page > 1 ? buildJobPagePath(shown, page - 1) : null
+  const nextPath = result.hasMore ? buildJobPagePath(shown, page + 1, result.nextCursor) : null
   const found: JobPageFound = {
     status: 'found',
-    target,
+    target: shown,
+    spelling,
     page,
     jobs: result.jobs,
     total: result.total,
@@ -85,10 +98,10 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     meta: {
       title: buildDocumentTitle(t, text.heading, page),
       description: text.description,
-      canonicalUrl: buildAbsoluteUrl(publicUrl, buildJobPagePath(target, page)),
+      canonicalUrl: buildAbsoluteUrl(publicUrl, buildJobPagePath(shown, page)),
       prevUrl: prevPath === null ? null : buildAbsoluteUrl(publicUrl, prevPath),
       // rel=next names the page itself; the cursor of the visible Next link only makes it faster to read.
-      nextUrl: nextPath === null ? null : buildAbsoluteUrl(publicUrl, buildJobPagePath(target, page + 1)),
+      nextUrl: nextPath === null ? null : buildAbsoluteUrl(publicUrl, buildJobPagePath(shown, page + 1)),
       language,
       isNoIndex: target.kind === 'jobs' && target.search !== null,
     },

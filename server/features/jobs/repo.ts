@@ -17,6 +17,7 @@ import {
   type TextMatch,
 } from './ranking.ts'
 import { filterConditions, type SearchFilters } from './search-filters.ts'
+import type { VocabularyWord } from './search-query.ts'
 import type { SuggestionRow } from './suggestion-index.ts'
 
 type JobSelect = typeof jobs.$inferSelect
@@ -227,6 +228,11 @@ export function createJobsRepo(database: DatabaseHandle) {
         correctionSimilarity: row.similarity ?? 0,
         isSameLexeme: row.is_same_lexeme === true,
       }))
+    },
+
+    /** Every word of the vocabulary with its frequency (a few thousand short rows), for corrections by edit distance. */
+    async listVocabulary(): Promise<VocabularyWord[]> {
+      return database.db.select({ word: searchVocabulary.word, frequency: searchVocabulary.frequency }).from(searchVocabulary)
     },
 
     /** How many active jobs (up to `cap`) contain each word anywhere, description included. */

@@ -12,25 +12,31 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
-import type { TextMatch } from './ranking.ts'
-import { createJobsRepo, type JobWithCompany, type RankedJobs } from './repo.ts'
+import { parseQueryIntent, type QueryIntent } from './query-intent.ts'
+import type { RelevanceSignals, TextMatch } from './ranking.ts'
+import { alternateForm, buildRelevanceSignals } from './relevance-signals.ts'
+import { createJobsRepo, type JobWithCompany, type RankedJobs, type WordFacts } from './repo.ts'
 import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
   cleanSearchText,
   extractWords,
+  findBarePlaceSplits,
+  findCloseByEdits,
   findLocationSplits,
   isCorrectable,
   MIN_CORRECTION_SIMILARITY,
   splitQueryPieces,
+  translateHindiPlace,
   translateHindiTerms,
+  type VocabularyWord,
 } from './search-query.ts'
 import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.ts'
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
 
 /**
  * The ranked head of a search: the newest this many title/skills matches are scored and ordered by
- * relevance (decisions 005, 006); the listing goes on past them in recency order (decision 011).
+ * relevance (decisions 005, 006, 011); the listing goes on past them in recency order (decision 012).
  */
 export const CANDIDATE_LIMIT = 200
 /** Below this many title/skills/employer matches, description-only matches fill the set up. */
@@ -51,10 +57,23 @@ const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 
 const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
+/** "Abroad" from a visitor whose country we do not know: JobYatra's visitors are mostly in India. */
+const INDIA = 'IN'
+
+/** Who is searching, as far as ranking may use it (decision 011): never guessed from an IP address. */
+export interface SearchVisitor {
+  /**
+   * The visitor's country (ISO 3166-1 alpha-2): from the Accept-Language region today
+   * (core/jobs/visitor-country.ts), from a profile later. Jobs there rank ahead when the query names no place.
+   */
+  country: string | null
+}
+
+const unknownVisitor: SearchVisitor = { country: null }
 
 /** Job search for the API routes and the page loaders (both reach it through server/services.ts). */
 export interface JobsService {
-  searchJobs(params: JobSearch): Promise<JobSearchResult>
+  searchJobs(params: JobSearch, visitor?: SearchVisitor): Promise<JobSearchResult>
   findJob(jobId: string): Promise<Job | null>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
   findCity(citySlug: string): Promise<CityInfo | null>
@@ -94,9 +113,17 @@ export interface JobsServiceDeps extends JobsServiceOptions {
   logger: Logger
 }
 
-interface PreparedText {
-  searchText: string
+/** A query as the search understood it. */
+interface PreparedQuery {
+  /** The words to search for; null when none is left (only intent words, stop words or "jobs"). */
+  searchText: string | null
+  /** The same with its seniority words, as a title would read it. */
+  titleText: string
+  /** The query after Hindi translation and spelling correction, when it differs from what was typed. */
   correctedText: string | null
+  /** True when a misspelt word was corrected (not only translated). */
+  isSpellingCorrected: boolean
+  intent: QueryIntent
 }
 
 /** A search's ranked head and where its listing goes on (null: the ids are the whole listing). */
@@ -138,6 +165,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const rankingTtlMs = deps.rankingCacheTtlMs ?? 60_000
   const rankingCache = createTtlCache<string, Ranking>({ maxEntries: 1000, ttlMs: rankingTtlMs })
   const totalCache = createTtlCache<string, { total: number; isEstimate: boolean }>({ maxEntries: 1000, ttlMs: rankingTtlMs })
+  const vocabularyCache = createTtlCache<'all', VocabularyWord[]>({ maxEntries: 1, ttlMs })
   const countCache = createTtlCache<string, number>({ maxEntries: 500, ttlMs: Math.min(ttlMs, 60_000) })
   const resultCache = createTtlCache<string, JobSearchResult>({
     maxEntries: RESULT_CACHE_ENTRIES,
@@ -148,6 +176,22 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   function resolveLocation(text: string): Promise<LocationFilter | null> {
     return placeCache.getOrLoad(normalizePlaceText(text), () => resolver.resolve(text))
+  }
+
+  /**
+   * Swapped or doubled letters ("pyhton", "pythonn") share too few trigrams with the word meant for
+   * pg_trgm to find it: an unknown word without a trigram correction is corrected to the most frequent
+   * vocabulary word within a small edit distance (search-query.ts findCloseByEdits), if any.
+   */
+  async function withEditCorrections(facts: WordFacts[]): Promise<WordFacts[]> {
+    const uncorrected = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction === null && isCorrectable(fact.word))
+    if (uncorrected.length === 0) return facts
+    const vocabulary = await vocabularyCache.getOrLoad('all', () => repo.listVocabulary())
+    return facts.map((fact) => {
+      if (!uncorrected.includes(fact)) return fact
+      const correction = findCloseByEdits(fact.word, vocabulary)
+      return correction === null ? fact : { ...fact, correction, isSameLexeme: false }
+    })
   }
 
   /** Each word's fate: kept, corrected to a vocabulary word, or a stop word. One or two queries for the words not yet cached. */
@@ -161,7 +205,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     if (unknown.length === 0) return decisions
 
-    const facts = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const described = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const facts = await withEditCorrections(described)
     const candidates = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction !== null && isCorrectable(fact.word))
     const postings = await repo.countWordMatches(
       candidates.filter((fact) => !fact.isSameLexeme).map((fact) => fact.word),
@@ -182,17 +227,48 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return decisions
   }
 
-  /** The text to search for after Hindi translation and spelling correction; null when no word is left to search. */
-  async function prepareText(text: string): Promise<PreparedText | null> {
+  /**
+   * A place inside the query: "software engineer in pune" (the place may be misspelt) or "java
+   * developer pune" (the place exactly as named). Null when the query names no place.
+   */
+  async function findPlaceInQuery(text: string): Promise<{ query: string; location: string; filter: LocationFilter } | null> {
+    for (const split of findLocationSplits(text)) {
+      const resolved = await resolveLocation(split.location)
+      if (resolved) return { query: split.query, location: split.location, filter: resolved }
+    }
+    for (const split of findBarePlaceSplits(text)) {
+      const resolved = await placeCache.getOrLoad(`exact:${normalizePlaceText(split.location)}`, () =>
+        resolver.resolveExactly(translateHindiPlace(split.location)),
+      )
+      if (resolved) return { query: split.query, location: split.location, filter: resolved }
+    }
+    return null
+  }
+
+  /**
+   * What a typed query asks for: Hindi words in English, its intents (remote, seniority, government …)
+   * as filters, misspelt words corrected (unless spell checking is off), and the words left to search.
+   */
+  async function prepareQuery(text: string, isSpellCheckOn: boolean): Promise<PreparedQuery> {
     const translated = translateHindiTerms(text)
-    const words = extractWords(translated)
-    if (words.length === 0) return null
-    const decisions = await decideWords(words)
-    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return null
+    const typedIntent = parseQueryIntent(translated)
     const corrections = new Map<string, string>()
-    for (const [word, decision] of decisions) if (decision.correction) corrections.set(word, decision.correction)
-    const searchText = applyCorrections(translated, corrections)
-    return { searchText, correctedText: searchText === text ? null : searchText }
+    if (isSpellCheckOn) {
+      const words = extractWords(translated).filter((word) => !typedIntent.intentWords.has(word))
+      const decisions = await decideWords(words)
+      for (const [word, decision] of decisions) {
+        if (decision.correction && !isOtherNumber(word, decision.correction)) corrections.set(word, decision.correction)
+      }
+    }
+    const corrected = applyCorrections(translated, corrections)
+    const intent = corrections.size > 0 ? parseQueryIntent(corrected) : typedIntent
+    const correctedText = corrected === text ? null : corrected
+    const base = { titleText: intent.titleText, correctedText, isSpellingCorrected: corrections.size > 0, intent }
+    const words = extractWords(intent.text)
+    if (words.length === 0) return { ...base, searchText: null }
+    const decisions = await decideWords(words)
+    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return { ...base, searchText: null }
+    return { ...base, searchText: intent.text }
   }
 
   /** The posting time of the `window`-th newest active job, refreshed once a minute. */
@@ -230,8 +306,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
    * ranked within the ranking cache's lifetime is cut from the cached ids (one small query for the
    * rows); a new one is ranked and its page read in one statement.
    */
-  async function rankHead(text: TextMatch, filters: SearchFilters, range: PageRange): Promise<Ranking & { rows: JobWithCompany[] }> {
-    const key = JSON.stringify([text, filters])
+  async function rankHead(
+    text: TextMatch,
+    relevance: RelevanceSignals,
+    filters: SearchFilters,
+    range: PageRange,
+  ): Promise<Ranking & { rows: JobWithCompany[] }> {
+    const key = JSON.stringify([text, relevance, filters])
     const cached = rankingCache.get(key)
     const slice = { offset: range.offset, limit: range.after === null ? range.limit : 0 }
     if (cached) {
@@ -240,6 +321,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     const ranked = await repo.rankJobs({
       text,
+      relevance,
       filters,
       candidateLimit,
       minHeadMatches: MIN_HEAD_MATCHES,
@@ -282,8 +364,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
    * A page of a ranked search: positions inside the ranked head come from its ids, positions past it
    * from the older title/skills matches in recency order (after the boundary, or after the cursor).
    */
-  async function rankedPage(text: TextMatch, filters: SearchFilters, range: PageRange): Promise<ListingPage & { isEmpty: boolean }> {
-    const ranking = await rankHead(text, filters, range)
+  async function rankedPage(
+    text: TextMatch,
+    relevance: RelevanceSignals,
+    filters: SearchFilters,
+    range: PageRange,
+  ): Promise<ListingPage & { isEmpty: boolean }> {
+    const ranking = await rankHead(text, relevance, filters, range)
     const headSize = ranking.ids.length
     const { total, isEstimate } = await countRanked(text, filters, ranking)
     const after = ranking.boundary === null ? null : range.after
@@ -311,17 +398,25 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 
   /** The page's jobs and what it says about the whole listing. */
-  async function findPage(prepared: PreparedText | null, filters: SearchFilters, range: PageRange): Promise<ListingPage> {
+  async function findPage(
+    prepared: { searchText: string; relevance: RelevanceSignals } | null,
+    filters: SearchFilters,
+    range: PageRange,
+  ): Promise<ListingPage> {
     if (prepared === null) return browsePage(filters, range)
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
-    const page = await rankedPage(all, filters, range)
+    let page = await rankedPage(all, prepared.relevance, filters, range)
+    if (page.isEmpty && filters.seniority !== null) {
+      // No job of that seniority has the words: every seniority, the one asked for first (its title words score).
+      page = await rankedPage(all, prepared.relevance, { ...filters, seniority: null }, range)
+    }
     const pieces = splitQueryPieces(prepared.searchText)
     // Nothing has every word: rank the jobs that have any of them instead.
-    if (page.isEmpty && pieces.length > 1) return rankedPage({ mode: 'any', pieces }, filters, range)
+    if (page.isEmpty && pieces.length > 1) return rankedPage({ mode: 'any', pieces }, prepared.relevance, filters, range)
     return page
   }
 
-  async function runSearch(params: JobSearch): Promise<JobSearchResult> {
+  async function runSearch(params: JobSearch, visitor: SearchVisitor): Promise<JobSearchResult> {
     const startedAt = performance.now()
     let queryText = params.query ? cleanSearchText(params.query) : ''
     let locationText = params.location ? cleanSearchText(params.location) : ''
@@ -330,29 +425,36 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     if (locationText !== '') {
       location = await resolveLocation(locationText)
     } else if (queryText !== '') {
-      // "software engineer in pune": the place moves to the location when it really is a place.
-      for (const split of findLocationSplits(queryText)) {
-        const resolved = await resolveLocation(split.location)
-        if (resolved) {
-          queryText = split.query
-          locationText = split.location
-          location = resolved
-          break
-        }
-      }
+      const found = await findPlaceInQuery(queryText)
+      if (found) ({ query: queryText, location: locationText, filter: location } = found)
     }
 
-    const prepared = queryText === '' ? null : await prepareText(queryText)
-    const filters = buildFilters(params, location, locationText !== '' && location === null, now())
+    const prepared = queryText === '' ? null : await prepareQuery(queryText, params.spell_check)
+    const intent = prepared?.intent ?? null
+    const filters = applyIntent(buildFilters(params, location, locationText !== '' && location === null, now()), intent, params, visitor)
+    // With no place asked for, the visitor's own country comes first (decision 011).
+    const isPlaceless = location === null && params.country === undefined && params.city_slug === undefined && intent?.isAbroad !== true
+    const ranked =
+      prepared?.searchText == null
+        ? null
+        : {
+            searchText: prepared.searchText,
+            relevance: buildRelevanceSignals({
+              searchText: prepared.searchText,
+              titleText: prepared.titleText,
+              level: intent?.level ?? null,
+              preferredCountry: isPlaceless ? visitor.country : null,
+            }),
+          }
     const pageSize = params.num_pages * JOBS_PER_PAGE
     const offset = (params.page - 1) * JOBS_PER_PAGE
     const after = params.after === undefined ? null : decodeSearchCursor(params.after)
-    const page = await findPage(prepared, filters, { offset, limit: pageSize, after })
+    const page = await findPage(ranked, filters, { offset, limit: pageSize, after })
     const jobs = await withCompanies(page.rows)
 
     const elapsedMs = performance.now() - startedAt
     if (elapsedMs > SLOW_SEARCH_MS) {
-      deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: prepared !== null }, 'slow job search')
+      deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: ranked !== null }, 'slow job search')
     }
     const notices: SearchNotice[] = params.remote_search_disabled ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }] : []
     return {
@@ -360,6 +462,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       query: queryText === '' ? null : queryText,
       location: locationText === '' ? null : locationText,
       correctedQuery: prepared?.correctedText ?? null,
+      isSpellingCorrected: prepared?.isSpellingCorrected ?? false,
       resolvedLocation: location?.label ?? null,
       hasMore: page.hasMore,
       total: page.total,
@@ -370,10 +473,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   }
 
   return {
-    searchJobs(params: JobSearch): Promise<JobSearchResult> {
+    searchJobs(params: JobSearch, visitor: SearchVisitor = unknownVisitor): Promise<JobSearchResult> {
       // The landing page (2 pages) and the job pages (1) repeat; bigger answers are rare and would crowd the cache.
-      if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params)
-      return resultCache.getOrLoad(JSON.stringify(params), () => runSearch(params))
+      if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params, visitor)
+      return resultCache.getOrLoad(JSON.stringify([params, visitor.country]), () => runSearch(params, visitor))
     },
 
     async findJob(jobId: string): Promise<Job | null> {
@@ -469,6 +572,29 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
     roleSlug: params.role_slug ?? null,
     isMatchingNothing: isLocationUnknown || hasConflictingCountry(params, location),
   }
+}
+
+/**
+ * The filters a query's words ask for (query-intent.ts), on top of the search's own: "remote" and
+ * "wfh" ask for remote jobs (unless visa sponsorship switched remote off), "government" for government
+ * jobs, "visa" for sponsored ones, "abroad" for jobs outside the visitor's country (India when unknown),
+ * a seniority word for that seniority.
+ */
+export function applyIntent(filters: SearchFilters, intent: QueryIntent | null, params: JobSearch, visitor: SearchVisitor): SearchFilters {
+  if (intent === null) return filters
+  return {
+    ...filters,
+    isRemoteOnly: filters.isRemoteOnly || (intent.isRemote && !params.visa_sponsorship),
+    isGovernmentOnly: filters.isGovernmentOnly || intent.isGovernment,
+    isVisaSponsoredOnly: filters.isVisaSponsoredOnly || intent.isVisaSponsored,
+    excludedCountry: intent.isAbroad ? (visitor.country ?? INDIA) : null,
+    seniority: intent.level,
+  }
+}
+
+/** "fresher" for "freshers", "nurses" for "nurse": the stemmer already treats them alike, and saying so would be noise. */
+function isOtherNumber(word: string, correction: string): boolean {
+  return alternateForm(word) === correction || alternateForm(correction) === word
 }
 
 /** country=US with location=Pune can match nothing; saying so beats ignoring one of them. */

@@ -20,6 +20,13 @@ import { JobDetailDialog, preloadJobDetailDialog, preloadSignInPrompt, SignInPro
 import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
 import type { SignInPromptVariant } from './sign-in-prompt.tsx'
 
+export type SpellingCorrection = {
+  /** What was searched for instead of the typed words. */
+  correctedQuery: string
+  /** The same search with the words exactly as typed (spell_check=false). */
+  originalHref: string
+}
+
 export type JobResultsProps = {
   jobs: Job[]
   /** The search that found these jobs: shown in the heading and sent with click-throughs. */
@@ -39,8 +46,13 @@ export type JobResultsProps = {
   onRetry?: () => void
   /** Replaces the heading built from query and location. */
   heading?: string
-  /** The spelling the search used instead of the typed one, when it corrected a typo. */
+  /** The words the search used instead of the typed ones, when it translated them (Hindi to English). */
   correctedQuery?: string | null
+  /**
+   * A misspelling the search corrected: the heading says what was searched ("Showing results for
+   * software engineer") and a link searches the words as typed instead.
+   */
+  spellingCorrection?: SpellingCorrection | null
   /** True when the server answered from stored jobs because search was unavailable. */
   isCached?: boolean
   /** Notices the search answer carried, e.g. remote search switched off by visa sponsorship. */
@@ -84,6 +96,7 @@ export function JobResults({
   onRetry,
   heading,
   correctedQuery = null,
+  spellingCorrection = null,
   isCached = false,
   notices = [],
   id,
@@ -109,11 +122,15 @@ export function JobResults({
 
   const title =
     heading ??
-    (trimmedQuery && trimmedLocation
-      ? t('results.headingForIn', { query: trimmedQuery, location: trimmedLocation })
-      : trimmedQuery
-        ? t('results.headingFor', { query: trimmedQuery })
-        : t('results.heading'))
+    (spellingCorrection
+      ? trimmedLocation
+        ? t('results.showingResultsForIn', { query: spellingCorrection.correctedQuery, location: trimmedLocation })
+        : t('results.showingResultsFor', { query: spellingCorrection.correctedQuery })
+      : trimmedQuery && trimmedLocation
+        ? t('results.headingForIn', { query: trimmedQuery, location: trimmedLocation })
+        : trimmedQuery
+          ? t('results.headingFor', { query: trimmedQuery })
+          : t('results.heading'))
 
   function openJob(job: Job) {
     recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation })
@@ -238,7 +255,17 @@ export function JobResults({
               : t('results.count', { count: total, total: totalText })
             : ''}
         </p>
-        {correctedQuery && hasCount ? (
+        {spellingCorrection && trimmedQuery ? (
+          <p className="mt-1 text-sm">
+            <Link
+              to={spellingCorrection.originalHref}
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+            >
+              {t('results.searchInsteadFor', { query: trimmedQuery })}
+            </Link>
+          </p>
+        ) : null}
+        {correctedQuery && !spellingCorrection && hasCount ? (
           <p className="mt-1 text-sm text-ink-muted">{t('results.correctedQuery', { query: correctedQuery })}</p>
         ) : null}
         {notices.map((notice) => (

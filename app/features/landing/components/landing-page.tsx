@@ -12,6 +12,7 @@ import {
   toPageSearchParams,
   useJobSearch,
   type JobSearchRequest,
+  type SpellingCorrection,
 } from '#app/features/jobs/index.ts'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import {
@@ -40,6 +41,13 @@ export type LandingInitialSearch = {
 }
 
 const RESULTS_ID = 'job-results'
+
+/** A misspelling the search corrected, with the link that searches the words as typed instead. */
+function findSpellingCorrection(request: JobSearchRequest, response: JobSearchResponse | null): SpellingCorrection | null {
+  const corrected = response?.parameters.corrected_query
+  if (!response?.parameters.spelling_corrected || !corrected) return null
+  return { correctedQuery: corrected, originalHref: `${href('/')}?${toPageSearchParams({ ...request, isExact: true }).toString()}` }
+}
 
 type FormSeed = { seenKey: string | null; submittedKey: string | null; generation: number }
 
@@ -144,6 +152,7 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
             error={request ? search.error : null}
             onRetry={search.retry}
             correctedQuery={search.response?.parameters.corrected_query ?? null}
+            spellingCorrection={request ? findSpellingCorrection(request, search.response) : null}
             {...(request && search.response
               ? { total: search.response.parameters.total, isTotalEstimate: search.response.parameters.total_is_estimate }
               : {})}
