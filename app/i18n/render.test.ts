@@ -215,7 +215,10 @@ describe('renderJobSearchValidation', () => {
 describe('English product texts', () => {
   it('render the plural forms of the results', () => {
     expect(en('jobs:results.showMoreJobs')).toBe('Show More Jobs')
-    expect(en('jobs:results.viewAllJobs', { count: 42 })).toBe('View All 42 Jobs')
+    expect(en('jobs:results.viewAllJobs', { count: 42, total: '42' })).toBe('View All 42 Jobs')
+    expect(en('jobs:results.viewAllJobsAbout', { total: '27,000' })).toBe('View All (About 27,000) Jobs')
+    expect(en('jobs:results.count', { count: 100000, total: '1,00,000' })).toBe('1,00,000 jobs found')
+    expect(en('jobs:results.count', { count: 1, total: '1' })).toBe('1 job found')
     expect(en('jobs:results.browseFeaturedJobs')).toBe('Browse Featured Jobs')
   })
 })

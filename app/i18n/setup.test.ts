@@ -62,7 +62,7 @@ describe('createI18n', () => {
     const { t } = createI18n('en')
     expect(t('jobs:card.reviews', { count: 1 })).toBe('1 review')
     expect(t('jobs:card.reviews', { count: 1234 })).toBe('1234 reviews')
-    expect(t('jobs:results.viewAllJobs', { count: 25 })).toBe('View All 25 Jobs')
+    expect(t('jobs:results.viewAllJobs', { count: 25, total: '25' })).toBe('View All 25 Jobs')
     expect(t('common:validation.maxLength', { count: 200 })).toBe('Must be no more than 200 characters')
   })
 

@@ -1,11 +1,11 @@
-import { buildJobPageMeta, JobPageView, readJobsFlags } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, JobPageView, readJobsTarget } from '#app/features/job-pages/index.ts'
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs'
 
-/** /jobs, with the flags featured=true and remote=true (spec 000 §2). */
+/** /jobs, with the flags featured=true and remote=true (spec 000 §2) and the landing page's search (?q=…). */
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>
-  loadJobPage(request, context, async (_jobs, url) => ({ kind: 'jobs', ...readJobsFlags(url.searchParams) })),
+  loadJobPage(request, context, async (_jobs, url) => readJobsTarget(url.searchParams)),
 )
 
 export function meta({ loaderData }: Route.MetaArgs) {

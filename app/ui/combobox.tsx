@@ -1,4 +1,5 @@
-import { forwardRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { runAfterPress } from './after-press.ts'
 import { cn } from './cn.ts'
 import { Input } from './input.tsx'
 
@@ -24,6 +25,12 @@ export type ComboboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' 
  * A text input with a suggestion list: the WAI-ARIA APG "combobox with list autocomplete" pattern.
  * Focus stays in the input; Down/Up move the highlighted option (announced with
  * aria-activedescendant), Enter chooses it, Escape closes the list and Tab leaves it.
+ *
+ * Below the md breakpoint, where fields stack, the open list takes its place in the page and pushes
+ * what follows down instead of lying over it: a tap meant for the next field or a button must not
+ * choose a suggestion. A press outside closes the list once that press has landed (closing first
+ * would move the target from under the finger), and so does a scroll of the page; scrolling the list
+ * itself does not.
  */
 export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
   { id, value, onValueChange, options, onOptionSelect, listLabel, startIcon, onKeyDown, onBlur, onFocus, className, ...props },
@@ -32,6 +39,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const [isDismissed, setIsDismissed] = useState(true)
   const [activeIndex, setActiveIndex] = useState(-1)
   const [optionsSeen, setOptionsSeen] = useState(options)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  /** Cancels the close waiting for a press outside to land; null when none waits. */
+  const cancelCloseAfterPress = useRef<(() => void) | null>(null)
   // A new list of options starts with nothing highlighted (adjusting state during render, not in an effect).
   if (optionsSeen !== options) {
     setOptionsSeen(options)
@@ -41,12 +52,39 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const listId = `${id}-listbox`
   const optionId = (index: number) => `${id}-option-${index}`
 
+  function close() {
+    cancelCloseAfterPress.current?.()
+    cancelCloseAfterPress.current = null
+    setIsDismissed(true)
+    setActiveIndex(-1)
+  }
+
+  useEffect(() => {
+    if (!isOpen) return
+    function handlePointerDown(event: PointerEvent) {
+      if (isWithin(rootRef.current, event.target) || cancelCloseAfterPress.current) return
+      cancelCloseAfterPress.current = runAfterPress(close)
+    }
+    function handleScroll(event: Event) {
+      if (isWithin(listRef.current, event.target)) return
+      close()
+    }
+    // Capture: a press or a scroll anywhere (a dialog, a sideways chip row) counts, even if stopped there.
+    document.addEventListener('pointerdown', handlePointerDown, true)
+    document.addEventListener('scroll', handleScroll, true)
+    return () => {
+      document.removeEventListener('pointerdown', handlePointerDown, true)
+      document.removeEventListener('scroll', handleScroll, true)
+    }
+  }, [isOpen])
+
+  useEffect(() => () => cancelCloseAfterPress.current?.(), [])
+
   function choose(index: number) {
     const option = options[index]
     if (!option) return
     onValueChange(option.value)
-    setIsDismissed(true)
-    setActiveIndex(-1)
+    close()
     onOptionSelect?.(option.value)
   }
 
@@ -77,19 +115,18 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
       case 'Escape': {
         if (!isOpen) return
         event.preventDefault()
-        setIsDismissed(true)
-        setActiveIndex(-1)
+        close()
         return
       }
       case 'Tab': {
-        setIsDismissed(true)
+        close()
         return
       }
     }
   }
 
   return (
-    <div className="relative">
+    <div ref={rootRef} className="relative">
       <Input
         ref={ref}
         id={id}
@@ -109,17 +146,22 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         onKeyDown={handleKeyDown}
         onFocus={onFocus}
         onBlur={(event) => {
-          setIsDismissed(true)
+          // Focus left with a press outside: the list closes once that press has landed.
+          if (!cancelCloseAfterPress.current) close()
           onBlur?.(event)
         }}
         {...props}
       />
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={listLabel}
         hidden={!isOpen}
-        className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-line bg-surface-raised py-1 shadow-xl"
+        className={cn(
+          'mt-1.5 max-h-[min(18rem,50svh)] overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface-raised py-1 shadow-xl',
+          'md:absolute md:inset-x-0 md:top-full md:z-30',
+        )}
       >
         {options.map((option, index) => (
           <li
@@ -143,3 +185,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     </div>
   )
 })
+
+function isWithin(container: Element | null, target: EventTarget | null): boolean {
+  return container !== null && target instanceof Node && container.contains(target)
+}

@@ -16,6 +16,7 @@ export interface LoadResult {
   requestsPerSecond: number
   p50: number
   p95: number
+  p975: number
   p99: number
   max: number
   /** Non-2xx answers, connection errors and timeouts (10 s). */
@@ -54,6 +55,7 @@ export async function runLoad(options: {
     requestsPerSecond: sorted.length / options.seconds,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p975: percentile(sorted, 97.5),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? 0,
     failures: failures + result.errors + result.timeouts,

@@ -14,6 +14,7 @@ import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { rankStatement } from '#server/features/jobs/ranking.ts'
 import { createJobsRepo } from '#server/features/jobs/repo.ts'
+import { buildRelevanceSignals } from '#server/features/jobs/relevance-signals.ts'
 import { BODY_WINDOW, buildFilters, CANDIDATE_LIMIT, MIN_HEAD_MATCHES } from '#server/features/jobs/service.ts'
 
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', 'search-100000')
@@ -28,6 +29,12 @@ try {
     const params = jobSearchSchema.parse(Object.fromEntries(raw))
     const statement = rankStatement({
       text: { mode: 'all', text: params.query ?? '' },
+      relevance: buildRelevanceSignals({
+        searchText: params.query ?? '',
+        titleText: params.query ?? '',
+        level: null,
+        preferredCountry: 'IN',
+      }),
       filters: buildFilters(params, null, false, new Date()),
       candidateLimit: CANDIDATE_LIMIT,
       minHeadMatches: MIN_HEAD_MATCHES,

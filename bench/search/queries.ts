@@ -77,6 +77,104 @@ export const searchRequests: readonly BenchRequest[] = [
   search('rare', { query: 'सॉफ्टवेयर इंजीनियर' }),
 ]
 
+/**
+ * Fifty popular searches: the landing page's chips and trending titles, the city, role, visa and
+ * government pages and their second pages. Real traffic repeats these most, so they rotate.
+ */
+export const popularRequests: readonly BenchRequest[] = [
+  ...[
+    'Software Engineer',
+    'Product Manager',
+    'Data Analyst',
+    'Data Scientist',
+    'Java Developer',
+    'Python Developer',
+    'Frontend Developer',
+    'Business Analyst',
+    'Sales Executive',
+    'Accountant',
+    'Staff Nurse',
+    'Teacher',
+    'Graphic Designer',
+    'Content Writer',
+    'DevOps Engineer',
+    'HR Executive',
+    'Customer Support',
+    'Digital Marketing',
+  ].map((query) => search('popular title', { query, num_pages: '2' })),
+  ...[
+    ['Software Engineer', 'Bengaluru'],
+    ['Data Analyst', 'Pune'],
+    ['Java Developer', 'Hyderabad'],
+    ['Sales Executive', 'Mumbai'],
+    ['Product Manager', 'Gurugram'],
+    ['Accountant', 'Delhi'],
+    ['Software Engineer', 'Remote'],
+    ['Staff Nurse', 'United Kingdom'],
+  ].map(([query = '', location = '']) => search('popular title+place', { query, location, num_pages: '2' })),
+  ...['bengaluru', 'mumbai', 'pune', 'hyderabad', 'chennai', 'delhi', 'gurugram', 'noida', 'kolkata', 'ahmedabad'].map((city) =>
+    search('city page', { city_slug: city }),
+  ),
+  ...['software-engineer', 'data-analyst', 'product-manager', 'sales-executive', 'accountant', 'staff-nurse'].map((role) =>
+    search('role page', { role_slug: role }),
+  ),
+  search('listing page', { visa_sponsorship: 'true' }),
+  search('listing page', { government_only: 'true' }),
+  search('listing page', { featured: 'true' }),
+  search('listing page', { remote_jobs_only: 'true' }),
+  search('listing page', { city_slug: 'bengaluru', page: '2' }),
+  search('listing page', { city_slug: 'mumbai', page: '2' }),
+  search('listing page', { role_slug: 'software-engineer', page: '2' }),
+  search('listing page', { query: 'Software Engineer', page: '3' }),
+]
+
+/**
+ * Searches that never repeat within a run: titles × places × how recent × page, in an order that
+ * spreads them. Word corrections and places stay cached, as they would; every ranking and count is new.
+ */
+export const uniqueRequests: readonly BenchRequest[] = (() => {
+  const titles = [
+    'engineer',
+    'software engineer',
+    'data analyst',
+    'developer',
+    'manager',
+    'sales',
+    'nurse',
+    'accountant',
+    'teacher',
+    'designer',
+    'marketing',
+    'python',
+    'java',
+    'react',
+    'devops',
+    'analyst',
+    'consultant',
+    'executive',
+    'support',
+    'writer',
+  ]
+  const places = ['', 'Bengaluru', 'Mumbai', 'Pune', 'Hyderabad', 'Chennai', 'Delhi', 'Kolkata', 'Remote', 'USA', 'UK', 'Dubai']
+  const recency = ['all', 'month', 'week', '3days']
+  const pages = ['1', '2', '3', '5']
+  const requests: BenchRequest[] = []
+  for (const page of pages) {
+    for (const datePosted of recency) {
+      for (const location of places) {
+        for (const query of titles) {
+          requests.push(search('unique', { query, ...(location ? { location } : {}), date_posted: datePosted, page }))
+        }
+      }
+    }
+  }
+  // Interleave (7919 is prime, so this visits each once) so consecutive requests differ in every part.
+  return requests.flatMap((_, index) => {
+    const request = requests[(index * 7919) % requests.length]
+    return request ? [request] : []
+  })
+})()
+
 /** The same mix against the API with its ranking cache off (bench/search/server.ts). */
 export const coldSearchRequests: readonly BenchRequest[] = searchRequests.map((request) => ({ ...request, path: `/cold${request.path}` }))
 

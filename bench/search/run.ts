@@ -13,10 +13,18 @@
  *   suggestions  title and location prefixes and typos through GET /api/jobs/suggestions
  *
  * each with 1 connection (the latency one request sees) and with --connections (throughput; PGlite runs
- * one query at a time, so there the latency includes waiting for the requests ahead). Then it times
- * every request of the mix alone, to show which kinds are slow. Prints tables; stops by itself.
+ * one query at a time, so there the latency includes waiting for the requests ahead). Then, with
+ * --clients concurrent clients (8), as many people use the site at once:
  *
- *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10] [--only floor|search|naive|suggestions]
+ *   popular      a rotating mix of 50 popular searches (landing chips, city, role and listing pages)
+ *   unique       searches that never repeat in the run (titles × places × recency × page)
+ *
+ * on PGlite and, with --postgres URL, on a PostgreSQL database seeded the same way (reused when it
+ * already holds --jobs jobs), so the numbers say where the embedded database stops and PostgreSQL takes
+ * over. Then it times every request of the mix alone, to show which kinds are slow. Prints tables.
+ *
+ *   node bench/search/run.ts [--fresh] [--jobs 100000] [--duration 10] [--connections 10] [--clients 8]
+ *     [--postgres postgres://postgres@127.0.0.1:5432/jobyatra_bench] [--only floor|search|naive|suggestions|popular|unique]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,7 +36,17 @@ import { openDatabase } from '#server/db/client.ts'
 import { hasJobs, optimizeJobSearch } from '#server/features/jobs/index.ts'
 import { seedDemoData } from '#server/seed-demo.ts'
 import { positiveInteger, printTable, runLoad, stopChild, type LoadResult } from '#bench/lib/report.ts'
-import { coldSearchRequests, floorRequests, naiveRequests, searchRequests, suggestionRequests, type BenchRequest } from './queries.ts'
+import { sql } from 'drizzle-orm'
+import {
+  coldSearchRequests,
+  floorRequests,
+  naiveRequests,
+  popularRequests,
+  searchRequests,
+  suggestionRequests,
+  uniqueRequests,
+  type BenchRequest,
+} from './queries.ts'
 
 const benchDir = import.meta.dirname
 /** Seconds per kind of request in the by-kind table. */
@@ -41,14 +59,18 @@ const { values: options } = parseArgs({
     jobs: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '8' },
+    postgres: { type: 'string' },
     only: { type: 'string' },
   },
 })
 const jobCount = positiveInteger(options.jobs, '--jobs')
 const durationSeconds = positiveInteger(options.duration, '--duration')
 const connections = positiveInteger(options.connections, '--connections')
+const clients = positiveInteger(options.clients, '--clients')
 
 interface Measurement extends LoadResult {
+  database: 'PGlite' | 'PostgreSQL'
   scenario: string
   connections: number
 }
@@ -60,7 +82,7 @@ async function main(): Promise<void> {
   const server = await startServer(dataDir)
   try {
     const baseUrl = `http://127.0.0.1:${server.port}`
-    const everything = [...searchRequests, ...coldSearchRequests, ...naiveRequests, ...suggestionRequests]
+    const everything = [...searchRequests, ...coldSearchRequests, ...naiveRequests, ...suggestionRequests, ...popularRequests]
     log(`warming up: ${everything.length} requests once each`)
     for (const request of everything) await timeRequest(baseUrl, request)
 
@@ -80,6 +102,7 @@ async function main(): Promise<void> {
         await drain(baseUrl)
       }
     }
+    measurements.push(...(await measureConcurrentUse(baseUrl, 'PGlite')))
 
     log(`measuring each kind of request alone, ${KIND_SECONDS} s each`)
     const byKind = [
@@ -89,21 +112,25 @@ async function main(): Promise<void> {
       ...(options.only && options.only !== 'naive' ? [] : await timeByKind(baseUrl, 'naive', naiveRequests)),
     ]
 
+    if (options.postgres) measurements.push(...(await measureOnPostgres(options.postgres)))
+
     printHeader()
     printTable(
-      ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed or timed out'],
+      ['scenario', 'database', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'failed or timed out'],
       measurements.map((m) => [
         m.scenario,
+        m.database,
         String(m.connections),
         String(m.requests),
         m.requestsPerSecond.toFixed(0),
         m.p50.toFixed(1),
         m.p95.toFixed(1),
+        m.p975.toFixed(1),
         m.p99.toFixed(1),
         m.max.toFixed(1),
         String(m.failures),
       ]),
-      new Set(['conns']),
+      new Set(['database']),
     )
     if (byKind.length > 0) console.log(`\nBy kind of request (1 connection, ${KIND_SECONDS} s each):`)
     if (byKind.length > 0)
@@ -118,6 +145,48 @@ async function main(): Promise<void> {
       process.exitCode = 1
       console.log(`\n${failed} request(s) failed (non-2xx or errors): the numbers above are not valid.`)
     }
+  } finally {
+    await stopChild(server.child, 10_000)
+  }
+}
+
+/** Many people at once: the popular mix and the never-repeating mix, with --clients connections each. */
+async function measureConcurrentUse(baseUrl: string, database: Measurement['database']): Promise<Measurement[]> {
+  const rows: Measurement[] = []
+  const mixes: Array<[string, readonly BenchRequest[]]> = [
+    ['popular searches (50, rotating)', popularRequests],
+    ['searches that never repeat', uniqueRequests],
+  ]
+  for (const [scenario, requests] of mixes) {
+    if (options.only && !scenario.startsWith(options.only)) continue
+    log(`measuring ${scenario} on ${database} with ${clients} clients for ${durationSeconds} s`)
+    rows.push({ ...(await measure(baseUrl, scenario, requests, clients)), database })
+    await drain(baseUrl)
+  }
+  return rows
+}
+
+/** The concurrent mixes against a PostgreSQL database, seeded with --jobs demo jobs when it holds another number. */
+async function measureOnPostgres(url: string): Promise<Measurement[]> {
+  const database = await openDatabase({ kind: 'postgres', url })
+  try {
+    const [row] = await database.query<{ total: number }>(sql`select count(*)::int as total from jobs`)
+    if (row?.total !== jobCount) {
+      log(`seeding ${jobCount} jobs into PostgreSQL (it held ${row?.total ?? 0})`)
+      await database.query(
+        sql`truncate jobs, companies, company_reviews, job_sources, search_suggestions, search_vocabulary, click_events cascade`,
+      )
+      await seedDemoData(database, { jobCount, now: new Date() })
+    }
+    await optimizeJobSearch(database)
+  } finally {
+    await database.close()
+  }
+  const server = await startServer(url)
+  try {
+    const baseUrl = `http://127.0.0.1:${server.port}`
+    for (const request of popularRequests) await timeRequest(baseUrl, request)
+    return await measureConcurrentUse(baseUrl, 'PostgreSQL')
   } finally {
     await stopChild(server.child, 10_000)
   }
@@ -163,8 +232,8 @@ async function ensureSeeded(dataDir: string): Promise<void> {
   log(`seeded in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`)
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [path.join(benchDir, 'server.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
+async function startServer(target: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(benchDir, 'server.ts'), target], { stdio: ['ignore', 'pipe', 'inherit'] })
   const stdout = child.stdout
   if (!stdout) throw new Error('the bench server has no stdout')
   const lines = createInterface({ input: stdout })
@@ -186,7 +255,7 @@ async function measure(
   count: number,
   seconds = durationSeconds,
 ): Promise<Measurement> {
-  return { scenario, connections: count, ...(await runLoad({ baseUrl, requests, connections: count, seconds })) }
+  return { scenario, database: 'PGlite', connections: count, ...(await runLoad({ baseUrl, requests, connections: count, seconds })) }
 }
 
 /**
@@ -227,7 +296,7 @@ async function timeRequest(baseUrl: string, request: BenchRequest): Promise<numb
 function printHeader(): void {
   const [one, five] = os.loadavg()
   console.log(
-    `\nJob search on ${jobCount.toLocaleString('en-IN')} jobs, embedded PGlite, HTTP on 127.0.0.1, ${durationSeconds} s per row.` +
+    `\nJob search on ${jobCount.toLocaleString('en-IN')} jobs, HTTP on 127.0.0.1, ${durationSeconds} s per row.` +
       `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).\n`,
   )
 }

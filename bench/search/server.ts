@@ -1,7 +1,7 @@
 /**
  * The API under benchmark, in a process of its own so the load generator never shares its event loop:
  * createApp without pages, on 127.0.0.1, plus the same API without its ranking cache and the naive
- * baseline the run compares against.
+ * baseline the run compares against. The database is a PGlite directory or a postgres:// URL.
  * Prints {"port": n} once listening; stops on SIGTERM.
  */
 import { serve } from '@hono/node-server'
@@ -13,10 +13,14 @@ import { openDatabase } from '#server/db/client.ts'
 import { createJobsRoutes } from '#server/features/jobs/index.ts'
 import { createServices } from '#server/services.ts'
 
-const dataDir = process.argv[2]
-if (!dataDir) throw new Error('usage: node bench/search/server.ts <pglite data dir>')
+const target = process.argv[2]
+if (!target) throw new Error('usage: node bench/search/server.ts <pglite data dir | postgres:// URL>')
 
-const database = await openDatabase({ kind: 'pglite', dataDir })
+const database = await openDatabase(
+  target.startsWith('postgres://') || target.startsWith('postgresql://')
+    ? { kind: 'postgres', url: target }
+    : { kind: 'pglite', dataDir: target },
+)
 const logger = pino({ level: 'silent' })
 const app = createApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
@@ -25,10 +29,10 @@ const app = createApp({
 })
 
 /**
- * The same API with the ranking cache off under /cold: every request ranks its candidates afresh, as
- * the first request for a search does. (Word corrections and places stay cached, as in the app.)
+ * The same API with the ranking and answer caches off under /cold: every request ranks its candidates
+ * afresh, as the first request for a search does. (Word corrections and places stay cached, as in the app.)
  */
-const coldServices = createServices({ database, logger, jobs: { rankingCacheTtlMs: 0 } })
+const coldServices = createServices({ database, logger, jobs: { rankingCacheTtlMs: 0, resultCacheTtlMs: 0 } })
 app.route('/cold/api/jobs', createJobsRoutes(coldServices))
 
 /** The textbook query: rank every match of the whole document vector, sort, take ten. */

@@ -5,8 +5,11 @@
  */
 
 export const JOBS_PER_PAGE = 10
-/** Deepest page: search ranks a bounded set of MAX_PAGE × JOBS_PER_PAGE candidates (server/features/jobs/service.ts). */
-export const MAX_PAGE = 20
+/**
+ * Deepest page a request may name: far past any listing we hold, so every page of every listing is
+ * reachable. Deep pages are read by keyset (the `after` cursor of the Next link), not by offset.
+ */
+export const MAX_PAGE = 100_000
 export const MAX_NUM_PAGES = 5
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LOCATION_LENGTH = 100

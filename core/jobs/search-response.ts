@@ -10,9 +10,16 @@ export interface JobSearchResult {
   location: string | null
   /** The query after spelling correction or Hindi-to-English, when it differs from `query`. */
   correctedQuery: string | null
+  /** True when correctedQuery corrected a misspelt word (the page then offers to search the words as typed), not only translated. */
+  isSpellingCorrected: boolean
   /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"). */
   resolvedLocation: string | null
   hasMore: boolean
+  /** How many jobs the search matches over all its pages: exact, or an estimate when isTotalEstimate. */
+  total: number
+  isTotalEstimate: boolean
+  /** The keyset cursor of the next page, when the next page continues in recency order. */
+  nextCursor: string | null
   notices: SearchNotice[]
 }
 
@@ -29,10 +36,14 @@ export function toJobSearchResponse(
       query: result.query,
       location: result.location,
       corrected_query: result.correctedQuery,
+      spelling_corrected: result.isSpellingCorrected,
       resolved_location: result.resolvedLocation,
       page: params.page,
       num_pages: params.num_pages,
       has_more: result.hasMore,
+      total: result.total,
+      total_is_estimate: result.isTotalEstimate,
+      next_cursor: result.nextCursor,
       notices: result.notices,
     },
     data: result.jobs,

@@ -11,6 +11,7 @@ import {
   searchNoticeCodes,
   suggestionKinds,
 } from './search-constants.ts'
+import { decodeSearchCursor, MAX_CURSOR_LENGTH } from './search-cursor.ts'
 import { DECIMAL_INTEGER_MESSAGE, isSalaryRangeReversed, parseDecimalInteger, SALARY_RANGE_REVERSED_MESSAGE } from './validation.ts'
 
 /** Query-string booleans: only the literal words true and false. */
@@ -67,9 +68,23 @@ export const jobSearchSchema = z
         'A city, state, country or "Remote". Old names and short forms work (Bangalore, Gurgaon, NCR, USA, UK), and so do small typos.',
       example: 'Bengaluru',
     }),
+    spell_check: queryBoolean.default(true).meta({
+      description:
+        'false searches the words exactly as typed, without correcting misspellings (the "Search instead for …" link after a correction).',
+      example: 'true',
+    }),
     page: queryInteger(1, MAX_PAGE)
       .default(1)
       .meta({ description: `Page of ${JOBS_PER_PAGE} results, 1 to ${MAX_PAGE}.`, example: 1, default: 1 }),
+    after: z
+      .string()
+      .max(MAX_CURSOR_LENGTH)
+      .refine((value) => decodeSearchCursor(value) !== null, { message: 'Not a cursor this API wrote.' })
+      .optional()
+      .meta({
+        description:
+          'The `next_cursor` of the previous page: the page then starts right after its last job, so deep pages stay fast and jobs posted meanwhile are neither repeated nor skipped. Send it with that page number + 1.',
+      }),
     num_pages: queryInteger(1, MAX_NUM_PAGES)
       .default(1)
       .meta({ description: `How many pages to return at once, from \`page\` on (1 to ${MAX_NUM_PAGES}).`, example: 1, default: 1 }),
@@ -164,11 +179,19 @@ export const jobSearchResponseSchema = z.object({
     location: z.string().nullable(),
     /** The query after spelling correction (or Hindi-to-English), when it differs from `query`. */
     corrected_query: z.string().nullable(),
+    /** True when corrected_query corrected a misspelt word; searching again with spell_check=false uses the words as typed. */
+    spelling_corrected: z.boolean().default(false),
     /** The place the location was understood as ("Bengaluru", "Delhi NCR", "Remote"); null when none was given or none was found. */
     resolved_location: z.string().nullable().default(null),
     page: z.number().int(),
     num_pages: z.number().int(),
     has_more: z.boolean(),
+    /** How many jobs the search matches over all its pages. */
+    total: z.number().int().nonnegative(),
+    /** True when `total` is an estimate (more than TOTAL_EXACT_LIMIT matches): shown as "about N". */
+    total_is_estimate: z.boolean(),
+    /** Send as `after` with the next page to continue right after this one; null when the next page is ranked by position. */
+    next_cursor: z.string().nullable(),
     notices: z.array(searchNoticeSchema).default([]),
   }),
   data: z.array(jobSchema),

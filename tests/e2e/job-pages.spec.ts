@@ -118,12 +118,17 @@ test.describe('server-rendered job pages', () => {
   })
 
   test('an unknown city or page answers 404 with the not-found page', async ({ request }) => {
-    for (const path of ['/jobs/in-atlantis-under-the-sea', '/no/such/page', '/jobs?page=999']) {
+    for (const path of ['/jobs/in-atlantis-under-the-sea', '/no/such/page']) {
       const page = await fetchPage(request, path)
       expect(page.status, path).toBe(404)
       expect(page.html, path).toContain('Oops! Page not found')
       expect(page.html, path).toMatch(/<a[^>]*href="\/"[^>]*>.*Return to Home/)
     }
+    // Past the end of a listing, the 404 says where it ends and links back into it.
+    const past = await fetchPage(request, '/jobs?page=999')
+    expect(past.status).toBe(404)
+    expect(past.html).toContain('This listing ends before page 999')
+    expect(past.html).toMatch(/<a[^>]*href="\/jobs\?page=\d+"[^>]*>Go to the last page/)
   })
 })
 
@@ -142,7 +147,8 @@ test.describe('reading the job pages', () => {
     const page = await context.newPage()
     await page.goto('/jobs')
     await page.getByRole('link', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/\/jobs\?page=2$/)
+    // The Next link carries the cursor of the last job shown; the page is still page 2.
+    await expect(page).toHaveURL(/\/jobs\?page=2&after=[A-Za-z0-9_-]+$/)
     await expect(page).toHaveTitle('Latest jobs in India and abroad – Page 2 | JobYatra')
     await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/jobs$/)
     await page.getByRole('link', { name: 'Previous page' }).click()

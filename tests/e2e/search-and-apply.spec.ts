@@ -25,7 +25,7 @@ test('search Software Engineer in Mumbai, open a job and meet the sign-in prompt
   await title.fill('Software Engineer')
   const location = form.getByRole('combobox', { name: 'Location' })
   await location.fill('Mumbai')
-  // Enter (the phone keyboard's Search key) submits; the open suggestion list covers the button on phones.
+  // Enter (the phone keyboard's Search key) submits (pressing Search Jobs with a list open: search-suggestions.spec.ts).
   await location.press('Enter')
   await expect(form.getByText('What job are you looking for?')).toBeHidden()
 
@@ -37,8 +37,16 @@ test('search Software Engineer in Mumbai, open a job and meet the sign-in prompt
   await expect(cards).toHaveCount(8)
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('Software Engineer jobs in Mumbai')
   await expect(results.getByRole('button', { name: 'Show More Jobs' })).toBeVisible()
-  await expect(results.getByRole('button', { name: /^View All \d+ Jobs$/ })).toBeVisible()
+  // Signed out, View All N Jobs goes on with the same search in the public listing.
+  await expect(results.getByRole('link', { name: /^View All [\d,]+ Jobs$/ })).toHaveAttribute(
+    'href',
+    '/jobs?q=Software+Engineer&location=Mumbai',
+  )
   await expect(cards.first().getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true')
+  // One label for applying, on every card and screen; only a collapsed card on a small screen says Quick Apply.
+  const isSmallScreen = (page.viewportSize()?.width ?? 0) < 640
+  await expect(cards.first().getByRole('button', { name: 'Apply', exact: true })).toBeVisible()
+  await expect(cards.nth(1).getByRole('button', { name: isSmallScreen ? 'Quick Apply' : 'Apply', exact: true })).toBeVisible()
   await results.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('results.png') })
 
@@ -52,7 +60,8 @@ test('search Software Engineer in Mumbai, open a job and meet the sign-in prompt
   await page.screenshot({ path: testInfo.outputPath('job-dialog.png') })
 
   // Signed out, Apply opens the sign-in prompt with the job it is for.
-  const apply = jobDialog.getByRole('button', { name: 'Apply Now' })
+  // The same label as on the card (spec 001 §2: an Apply button; Quick Apply only on collapsed phone cards).
+  const apply = jobDialog.getByRole('button', { name: 'Apply', exact: true })
   await apply.click()
   const prompt = page.getByRole('dialog', { name: 'Sign In to Apply' })
   await expect(prompt).toBeVisible()
@@ -62,7 +71,7 @@ test('search Software Engineer in Mumbai, open a job and meet the sign-in prompt
   await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/auth\?/)
   await page.screenshot({ path: testInfo.outputPath('sign-in-prompt.png') })
 
-  // Escape closes the prompt and returns focus to Apply Now in the job dialog.
+  // Escape closes the prompt and returns focus to Apply in the job dialog.
   await page.keyboard.press('Escape')
   await expect(prompt).toBeHidden()
   await expect(apply).toBeFocused()

@@ -275,7 +275,8 @@ describeOnDatabases('job pages', (getHandle) => {
     expect(countCards(firstHtml)).toBe(JOBS_PER_PAGE)
     expect(readCountLine(firstHtml)).toBe(`${GOVERNMENT_JOB_COUNT} jobs found`)
     expect(findMeta(first, (d) => d.rel === 'next')?.href).toBe('https://jobyatra.example/government-jobs?page=2')
-    expect(firstHtml).toContain('href="/government-jobs?page=2"')
+    // The visible Next link carries the cursor of the last job shown, so page 2 starts right after it.
+    expect(firstHtml).toMatch(/href="\/government-jobs\?page=2&amp;after=[A-Za-z0-9_-]+"/)
 
     const second = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs?page=2', services).args)).data
     const secondHtml = renderPage(second)
@@ -288,7 +289,7 @@ describeOnDatabases('job pages', (getHandle) => {
     const first = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?remote=true', services).args)).data
     expect(findMeta(first, (d) => d.rel === 'next')?.href).toBe('https://jobyatra.example/jobs?remote=true&page=2')
     expect(findMeta(first, (d) => d.rel === 'prev')).toBeUndefined()
-    expect(renderPage(first)).toContain('href="/jobs?remote=true&amp;page=2"')
+    expect(renderPage(first)).toMatch(/href="\/jobs\?remote=true&amp;page=2&amp;after=[A-Za-z0-9_-]+"/)
 
     const second = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?page=2&remote=true', services).args)).data
     const secondJobs = readJobs(second)
@@ -297,6 +298,46 @@ describeOnDatabases('job pages', (getHandle) => {
     expect(findMeta(second, (d) => 'title' in d)?.title).toBe('Remote jobs – Page 2 | JobYatra')
     expect(findMeta(second, (d) => d.rel === 'prev')?.href).toBe('https://jobyatra.example/jobs?remote=true')
     expect(findMeta(second, (d) => d.rel === 'canonical')?.href).toBe('https://jobyatra.example/jobs?remote=true&page=2')
+  })
+
+  it('follows the visible Next link to the same page as the page number, and says where the listing ends past it', async () => {
+    const first = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs', services).args)).data
+    if (first.status !== 'found' || first.nextPath === null) throw new Error('expected a next page')
+    expect(renderPage(first)).toContain('Page 1 of 2')
+    const byCursor = (await governmentLoader(buildLoaderArgs(`http://localhost${first.nextPath}`, services).args)).data
+    const byNumber = (await governmentLoader(buildLoaderArgs('http://localhost/government-jobs?page=2', services).args)).data
+    expect(readJobs(byCursor).map((job) => job.job_id)).toEqual(readJobs(byNumber).map((job) => job.job_id))
+    expect(renderPage(byCursor)).toContain('Page 2 of 2')
+
+    const past = await governmentLoader(buildLoaderArgs('http://localhost/government-jobs?page=5', services).args)
+    expect(readStatus(past)).toBe(404)
+    const html = renderPage(past.data)
+    expect(html).toContain('This listing ends before page 5')
+    expect(html).toContain(`It has ${GOVERNMENT_JOB_COUNT} jobs on 2 pages.`)
+    expect(html).toContain('href="/government-jobs?page=2"')
+    expect(html).toContain('href="/government-jobs"')
+  })
+
+  it('lists a search on /jobs (where View All goes on), with its total and pages that keep the search', async () => {
+    const result = await jobsLoader(buildLoaderArgs('http://localhost/jobs?q=software+engineer&location=Pune', services).args)
+    const page = result.data
+    const ids = readJobs(page).map((job) => job.job_id)
+    expect(ids.sort()).toEqual(['pune-se-1', 'pune-se-2'])
+    const html = renderPage(page)
+    expect(html).toContain('software engineer jobs in Pune')
+    expect(readCountLine(html)).toBe('2 jobs found')
+    // Someone's search is followed but not indexed; the flag links keep the search.
+    expect(findMeta(page, (d) => d.name === 'robots')?.content).toBe('noindex, follow')
+    expect(html).toContain('href="/jobs?q=software+engineer&amp;location=Pune&amp;remote=true"')
+  })
+
+  it('says a corrected misspelling on /jobs and offers the words as typed', async () => {
+    const page = (await jobsLoader(buildLoaderArgs('http://localhost/jobs?q=sofware+enginer', services).args)).data
+    expect(readJobs(page).length).toBeGreaterThan(0)
+    const html = renderPage(page)
+    expect(html).toMatch(/<h1[^>]*>Showing results for software engineer<\/h1>/)
+    expect(html).toContain('href="/jobs?q=sofware+enginer&amp;spell_check=false"')
+    expect(html).toContain('Search instead for sofware enginer')
   })
 
   it.each(['0', 'abc', '2.5', '51', '3', '4'])('answers ?page=%s, a page we do not have, with 404', async (value) => {

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { createQueryClient } from '#app/lib/query-client.ts'
+import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
 import { ErrorBoundary, loader } from '#app/routes/home.tsx'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import { rebuildSearchTables } from '#server/features/jobs/index.ts'
 import { buildJob, insertJobs } from '#tests/support/factories.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { buildTestServices } from '#tests/support/services.ts'
@@ -25,12 +27,38 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
   await insertJobs(database, [
     buildJob({ job_id: 'data-analyst-pune', job_title: 'Data Analyst', job_city: 'Pune', job_state: 'Maharashtra' }),
+    buildJob({ job_id: 'data-analyst-london', job_title: 'Data Analyst', job_city: 'London', job_state: null, job_country: 'GB' }),
+    buildJob({ job_id: 'software-engineer-pune', job_title: 'Software Engineer', job_city: 'Pune', job_state: 'Maharashtra' }),
   ])
+  // The vocabulary spelling corrections come from.
+  await rebuildSearchTables(database.db)
 })
 
 afterAll(async () => {
   await database.close()
 })
+
+/** Renders the landing page the way the server does with what its loader found. */
+function renderLanding(url: string, initial: LandingInitialSearch): string {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => null,
+        children: [{ id: 'routes/home', index: true, Component: () => <LandingPage initial={initial} /> }],
+      },
+    ],
+    { initialEntries: [url], hydrationData: { loaderData: { root: { lang: 'en', user: null }, 'routes/home': null } } },
+  )
+  return renderToString(
+    <I18nextProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
 
 /** Renders the home route the way the server does after its loader threw `thrown`. */
 function renderFailedLanding(url: string, thrown: unknown): string {
@@ -52,12 +80,38 @@ function renderFailedLanding(url: string, thrown: unknown): string {
 
 describe('landing route', () => {
   it('answers a search in the URL on the server, in the API shape', async () => {
-    const { args } = buildLoaderArgs('http://localhost/?q=data+analyst', buildTestServices(database))
+    const { args } = buildLoaderArgs('http://localhost/?q=data+analyst', buildTestServices(database), {
+      headers: { 'accept-language': 'en-IN,en;q=0.9' },
+    })
     const { initial } = await loader(args)
     expect(initial.error).toBeNull()
     expect(initial.response?.status).toBe('OK')
     expect(initial.response?.request_id).toBe('req-test')
-    expect(initial.response?.data.map((job) => job.job_id)).toEqual(['data-analyst-pune'])
+    expect(initial.response?.data.map((job) => job.job_id)).toEqual(['data-analyst-pune', 'data-analyst-london'])
+  })
+
+  it("ranks the visitor's country first, from the request's Accept-Language", async () => {
+    const inBritain = buildLoaderArgs('http://localhost/?q=data+analyst', buildTestServices(database), {
+      headers: { 'accept-language': 'en-GB' },
+    })
+    const { initial } = await loader(inBritain.args)
+    expect(initial.response?.data.map((job) => job.job_id)).toEqual(['data-analyst-london', 'data-analyst-pune'])
+  })
+
+  it('heads a corrected search with the words it used and links to the words as typed', async () => {
+    const { args } = buildLoaderArgs('http://localhost/?q=sofware+enginer', buildTestServices(database))
+    const { initial } = await loader(args)
+    expect(initial.response?.parameters).toMatchObject({ corrected_query: 'software engineer', spelling_corrected: true })
+    const html = renderLanding('/?q=sofware+enginer', initial)
+    expect(html).toMatch(/<h2[^>]*>Showing results for software engineer<\/h2>/)
+    expect(html).toMatch(/<a[^>]*href="\/\?q=sofware\+enginer&amp;spell_check=false"[^>]*>Search instead for sofware enginer<\/a>/)
+
+    const exact = buildLoaderArgs('http://localhost/?q=sofware+enginer&spell_check=false', buildTestServices(database))
+    const typed = (await loader(exact.args)).initial
+    expect(typed.response?.parameters).toMatchObject({ corrected_query: null, spelling_corrected: false })
+    const typedHtml = renderLanding('/?q=sofware+enginer&spell_check=false', typed)
+    expect(typedHtml).toMatch(/<h2[^>]*>sofware enginer jobs<\/h2>/)
+    expect(typedHtml).not.toContain('Search instead for')
   })
 
   it('turns a failed search into the API error body and status, logged as the API logs it, for the ErrorBoundary', async () => {

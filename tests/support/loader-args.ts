@@ -8,11 +8,15 @@ const TEST_PUBLIC_URL = 'https://jobyatra.example'
 
 /**
  * What the server hands a route loader (server/web/react-router.ts builds it per request): the
- * request, with the language cookie when given, its route params and the request context holding the
+ * request, with the language cookie and other headers when given, its route params and the request context holding the
  * services. Every page miss the loader logs lands in `notFound`, every error it reports in `errors`,
  * and every log line in `logRecords`.
  */
-export function buildLoaderArgs(url: string, services: Services, options: { params?: Record<string, string>; cookie?: string } = {}) {
+export function buildLoaderArgs(
+  url: string,
+  services: Services,
+  options: { params?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const { logger, records } = createRecordingLogger()
   const errors: unknown[] = []
   const context = new RouterContextProvider()
@@ -25,7 +29,7 @@ export function buildLoaderArgs(url: string, services: Services, options: { para
     refusedStatus: null,
     reportError: (error) => errors.push(error),
   })
-  const headers = new Headers(options.cookie ? { cookie: options.cookie } : {})
+  const headers = new Headers({ ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) })
   const args = { request: new Request(url, { headers }), context, params: options.params ?? {} }
   const notFound = {
     /** The paths the loader reported as missing pages. */

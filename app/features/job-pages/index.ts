@@ -1,4 +1,4 @@
 export { buildJobPageMeta } from './job-page-meta.ts'
 export { JobPageView } from './job-page-view.tsx'
-export { parseJobsSlug, readJobsFlags, type JobPageTarget } from './job-page.ts'
+export { parseJobsSlug, readJobsTarget, type JobPageTarget } from './job-page.ts'
 export type { JobPageData } from './job-page-data.ts'

@@ -11,15 +11,29 @@ export interface JobPageMeta {
   prevUrl: string | null
   nextUrl: string | null
   language: SupportedLanguage
+  /** A page of someone's search, not a listing of ours: followed but not indexed. */
+  isNoIndex: boolean
+}
+
+/** A search whose misspelling was corrected: the page lists the corrected words and offers the typed ones. */
+export interface JobPageSpelling {
+  typedQuery: string
+  correctedQuery: string
+  /** The same search with spell_check=false. */
+  originalHref: string
 }
 
 export interface JobPageFound {
   status: 'found'
+  /** What the page lists (with a corrected query when `spelling` is set). */
   target: JobPageTarget
+  spelling: JobPageSpelling | null
   page: number
   jobs: Job[]
   /** Jobs of the listing over all its pages. */
   total: number
+  /** True when `total` is an estimate (shown as "about N"). */
+  isTotalEstimate: boolean
   prevPath: string | null
   nextPath: string | null
   topCities: CityInfo[]
@@ -28,9 +42,20 @@ export interface JobPageFound {
   meta: JobPageMeta
 }
 
+/** A page number past the end of a listing: how far the listing goes, and links back into it. */
+export interface JobPagePastEnd {
+  page: number
+  pages: number
+  total: number
+  firstPath: string
+  lastPath: string
+}
+
 export interface JobPageNotFound {
   status: 'notFound'
   meta: { title: string; language: SupportedLanguage }
+  /** Set when the listing exists but ends before the page asked for. */
+  pastEnd: JobPagePastEnd | null
 }
 
 /** What a job page's loader (load-job-page.server.ts) hands the page. */

@@ -16,6 +16,7 @@ export function buildJobPageMeta(page: JobPageData | undefined): MetaDescriptor[
     { name: 'description', content: meta.description },
     { tagName: 'link', rel: 'canonical', href: meta.canonicalUrl },
   ]
+  if (meta.isNoIndex) descriptors.push({ name: 'robots', content: 'noindex, follow' })
   if (meta.prevUrl) descriptors.push({ tagName: 'link', rel: 'prev', href: meta.prevUrl })
   if (meta.nextUrl) descriptors.push({ tagName: 'link', rel: 'next', href: meta.nextUrl })
   descriptors.push(

@@ -1,4 +1,6 @@
 import { SearchX } from 'lucide-react'
+import { formatCount } from '#core/format/count.ts'
+import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
@@ -7,34 +9,71 @@ import { JobResults } from '#app/features/jobs/index.ts'
 import { describeJobPage, type JobPageTarget } from './job-page.ts'
 import { JobPostingsJsonLd } from './job-postings-json-ld.tsx'
 import { JobsFilterLinks } from './jobs-filter-links.tsx'
-import type { JobPageData, JobPageFound } from './job-page-data.ts'
+import type { JobPageData, JobPageFound, JobPagePastEnd } from './job-page-data.ts'
 import { PaginationLinks } from './pagination-links.tsx'
 import { RelatedLinks } from './related-links.tsx'
 
 /** The whole body of a job page, or the not-found page when the loader found nothing. */
 export function JobPageView({ page }: { page: JobPageData }) {
-  if (page.status === 'notFound') return <NotFoundContent />
+  if (page.status === 'notFound') return page.pastEnd ? <PastEndOfListing pastEnd={page.pastEnd} /> : <NotFoundContent />
   return <FoundJobPage page={page} />
 }
 
-/** What JobResults sends with click-throughs: the role as the query, the city as the location. */
+/** A page number past the end of a listing: where the listing ends and links back into it. */
+function PastEndOfListing({ pastEnd }: { pastEnd: JobPagePastEnd }) {
+  const { t, i18n } = useTranslation('pages')
+  const values = {
+    page: formatCount(pastEnd.page, i18n.language),
+    pages: formatCount(pastEnd.pages, i18n.language),
+    total: formatCount(pastEnd.total, i18n.language),
+  }
+  return (
+    <section aria-labelledby="past-end-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <SearchX aria-hidden="true" className="size-12 text-brand-500" />
+      <h1 id="past-end-heading" className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+        {t('pastEnd.title', values)}
+      </h1>
+      <p className="mt-4 text-base text-ink-muted">{t('pastEnd.description', { ...values, count: pastEnd.total })}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={pastEnd.lastPath} className={buttonClasses({ size: 'lg' })}>
+          {t('pastEnd.lastPage')}
+        </Link>
+        <Link to={pastEnd.firstPath} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          {t('pastEnd.firstPage')}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** What JobResults sends with click-throughs: the role or search as the query, the city or place as the location. */
 function describeListing(target: JobPageTarget): { query?: string; location?: string } {
   if (target.kind === 'city') return { location: target.city.name }
   if (target.kind === 'role') return { query: target.role.name }
+  if (target.kind === 'jobs' && target.search) return { query: target.search.query, location: target.search.location }
   return {}
 }
 
 function FoundJobPage({ page }: { page: JobPageFound }) {
   const { t } = useTranslation('pages')
+  const { t: tJobs } = useTranslation('jobs')
   const text = describeJobPage(t, page.target)
   const listing = describeListing(page.target)
+  const { spelling } = page
+  const heading = spelling
+    ? listing.location
+      ? tJobs('results.showingResultsForIn', { query: spelling.correctedQuery, location: listing.location })
+      : tJobs('results.showingResultsFor', { query: spelling.correctedQuery })
+    : text.heading
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 sm:pt-10 lg:px-8">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{text.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{heading}</h1>
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-lg">{text.intro}</p>
-        {page.target.kind === 'jobs' ? <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} /> : null}
+        {page.target.kind === 'jobs' ? (
+          <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} search={page.target.search} />
+        ) : null}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">
@@ -47,12 +86,20 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
             <JobResults
               jobs={page.jobs}
               {...listing}
+              {...(spelling ? { query: spelling.typedQuery, spellingCorrection: spelling } : {})}
               heading={t('list.heading')}
               initialVisible={page.jobs.length}
-              totalCount={page.total}
+              total={page.total}
+              isTotalEstimate={page.isTotalEstimate}
             />
           )}
-          <PaginationLinks page={page.page} prevPath={page.prevPath} nextPath={page.nextPath} />
+          <PaginationLinks
+            page={page.page}
+            pages={Math.max(1, Math.ceil(page.total / JOBS_PER_PAGE))}
+            isEstimate={page.isTotalEstimate}
+            prevPath={page.prevPath}
+            nextPath={page.nextPath}
+          />
         </div>
         <aside>
           <RelatedLinks cities={page.topCities} roles={page.topRoles} />

@@ -1,13 +1,18 @@
 import { href } from 'react-router'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { MAX_PAGE } from '#core/jobs/search-constants.ts'
+import { decodeSearchCursor } from '#core/jobs/search-cursor.ts'
 import { describeJobLocation } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName, renderRoleName, type Translate } from '#app/i18n/render.ts'
+import { readSearchFromUrl, toPageSearchParams, type JobSearchRequest } from '#app/features/jobs/index.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
-/** What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2). */
+/**
+ * What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2), and a
+ * search (?q=…&location=… and the Advanced Filters): where the landing page's View All goes on.
+ */
 export type JobPageTarget =
-  | { kind: 'jobs'; isFeatured: boolean; isRemote: boolean }
+  | { kind: 'jobs'; isFeatured: boolean; isRemote: boolean; search: JobSearchRequest | null }
   | { kind: 'city'; city: CityInfo }
   | { kind: 'role'; role: RoleInfo }
   | { kind: 'visa' }
@@ -37,22 +42,40 @@ export function parseJobsSlug(slug: string): SlugRequest {
  */
 export function parsePageParam(value: string | null): number | null {
   if (value === null) return 1
-  if (!/^[1-9]\d{0,2}$/.test(value)) return null
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null
   const page = Number(value)
   return page <= MAX_PAGE ? page : null
 }
 
-export function readJobsFlags(searchParams: URLSearchParams): { isFeatured: boolean; isRemote: boolean } {
-  return { isFeatured: searchParams.get('featured') === 'true', isRemote: searchParams.get('remote') === 'true' }
+/**
+ * The ?after= of a job page: the cursor its Previous page's Next link carried, so a deep page starts
+ * right after the last job shown. One we did not write is ignored (the page number still holds).
+ */
+export function parseAfterParam(value: string | null): string | null {
+  return value !== null && decodeSearchCursor(value) !== null ? value : null
 }
 
-/** The page's own path, with its flags and page number in a fixed order so every link to it is the same URL. */
-export function buildJobPagePath(target: JobPageTarget, page: number): string {
-  const params = new URLSearchParams()
+/** /jobs's flags and search from its URL. */
+export function readJobsTarget(searchParams: URLSearchParams): JobPageTarget {
+  return {
+    kind: 'jobs',
+    isFeatured: searchParams.get('featured') === 'true',
+    isRemote: searchParams.get('remote') === 'true',
+    search: readSearchFromUrl(searchParams),
+  }
+}
+
+/**
+ * The page's own path, with its search, flags and page number in a fixed order so every link to it is
+ * the same URL; `after` is the cursor a Next link carries.
+ */
+export function buildJobPagePath(target: JobPageTarget, page: number, after: string | null = null): string {
+  let params = new URLSearchParams()
   let path: string
   switch (target.kind) {
     case 'jobs':
       path = href('/jobs')
+      if (target.search) params = toPageSearchParams(target.search)
       if (target.isFeatured) params.set('featured', 'true')
       if (target.isRemote) params.set('remote', 'true')
       break
@@ -70,6 +93,7 @@ export function buildJobPagePath(target: JobPageTarget, page: number): string {
       break
   }
   if (page > 1) params.set('page', String(page))
+  if (page > 1 && after !== null) params.set('after', after)
   const query = params.toString()
   return query === '' ? path : `${path}?${query}`
 }
@@ -96,6 +120,7 @@ function describePlace(t: Translate, city: CityInfo): string {
 export function describeJobPage(t: Translate, target: JobPageTarget): JobPageText {
   switch (target.kind) {
     case 'jobs': {
+      if (target.search) return describeSearch(t, target.search)
       const key = target.isFeatured ? (target.isRemote ? 'featuredRemote' : 'featured') : target.isRemote ? 'remote' : 'jobs'
       return {
         heading: t(`pages:${key}.heading`),
@@ -126,6 +151,15 @@ export function describeJobPage(t: Translate, target: JobPageTarget): JobPageTex
         intro: t(`pages:${target.kind}.intro`),
         description: t(`pages:${target.kind}.description`),
       }
+  }
+}
+
+function describeSearch(t: Translate, search: JobSearchRequest): JobPageText {
+  const values = { query: search.query, location: search.location }
+  return {
+    heading: search.location === '' ? t('pages:search.heading', values) : t('pages:search.headingIn', values),
+    intro: t('pages:search.intro'),
+    description: t('pages:search.description', values),
   }
 }
 

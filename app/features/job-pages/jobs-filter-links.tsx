@@ -1,29 +1,36 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { JobSearchRequest } from '#app/features/jobs/index.ts'
 import { buildJobPagePath } from './job-page.ts'
 
-/** The two flags of /jobs as links (no JavaScript needed): each toggles its flag and keeps the other. */
-export function JobsFilterLinks({ isFeatured, isRemote }: { isFeatured: boolean; isRemote: boolean }) {
+interface JobsFilterLinksProps {
+  isFeatured: boolean
+  isRemote: boolean
+  search: JobSearchRequest | null
+}
+
+/** The two flags of /jobs as links (no JavaScript needed): each toggles its flag and keeps the other and the search. */
+export function JobsFilterLinks({ isFeatured, isRemote, search }: JobsFilterLinksProps) {
   const { t } = useTranslation('pages')
   const chips = [
     {
       key: 'all',
       label: t('filters.all'),
       isOn: !isFeatured && !isRemote,
-      to: buildJobPagePath({ kind: 'jobs', isFeatured: false, isRemote: false }, 1),
+      to: buildJobPagePath({ kind: 'jobs', isFeatured: false, isRemote: false, search }, 1),
     },
     {
       key: 'featured',
       label: t('filters.featured'),
       isOn: isFeatured,
-      to: buildJobPagePath({ kind: 'jobs', isFeatured: !isFeatured, isRemote }, 1),
+      to: buildJobPagePath({ kind: 'jobs', isFeatured: !isFeatured, isRemote, search }, 1),
     },
     {
       key: 'remote',
       label: t('filters.remote'),
       isOn: isRemote,
-      to: buildJobPagePath({ kind: 'jobs', isFeatured, isRemote: !isRemote }, 1),
+      to: buildJobPagePath({ kind: 'jobs', isFeatured, isRemote: !isRemote, search }, 1),
     },
   ]
   return (

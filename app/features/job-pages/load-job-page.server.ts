@@ -1,16 +1,20 @@
 import { data } from 'react-router'
 import type { JobSearch } from '#core/jobs/search.schema.ts'
-import { defaultJobSearch } from '#core/jobs/search.schema.ts'
+import { defaultJobSearch, jobSearchSchema } from '#core/jobs/search.schema.ts'
+import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
+import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
+import { toApiSearchParams } from '#app/features/jobs/index.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { buildNotFoundTitle } from '#app/shell/site-name.ts'
-import type { JobPageData, JobPageFound, JobPageNotFound } from './job-page-data.ts'
+import type { JobPageData, JobPageFound, JobPageNotFound, JobPagePastEnd, JobPageSpelling } from './job-page-data.ts'
 import {
   buildAbsoluteUrl,
   buildDocumentTitle,
   buildJobPagePath,
   describeJobPage,
+  parseAfterParam,
   parsePageParam,
   RELATED_LINKS_LIMIT,
   type JobPageTarget,
@@ -24,7 +28,8 @@ export type ResolveJobPageTarget = (jobs: JobsService, url: URL) => Promise<JobP
 /**
  * The loader of every job page (wrap it in serverRoute): resolves the target, reads one page of jobs
  * and the related links, and prepares the title and description in the reader's language. A target
- * or page that does not exist answers 404 with the not-found page, and the miss is logged (spec 000 §2).
+ * that does not exist answers 404 with the not-found page, and the miss is logged (spec 000 §2); a page
+ * past the end of a listing answers 404 saying where the listing ends, with links back into it.
  */
 export async function loadJobPage(request: Request, context: RequestContext, resolveTarget: ResolveJobPageTarget) {
   const { services, logger, publicUrl } = context
@@ -32,9 +37,9 @@ export async function loadJobPage(request: Request, context: RequestContext, res
   const language = await readRequestLanguage(request)
   const { t } = createI18n(language)
 
-  const notFound = () => {
-    logger.warn({ path: url.pathname }, 'page not found')
-    const page: JobPageNotFound = { status: 'notFound', meta: { title: buildNotFoundTitle(t), language } }
+  const notFound = (pastEnd: JobPagePastEnd | null = null) => {
+    logger.warn({ path: url.pathname, page: pastEnd?.page }, 'page not found')
+    const page: JobPageNotFound = { status: 'notFound', meta: { title: buildNotFoundTitle(t), language }, pastEnd }
     return data<JobPageData>(page, { status: 404 })
   }
 
@@ -43,25 +48,48 @@ export async function loadJobPage(request: Request, context: RequestContext, res
   const target = await resolveTarget(services.jobs, url)
   if (target === null) return notFound()
 
-  const search = buildJobPageSearch(target, page)
-  const [result, total, topCities, topRoles] = await Promise.all([
-    services.jobs.searchJobs(search),
-    services.jobs.countJobs(search),
+  const search = buildJobPageSearch(target, page, parseAfterParam(url.searchParams.get('after')))
+  const [result, topCities, topRoles] = await Promise.all([
+    services.jobs.searchJobs(search, { country: countryFromAcceptLanguage(request.headers.get('accept-language')) }),
     services.jobs.listTopCities(RELATED_LINKS_LIMIT + 1),
     services.jobs.listTopRoles(RELATED_LINKS_LIMIT + 1),
   ])
-  // Past the last page there is nothing to show: a 404 keeps crawlers from indexing empty pages.
-  if (page > 1 && result.jobs.length === 0) return notFound()
+  // Past the last page there is nothing to show: a 404 keeps crawlers from indexing empty pages, and
+  // the page says where the listing ends.
+  if (page > 1 && result.jobs.length === 0) {
+    const pages = Math.max(1, Math.ceil(result.total / JOBS_PER_PAGE))
+    const lastPage = Math.min(pages, page - 1)
+    return notFound({
+      page,
+      pages,
+      total: result.total,
+      firstPath: buildJobPagePath(target, 1),
+      lastPath: buildJobPagePath(target, lastPage),
+    })
+  }
 
-  const text = describeJobPage(t, target)
-  const prevPath = page > 1 ? buildJobPagePath(target, page - 1) : null
-  const nextPath = result.hasMore ? buildJobPagePath(target, page + 1) : null
+  // A corrected misspelling: the page lists (and links on with) the corrected words, and offers the typed ones.
+  let shown = target
+  let spelling: JobPageSpelling | null = null
+  if (target.kind === 'jobs' && target.search && result.isSpellingCorrected && result.correctedQuery) {
+    spelling = {
+      typedQuery: target.search.query,
+      correctedQuery: result.correctedQuery,
+      originalHref: buildJobPagePath({ ...target, search: { ...target.search, isExact: true } }, 1),
+    }
+    shown = { ...target, search: { ...target.search, query: result.correctedQuery } }
+  }
+  const text = describeJobPage(t, shown)
+  const prevPath = page > 1 ? buildJobPagePath(shown, page - 1) : null
+  const nextPath = result.hasMore ? buildJobPagePath(shown, page + 1, result.nextCursor) : null
   const found: JobPageFound = {
     status: 'found',
-    target,
+    target: shown,
+    spelling,
     page,
     jobs: result.jobs,
-    total,
+    total: result.total,
+    isTotalEstimate: result.isTotalEstimate,
     prevPath,
     nextPath,
     topCities: topCities.filter((city) => !(target.kind === 'city' && city.slug === target.city.slug)).slice(0, RELATED_LINKS_LIMIT),
@@ -70,21 +98,31 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     meta: {
       title: buildDocumentTitle(t, text.heading, page),
       description: text.description,
-      canonicalUrl: buildAbsoluteUrl(publicUrl, buildJobPagePath(target, page)),
+      canonicalUrl: buildAbsoluteUrl(publicUrl, buildJobPagePath(shown, page)),
       prevUrl: prevPath === null ? null : buildAbsoluteUrl(publicUrl, prevPath),
-      nextUrl: nextPath === null ? null : buildAbsoluteUrl(publicUrl, nextPath),
+      // rel=next names the page itself; the cursor of the visible Next link only makes it faster to read.
+      nextUrl: nextPath === null ? null : buildAbsoluteUrl(publicUrl, buildJobPagePath(shown, page + 1)),
       language,
+      isNoIndex: target.kind === 'jobs' && target.search !== null,
     },
   }
   return data<JobPageData>(found)
 }
 
-/** The search a job page runs: its target's filter, one page at a time. */
-export function buildJobPageSearch(target: JobPageTarget, page: number): JobSearch {
-  const search: JobSearch = { ...defaultJobSearch, page }
+/** The search a job page runs: its target's filter (or /jobs's search), one page at a time. */
+export function buildJobPageSearch(target: JobPageTarget, page: number, after: string | null): JobSearch {
+  const search: JobSearch = { ...defaultJobSearch, page, ...(after === null ? {} : { after }) }
   switch (target.kind) {
-    case 'jobs':
-      return { ...search, featured: target.isFeatured, remote_jobs_only: target.isRemote }
+    case 'jobs': {
+      const searched = target.search ? jobSearchSchema.parse(Object.fromEntries(toApiSearchParams(target.search, 1))) : defaultJobSearch
+      return {
+        ...searched,
+        page: search.page,
+        ...(after === null ? {} : { after }),
+        featured: target.isFeatured,
+        remote_jobs_only: searched.remote_jobs_only || target.isRemote,
+      }
+    }
     case 'city':
       return { ...search, city_slug: target.city.slug }
     case 'role':

@@ -8,7 +8,7 @@
  * SignInPrompt    "Sign In to Apply" or "Sign in to access {label}" (loads on first use)
  * JobSearchForm   the search bar with suggestions, popular locations and Advanced Filters
  */
-export { JobResults, type JobResultsProps } from './components/job-results.tsx'
+export { JobResults, type JobResultsProps, type SpellingCorrection } from './components/job-results.tsx'
 export { JobCard, type JobCardProps } from './components/job-card.tsx'
 export { JobDetailDialog, SignInPrompt } from './components/lazy-dialogs.tsx'
 export type { JobDetailDialogProps } from './components/job-detail-dialog.tsx'

@@ -15,6 +15,8 @@ export type JobSearchRequest = {
   query: string
   location: string
   filters: AdvancedFilters
+  /** Search the words exactly as typed, without spelling correction (after "Search instead for …"). */
+  isExact?: boolean
 }
 
 /** The landing page fetches two pages of 10 (20 jobs): 8 show first, Show More reveals the rest. */
@@ -49,6 +51,7 @@ export function toApiSearchParams(request: JobSearchRequest, numPages: number = 
   params.set('page', '1')
   params.set('num_pages', String(numPages))
   appendFilterParams(params, request.filters)
+  if (request.isExact) params.set('spell_check', 'false')
   return params
 }
 
@@ -59,6 +62,7 @@ export function toPageSearchParams(request: JobSearchRequest): URLSearchParams {
   const location = request.location.trim()
   if (location !== '') params.set('location', location)
   appendFilterParams(params, request.filters)
+  if (request.isExact) params.set('spell_check', 'false')
   return params
 }
 
@@ -115,7 +119,7 @@ export function readSearchFromUrl(params: URLSearchParams): JobSearchRequest | n
     salaryMax: readSalary(params.get('salary_max')),
     country: country !== null && /^[A-Za-z]{2}$/u.test(country) ? country.toUpperCase() : null,
   }
-  return { query, location, filters }
+  return params.get('spell_check') === 'false' ? { query, location, filters, isExact: true } : { query, location, filters }
 }
 
 /** A stable identity for a request (equal searches, equal keys): the API query string. */

@@ -18,13 +18,25 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 const noSuggestions: Suggestion[] = []
 
-/** Typo-tolerant suggestions for the title or location input; nothing while the field is idle. */
+type SuggestionList = { text: string; suggestions: Suggestion[] }
+
+/**
+ * Typo-tolerant suggestions for the title or location input, fetched only while the field is in use.
+ * The last list stays while the next one loads as long as it was for the same words (typed on or
+ * back), since an open list that emptied and refilled on every pause in typing would make the page
+ * below it jump on phones; for words that replaced them it goes at once. It also stays after the field
+ * loses focus: the combobox closes it when the press that moved focus has landed. A value typed in
+ * full stays in the list (first, from the server): it confirms the title exists, with its job count.
+ */
 export function useSuggestions(text: string, kind: Suggestion['kind'], isActive: boolean): Suggestion[] {
-  const debounced = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS)
-  const isEnabled = isActive && debounced.length >= MIN_SUGGESTION_QUERY
-  const query = useQuery({ ...suggestionsQuery(debounced, kind), enabled: isEnabled })
-  if (!isEnabled || !query.data) return noSuggestions
-  // Offering exactly what is already typed adds nothing.
   const typed = text.trim().toLocaleLowerCase()
-  return query.data.filter((suggestion) => suggestion.value.toLocaleLowerCase() !== typed)
+  const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS)
+  const isLongEnough = debounced.length >= MIN_SUGGESTION_QUERY
+  const query = useQuery({ ...suggestionsQuery(debounced, kind), enabled: isActive && isLongEnough })
+  const [latest, setLatest] = useState<SuggestionList | null>(null)
+  // Remembering the newest answer while rendering, not in an effect, so it shows in this same render.
+  if (isLongEnough && query.data && query.data !== latest?.suggestions) setLatest({ text: debounced, suggestions: query.data })
+  if (typed.length < MIN_SUGGESTION_QUERY || latest === null) return noSuggestions
+  const isSameWords = typed.startsWith(latest.text) || latest.text.startsWith(typed)
+  return isSameWords ? latest.suggestions : noSuggestions
 }

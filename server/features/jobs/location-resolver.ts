@@ -114,6 +114,21 @@ export function createLocationResolver(lookup: PlaceLookup) {
   }
 
   return {
+    /**
+     * A place named exactly (an alias, a country, or a city or state jobs are posted in, as written):
+     * for words found inside a query, where forgiving a typo would read job words as places.
+     */
+    async resolveExactly(text: string): Promise<LocationFilter | null> {
+      const whole = normalizePlaceText(text)
+      if (whole === '' || isRemoteWord(whole)) return null
+      const alias = aliasTargets.get(whole)
+      if (alias) return { ...emptyFilter(), citySlugs: alias.citySlugs, label: alias.label }
+      const country = countryCodeFromText(whole)
+      if (country) return { ...emptyFilter(), country, label: getCountryName(country) }
+      const closest = await lookup.findClosestLocation(whole, 1)
+      return closest?.isExact ? resolveKnownName(closest.value, whole) : null
+    },
+
     async resolve(text: string): Promise<LocationFilter | null> {
       const whole = normalizePlaceText(text)
       if (whole.replace(/[,/\s-]/g, '') === '') return null

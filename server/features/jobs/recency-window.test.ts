@@ -5,6 +5,7 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { seedDemoData } from '#server/seed-demo.ts'
 import { refreshRecencyWindow } from './maintenance.ts'
 import type { RankRequest } from './ranking.ts'
+import { buildRelevanceSignals } from './relevance-signals.ts'
 import { createJobsRepo } from './repo.ts'
 import { buildFilters } from './service.ts'
 
@@ -91,6 +92,12 @@ describeOnDatabases('the recency window of job search', (getHandle) => {
         const params = jobSearchSchema.parse(Object.fromEntries(new URLSearchParams(search)))
         const request: RankRequest = {
           text: { mode: 'all', text: params.query ?? '' },
+          relevance: buildRelevanceSignals({
+            searchText: params.query ?? '',
+            titleText: params.query ?? '',
+            level: null,
+            preferredCountry: 'IN',
+          }),
           filters: buildFilters(params, null, false, now),
           // Small, so that the window holds enough matches for some searches and too few for others.
           candidateLimit: 15,

@@ -6,8 +6,18 @@ import type { SuggestionQuery } from '#core/jobs/search.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { clickEvents, companies, jobs, searchSuggestions, searchVocabulary } from '#server/db/schema/jobs.ts'
 import { jobColumns, type JobRow } from './job-columns.ts'
-import { rankStatement, type RankRequest } from './ranking.ts'
+import type { SearchCursor } from '#core/jobs/search-cursor.ts'
+import {
+  afterCursor,
+  continueStatement,
+  countMatchesStatement,
+  rankStatement,
+  type ContinueRequest,
+  type RankRequest,
+  type TextMatch,
+} from './ranking.ts'
 import { filterConditions, type SearchFilters } from './search-filters.ts'
+import type { VocabularyWord } from './search-query.ts'
 import type { SuggestionRow } from './suggestion-index.ts'
 
 type JobSelect = typeof jobs.$inferSelect
@@ -24,11 +34,19 @@ type VocabularySelect = typeof searchVocabulary.$inferSelect
  * jobs_search_recent_idx: with plain `desc` (nulls first) PostgreSQL could not walk those indexes.
  */
 
-/** A page of jobs without words: the newest that pass the filters. */
+/** A page of jobs without words: the newest that pass the filters, after a cursor or from an offset. */
 export interface BrowseRequest {
   filters: SearchFilters
+  after: SearchCursor | null
   offset: number
   limit: number
+}
+
+/** A ranked search's ids, the requested page's jobs, and where its listing goes on (null: the ids are all of it). */
+export interface RankedJobs {
+  ids: string[]
+  page: JobWithCompany[]
+  boundary: SearchCursor | null
 }
 
 /** A job without its company_data yet, and the id of the company to fill it from (service.ts caches companies). */
@@ -62,9 +80,39 @@ export function createJobsRepo(database: DatabaseHandle) {
 
   return {
     /** The ids of a search's bounded candidate set, best first, and the jobs of the requested page. */
-    async rankJobs(request: RankRequest): Promise<{ ids: string[]; page: JobWithCompany[] }> {
-      const rows = await database.query<{ ids: Array<JobSelect['id']> | null; jobs: JobRow[] | null }>(rankStatement(request))
-      return { ids: rows[0]?.ids ?? [], page: (rows[0]?.jobs ?? []).map(toJobWithCompany) }
+    async rankJobs(request: RankRequest): Promise<RankedJobs> {
+      const rows = await database.query<{
+        ids: Array<JobSelect['id']> | null
+        jobs: JobRow[] | null
+        boundary: { postedAt: string; id: JobSelect['id'] } | null
+      }>(rankStatement(request))
+      const boundary = rows[0]?.boundary ?? null
+      return {
+        ids: rows[0]?.ids ?? [],
+        page: (rows[0]?.jobs ?? []).map(toJobWithCompany),
+        boundary: boundary === null ? null : { postedAtMs: new Date(boundary.postedAt).getTime(), id: boundary.id },
+      }
+    },
+
+    /** The title/skills matches past a ranked head, newest first (ranking.ts continueStatement). */
+    async continueJobs(request: ContinueRequest): Promise<JobWithCompany[]> {
+      const rows = await database.query<{ jobs: JobRow[] | null }>(continueStatement(request))
+      return (rows[0]?.jobs ?? []).map(toJobWithCompany)
+    },
+
+    /** How many jobs match the words in title, employer or skills, up to `cap`. */
+    async countMatches(text: TextMatch, filters: SearchFilters, cap: number): Promise<number> {
+      const rows = await database.query<{ total: number }>(countMatchesStatement(text, filters, cap))
+      return rows[0]?.total ?? 0
+    },
+
+    /** How many active jobs pass the filters and were posted at or after the cursor's job. */
+    async countJobsSince(filters: SearchFilters, cursor: SearchCursor): Promise<number> {
+      const rows = await database.query<{ total: number }>(
+        sql`select count(*)::int as total from jobs j where ${sql.join(filterConditions(filters), sql` and `)}
+          and j.posted_at >= ${new Date(cursor.postedAtMs).toISOString()}::timestamptz`,
+      )
+      return rows[0]?.total ?? 0
     },
 
     /** Active jobs by id, in the order of `ids` (jobs that stopped being active are left out), as one JSON array. */
@@ -180,6 +228,11 @@ export function createJobsRepo(database: DatabaseHandle) {
         correctionSimilarity: row.similarity ?? 0,
         isSameLexeme: row.is_same_lexeme === true,
       }))
+    },
+
+    /** Every word of the vocabulary with its frequency (a few thousand short rows), for corrections by edit distance. */
+    async listVocabulary(): Promise<VocabularyWord[]> {
+      return database.db.select({ word: searchVocabulary.word, frequency: searchVocabulary.frequency }).from(searchVocabulary)
     },
 
     /** How many active jobs (up to `cap`) contain each word anywhere, description included. */
@@ -357,11 +410,13 @@ export function createJobsRepo(database: DatabaseHandle) {
 
 /** Filters only (no words): the newest matching jobs, which the posted_at and slug indexes answer directly. */
 function browseStatement(request: BrowseRequest): SQL {
+  const conditions = filterConditions(request.filters)
+  if (request.after) conditions.push(afterCursor(request.after))
   return sql`
     select json_agg(row_to_json(page) order by page."postedAt" desc nulls last, page.id) as jobs from (
       select ${jobColumns}
       from jobs j
-      where ${sql.join(filterConditions(request.filters), sql` and `)}
+      where ${sql.join(conditions, sql` and `)}
       order by j.posted_at desc nulls last, j.id
       limit ${request.limit} offset ${request.offset}
     ) as page`

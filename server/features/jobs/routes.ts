@@ -14,6 +14,7 @@ import {
 } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { toJobSearchResponse } from '#core/jobs/search-response.ts'
+import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
@@ -100,10 +101,14 @@ const exampleSearchResponse: JobSearchResponse = {
     query: 'sofware enginer',
     location: 'Bangalore',
     corrected_query: 'software engineer',
+    spelling_corrected: true,
     resolved_location: 'Bengaluru',
     page: 1,
     num_pages: 1,
     has_more: true,
+    total: 1400,
+    total_is_estimate: true,
+    next_cursor: null,
     notices: [],
   },
   data: [exampleJob],
@@ -117,6 +122,9 @@ const searchRoute = createRoute({
   description:
     'Full-text search over job titles, employers, skills and descriptions, typo-tolerant, ranked by relevance blended with recency. ' +
     "The parameters are those of the spec's jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. " +
+    'Words in the query ask for filters too: "remote", "work from home" and "WFH" for remote jobs, "government"/"sarkari" for government jobs, ' +
+    '"visa" for sponsored jobs, "abroad" for jobs outside the visitor\'s country, and intern, fresher, junior, senior and lead for that seniority. ' +
+    "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first. " +
     `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
     'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`.',
   request: { query: jobSearchSchema },
@@ -196,8 +204,10 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
 
   router.openapi(searchRoute, async (c) => {
     const params = c.req.valid('query')
-    const result = await deps.jobs.searchJobs(params)
+    const result = await deps.jobs.searchJobs(params, { country: countryFromAcceptLanguage(c.req.header('accept-language')) })
     c.header('Cache-Control', 'public, max-age=60')
+    // Jobs in the visitor's country rank first, and the country comes from this header (decision 011).
+    c.header('Vary', 'Accept-Language')
     return c.json(toJobSearchResponse(result, params, c.get('requestId')), 200)
   })
 

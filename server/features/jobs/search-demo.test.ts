@@ -7,7 +7,7 @@ import {
   type JobSearchResponse,
   type Suggestion,
 } from '#core/jobs/search.schema.ts'
-import { MAX_PAGE } from '#core/jobs/search-constants.ts'
+import { roundEstimate } from '#server/features/jobs/service.ts'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { seedDemoData } from '#server/seed-demo.ts'
@@ -43,11 +43,101 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     for (const job of result.data.slice(0, 5)) expect(job.job_title).toMatch(/software engineer/i)
   })
 
-  it('promises no page past the deepest one a request may ask for (MAX_PAGE)', async () => {
-    const deepest = await search({ page: String(MAX_PAGE) })
-    expect(deepest.data).toHaveLength(10)
-    expect(deepest.parameters.has_more).toBe(false)
-    expect((await search({ page: String(MAX_PAGE - 1) })).parameters.has_more).toBe(true)
+  /** Every page of a listing, following each answer's Next (page + 1 with its cursor) until has_more is false. */
+  async function walkListing(params: Record<string, string>): Promise<{ ids: string[]; total: number; pages: number }> {
+    const ids: string[] = []
+    let page = 1
+    let after: string | null = null
+    for (;;) {
+      const answer = await search({ ...params, page: String(page), ...(after === null ? {} : { after }) })
+      ids.push(...answer.data.map((job) => job.job_id))
+      expect(answer.data.length).toBeGreaterThan(0)
+      if (!answer.parameters.has_more) return { ids, total: answer.parameters.total, pages: page }
+      page += 1
+      after = answer.parameters.next_cursor
+    }
+  }
+
+  it('reaches every job of a listing through its pages, each once, and says so at the last page', async () => {
+    const [role] = await buildTestServices(getHandle()).jobs.listTopRoles(1)
+    const listings: Array<Record<string, string>> = [
+      {},
+      { city_slug: 'mumbai' },
+      { role_slug: role?.slug ?? 'missing' },
+      { visa_sponsorship: 'true' },
+      { featured: 'true' },
+      { remote_jobs_only: 'true' },
+      { government_only: 'true' },
+      { query: 'engineer' },
+      { query: 'manager', location: 'India' },
+    ]
+    for (const params of listings) {
+      const listing = await walkListing(params)
+      expect(new Set(listing.ids).size, JSON.stringify(params)).toBe(listing.ids.length)
+      expect(listing.ids.length, JSON.stringify(params)).toBe(listing.total)
+      expect(listing.pages).toBe(Math.ceil(listing.total / 10))
+      // Past the end: an empty page that still tells the total, not an error.
+      const past = await search({ ...params, page: String(listing.pages + 1) })
+      expect(past.data).toEqual([])
+      expect(past.parameters.has_more).toBe(false)
+      expect(past.parameters.total).toBe(listing.total)
+    }
+  })
+
+  it('answers a repeated search from its answer cache for a while, and afresh without it', async () => {
+    const cached = buildTestServices(getHandle()).jobs
+    const fresh = buildTestServices(getHandle(), { jobs: { resultCacheTtlMs: 0, rankingCacheTtlMs: 0, cacheTtlMs: 0 } }).jobs
+    const params = jobSearchSchema.parse({ city_slug: 'pune' })
+    const first = (await cached.searchJobs(params)).jobs[0]
+    if (!first) throw new Error('expected a job in Pune')
+    await getHandle().query(sql`update jobs set is_active = false where id = ${first.job_id}`)
+    try {
+      expect((await cached.searchJobs(params)).jobs[0]?.job_id).toBe(first.job_id)
+      expect((await fresh.searchJobs(params)).jobs.map((job) => job.job_id)).not.toContain(first.job_id)
+    } finally {
+      await getHandle().query(sql`update jobs set is_active = true where id = ${first.job_id}`)
+    }
+  })
+
+  it('refuses a cursor it did not write', async () => {
+    for (const after of ['not a cursor', 'AAAA', 'x'.repeat(400), encodeURIComponent('MTIz')]) {
+      const response = await app.request(`/api/jobs/search?${new URLSearchParams({ query: 'engineer', page: '2', after }).toString()}`)
+      expect(response.status, after).toBe(400)
+    }
+  })
+
+  it('orders pages the same way by page number as by cursor, past the ranked head too', async () => {
+    const services = buildTestServices(getHandle(), { jobs: { candidateLimit: 30 } })
+    const byNumber: string[] = []
+    const byCursor: string[] = []
+    let after: string | undefined
+    for (let page = 1; page <= 6; page++) {
+      const numbered = await services.jobs.searchJobs(jobSearchSchema.parse({ query: 'engineer', page: String(page) }))
+      byNumber.push(...numbered.jobs.map((job) => job.job_id))
+      const cursored = await services.jobs.searchJobs(
+        jobSearchSchema.parse({ query: 'engineer', page: String(page), ...(after === undefined ? {} : { after }) }),
+      )
+      byCursor.push(...cursored.jobs.map((job) => job.job_id))
+      // Page 4 starts past the head of 30: its cursor is the head's boundary.
+      if (page === 3) expect(cursored.nextCursor).not.toBeNull()
+      after = cursored.nextCursor ?? undefined
+    }
+    expect(byCursor).toEqual(byNumber)
+    expect(new Set(byNumber).size).toBe(60)
+    // On to the end by cursor: every title/skills match once, as many as the total says.
+    let page = 7
+    for (;;) {
+      const next = await services.jobs.searchJobs(jobSearchSchema.parse({ query: 'engineer', page: String(page), after }))
+      byCursor.push(...next.jobs.map((job) => job.job_id))
+      if (!next.hasMore) {
+        expect(next.total).toBeGreaterThan(60)
+        expect(byCursor).toHaveLength(next.total)
+        break
+      }
+      after = next.nextCursor ?? undefined
+      page += 1
+    }
+    expect(new Set(byCursor).size).toBe(byCursor.length)
   })
 
   it('narrows to the city an alias names, and reads "X in Y"', async () => {
@@ -99,17 +189,30 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     expect(visa.data.every((job) => job.job_is_visa_sponsored)).toBe(true)
   })
 
-  it('counts the jobs a listing page shows, over every page of it', async () => {
+  it('answers the total of every listing, exact up to TOTAL_EXACT_LIMIT and estimated past it', async () => {
     const { jobs } = buildTestServices(getHandle())
-    const [expected] = await getHandle().query<{ government: number; city: number; everything: number }>(sql`
+    const [expected] = await getHandle().query<{ government: number; city: number; nurse: number; engineer: number }>(sql`
       select
         (select count(*)::int from jobs where is_active and is_government) as government,
         (select count(*)::int from jobs where is_active and city_slug = 'mumbai') as city,
-        (select count(*)::int from jobs where is_active) as everything`)
+        (select count(*)::int from jobs where is_active and search_head @@ plainto_tsquery('english', 'nurse')) as nurse,
+        (select count(*)::int from jobs where is_active and search_head @@ plainto_tsquery('english', 'engineer')) as engineer`)
     expect(expected?.government).toBeGreaterThan(10)
-    expect(await jobs.countJobs(jobSearchSchema.parse({ government_only: 'true' }))).toBe(expected?.government)
-    expect(await jobs.countJobs(jobSearchSchema.parse({ city_slug: 'mumbai' }))).toBe(expected?.city)
-    // The words of a search are not counted: the total is the listing's.
-    expect(await jobs.countJobs(jobSearchSchema.parse({ query: 'nurse' }))).toBe(expected?.everything)
+    const government = await jobs.searchJobs(jobSearchSchema.parse({ government_only: 'true' }))
+    expect([government.total, government.isTotalEstimate]).toEqual([expected?.government, false])
+    const city = await jobs.searchJobs(jobSearchSchema.parse({ city_slug: 'mumbai' }))
+    expect([city.total, city.isTotalEstimate]).toEqual([expected?.city, false])
+    // The words count too: the total is what the search matches, not the whole catalogue.
+    const nurse = await jobs.searchJobs(jobSearchSchema.parse({ query: 'nurse' }))
+    expect([nurse.total, nurse.isTotalEstimate]).toEqual([expected?.nurse, false])
+    // Past the exact limit (small here, as 800 jobs are few) the total is an estimate.
+    const estimating = buildTestServices(getHandle(), { jobs: { totalExactLimit: 50, candidateLimit: 30 } }).jobs
+    const engineer = await estimating.searchJobs(jobSearchSchema.parse({ query: 'engineer' }))
+    const engineers = expected?.engineer ?? 0
+    expect(engineers).toBeGreaterThan(50)
+    expect(engineer.isTotalEstimate).toBe(true)
+    // An estimate within a fifth of the truth, rounded to two figures.
+    expect(Math.abs(engineer.total - engineers) / engineers).toBeLessThan(0.25)
+    expect(engineer.total).toBe(roundEstimate(engineer.total))
   })
 })

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { SeniorityLevel } from './query-intent.ts'
 
 /** Which jobs a search may return; every field narrows the set. */
 export interface SearchFilters {
@@ -15,6 +16,10 @@ export interface SearchFilters {
   salaryMinInrYear: number | null
   salaryMaxInrYear: number | null
   country: string | null
+  /** Jobs outside this country only ("abroad" in the query). */
+  excludedCountry: string | null
+  /** A seniority the query named: jobs whose title names it or whose experience is in its band. */
+  seniority: SeniorityLevel | null
   isVisaSponsoredOnly: boolean
   isGovernmentOnly: boolean
   isFeaturedOnly: boolean
@@ -37,6 +42,8 @@ export const noFilters: SearchFilters = {
   salaryMinInrYear: null,
   salaryMaxInrYear: null,
   country: null,
+  excludedCountry: null,
+  seniority: null,
   isVisaSponsoredOnly: false,
   isGovernmentOnly: false,
   isFeaturedOnly: false,
@@ -59,6 +66,8 @@ export function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.companySizeTypes) conditions.push(sql`j.company_type = any(${sql.param(filters.companySizeTypes)}::text[])`)
   if (filters.employerKinds) conditions.push(sql`j.employer_kind = any(${sql.param(filters.employerKinds)}::text[])`)
   if (filters.country) conditions.push(sql`j.country = ${filters.country}`)
+  if (filters.excludedCountry) conditions.push(sql`j.country <> ${filters.excludedCountry}`)
+  if (filters.seniority) conditions.push(seniorityCondition(filters.seniority))
   if (filters.citySlugs) {
     const [only] = filters.citySlugs
     // One city as an equality, so the planner can use jobs_city_slug_idx.
@@ -93,4 +102,43 @@ export function filterConditions(filters: SearchFilters): SQL[] {
     conditions.push(sql`j.search_head @@ ${titleQuery} and ts_filter(j.search_head, '{a}') @@ ${titleQuery}`)
   }
   return conditions
+}
+
+/**
+ * The title words that name each seniority (as the English stemmer reduces them) and the experience
+ * band it stands for. A job is of a seniority when its title says so or its experience falls in the
+ * band: "Associate Software Engineer" is junior, and so is a "Software Engineer" asking for a year.
+ * Both tests read only the covering indexes' columns (search_head, experience_months, employment_type).
+ */
+const seniorityTitleWords: Readonly<Record<SeniorityLevel, string>> = {
+  intern: 'intern | internship | apprentice',
+  fresher: 'fresher | trainee | graduate',
+  junior: 'junior | jr | associate',
+  senior: 'senior | sr',
+  lead: 'lead | principal | head',
+}
+
+function seniorityBand(level: SeniorityLevel): SQL {
+  switch (level) {
+    case 'intern':
+      return sql`j.employment_type = 'INTERN'`
+    case 'fresher':
+      return sql`coalesce(j.experience_months, 0) <= 12`
+    case 'junior':
+      return sql`(coalesce(j.experience_months, 0) <= 24 and j.employment_type <> 'INTERN')`
+    case 'senior':
+      return sql`j.experience_months >= 60`
+    case 'lead':
+      return sql`j.experience_months >= 96`
+  }
+}
+
+/** The to_tsquery text of the title words that name a seniority ("senior | sr"). */
+export function seniorityTitleQuery(level: SeniorityLevel): string {
+  return seniorityTitleWords[level]
+}
+
+function seniorityCondition(level: SeniorityLevel): SQL {
+  const titleWords = sql`ts_filter(j.search_head, '{a}') @@ to_tsquery('english', ${seniorityTitleWords[level]})`
+  return sql`(${titleWords} or ${seniorityBand(level)})`
 }

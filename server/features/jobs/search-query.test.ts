@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   applyCorrections,
   cleanSearchText,
+  countEdits,
   extractWords,
+  findBarePlaceSplits,
+  findCloseByEdits,
   findLocationSplits,
   isCorrectable,
   MAX_ANALYSED_WORDS,
@@ -81,5 +84,40 @@ describe('trigram similarity', () => {
     expect(trigramSimilarity('software', 'sofware')).toBeCloseTo(6 / 11, 5)
     expect(trigramSimilarity('bangalore', 'bangalore')).toBe(1)
     expect(trigramSimilarity('pune', 'london')).toBe(0)
+  })
+})
+
+describe('a place without "in"', () => {
+  it('offers the last or first one or two words as the place, never a two-letter word', () => {
+    expect(findBarePlaceSplits('java developer pune')).toEqual([
+      { query: 'java', location: 'developer pune' },
+      { query: 'pune', location: 'java developer' },
+      { query: 'java developer', location: 'pune' },
+      { query: 'developer pune', location: 'java' },
+    ])
+    expect(findBarePlaceSplits('accountant')).toEqual([])
+    expect(findBarePlaceSplits('nurse ca')).toEqual([{ query: 'ca', location: 'nurse' }])
+  })
+})
+
+describe('corrections by edit distance', () => {
+  const vocabulary = [
+    { word: 'python', frequency: 40 },
+    { word: 'pithon', frequency: 1 },
+    { word: 'engineer', frequency: 90 },
+    { word: 'designer', frequency: 30 },
+  ]
+
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(countEdits('pyhton', 'python', 2)).toBe(1)
+    expect(countEdits('enginneer', 'engineer', 2)).toBe(1)
+    expect(countEdits('abc', 'xyz', 1)).toBe(2)
+  })
+
+  it('corrects to the most frequent close word with the same first letter', () => {
+    expect(findCloseByEdits('pyhton', vocabulary)).toBe('python')
+    expect(findCloseByEdits('enginneer', vocabulary)).toBe('engineer')
+    expect(findCloseByEdits('ython', vocabulary)).toBeNull()
+    expect(findCloseByEdits('plumber', vocabulary)).toBeNull()
   })
 })

@@ -155,6 +155,25 @@ export function findLocationSplits(text: string): Array<{ query: string; locatio
   return splits
 }
 
+/**
+ * Ways to read a query as "what where" without "in": "java developer pune", "nurse dubai", "pune java
+ * developer" → the last or first one or two words as the place. Words of two letters are left out
+ * ("ca" is a chartered accountant as often as Canada). The caller keeps a split only when its place is
+ * a place exactly as typed (no spelling forgiven: "sales" must not become Salem).
+ */
+export function findBarePlaceSplits(text: string): Array<{ query: string; location: string }> {
+  const words = text.split(' ').filter((word) => word.length > 0)
+  const splits: Array<{ query: string; location: string }> = []
+  for (const size of [2, 1]) {
+    if (words.length <= size) continue
+    const last = words.slice(-size).join(' ')
+    const first = words.slice(0, size).join(' ')
+    if (last.length > 2) splits.push({ query: words.slice(0, -size).join(' '), location: last })
+    if (first.length > 2) splits.push({ query: words.slice(size).join(' '), location: first })
+  }
+  return splits
+}
+
 /** The distinct lower-cased words of a text (letters, marks and digits of any script), at most MAX_ANALYSED_WORDS. */
 export function extractWords(text: string): string[] {
   const words = new Set<string>()
@@ -168,6 +187,60 @@ export function extractWords(text: string): string[] {
 /** True for a word the vocabulary may correct: Latin letters only, long enough to judge. */
 export function isCorrectable(word: string): boolean {
   return word.length >= MIN_CORRECTABLE_LENGTH && /^[a-z]+$/.test(word)
+}
+
+/** A word of titles and skills and how many of them use it (search_vocabulary). */
+export interface VocabularyWord {
+  word: string
+  frequency: number
+}
+
+/**
+ * The most frequent vocabulary word within one edit of `word` (two from seven letters on), counting a
+ * swap of neighbouring letters as one edit, with the same first letter (people rarely mistype that);
+ * null when there is none. "pyhton" → "python", "enginneer" → "engineer".
+ */
+export function findCloseByEdits(word: string, vocabulary: readonly VocabularyWord[]): string | null {
+  const maxEdits = word.length >= 7 ? 2 : 1
+  let best: VocabularyWord | null = null
+  let bestEdits = maxEdits + 1
+  for (const candidate of vocabulary) {
+    if (candidate.word[0] !== word[0] || Math.abs(candidate.word.length - word.length) > maxEdits || candidate.word === word) continue
+    const edits = countEdits(word, candidate.word, maxEdits)
+    if (edits < bestEdits || (edits === bestEdits && best !== null && candidate.frequency > best.frequency)) {
+      best = candidate
+      bestEdits = edits
+    }
+  }
+  return best === null || bestEdits > maxEdits ? null : best.word
+}
+
+/** Optimal string alignment distance (insert, delete, replace, swap neighbours), or max + 1 once past `max`. */
+export function countEdits(left: string, right: string, max: number): number {
+  const rows = left.length + 1
+  const columns = right.length + 1
+  const distance: number[][] = Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: columns }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
+  )
+  for (let row = 1; row < rows; row += 1) {
+    let rowMinimum = Number.POSITIVE_INFINITY
+    for (let column = 1; column < columns; column += 1) {
+      const cost = left[row - 1] === right[column - 1] ? 0 : 1
+      let value = Math.min(
+        (distance[row - 1]?.[column] ?? 0) + 1,
+        (distance[row]?.[column - 1] ?? 0) + 1,
+        (distance[row - 1]?.[column - 1] ?? 0) + cost,
+      )
+      if (row > 1 && column > 1 && left[row - 1] === right[column - 2] && left[row - 2] === right[column - 1]) {
+        value = Math.min(value, (distance[row - 2]?.[column - 2] ?? 0) + 1)
+      }
+      const current = distance[row]
+      if (current) current[column] = value
+      rowMinimum = Math.min(rowMinimum, value)
+    }
+    if (rowMinimum > max) return max + 1
+  }
+  return distance[rows - 1]?.[columns - 1] ?? max + 1
 }
 
 /** The text with each corrected word replaced, keeping everything else (punctuation, "node.js") as typed. */

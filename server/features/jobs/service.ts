@@ -5,52 +5,75 @@ import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import type { JobSearchResult } from '#core/jobs/search-response.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import { type JobSearch, type SearchNotice, type Suggestion, type SuggestionQuery } from '#core/jobs/search.schema.ts'
-import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
+import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from '#core/jobs/search-cursor.ts'
 import { remoteSearchDisabledNotice } from '#core/jobs/search-notices.server.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
-import type { TextMatch } from './ranking.ts'
-import { createJobsRepo, type JobWithCompany } from './repo.ts'
+import { parseQueryIntent, type QueryIntent } from './query-intent.ts'
+import type { RelevanceSignals, TextMatch } from './ranking.ts'
+import { alternateForm, buildRelevanceSignals } from './relevance-signals.ts'
+import { createJobsRepo, type JobWithCompany, type RankedJobs, type WordFacts } from './repo.ts'
 import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
   cleanSearchText,
   extractWords,
+  findBarePlaceSplits,
+  findCloseByEdits,
   findLocationSplits,
   isCorrectable,
   MIN_CORRECTION_SIMILARITY,
   splitQueryPieces,
+  translateHindiPlace,
   translateHindiTerms,
+  type VocabularyWord,
 } from './search-query.ts'
 import { createSuggestionIndex, type SuggestionIndex } from './suggestion-index.ts'
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
 
 /**
- * The bounded candidate set: the newest this many matches of a query are ranked, never every match.
- * It is also the deepest result reachable (MAX_PAGE pages), so every page is cut from the same set and
- * pages never overlap or skip (see ranking.ts rankStatement).
+ * The ranked head of a search: the newest this many title/skills matches are scored and ordered by
+ * relevance (decisions 005, 006, 011); the listing goes on past them in recency order (decision 012).
  */
-export const CANDIDATE_LIMIT = MAX_PAGE * JOBS_PER_PAGE
+export const CANDIDATE_LIMIT = 200
 /** Below this many title/skills/employer matches, description-only matches fill the set up. */
 export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
 /** Description-only matches are looked for among this many of the newest active jobs (ranking.ts rankStatement). */
 export const BODY_WINDOW = 3_000
+/** Matches are counted exactly up to this many; past it the total is an estimate, shown as "about N". */
+export const TOTAL_EXACT_LIMIT = 1_000
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
 const REAL_WORD_MIN_POSTINGS = 3
 const SLOW_SEARCH_MS = 250
+/** Whole answers kept at most this long (popular searches repeat) and at most this many of them. */
+const RESULT_CACHE_MAX_TTL_MS = 30_000
+const RESULT_CACHE_ENTRIES = 300
+const RESULT_CACHE_MAX_PAGES = 2
 const HEALTH_SLOW_MS = 1000
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 
 const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
+/** "Abroad" from a visitor whose country we do not know: JobYatra's visitors are mostly in India. */
+const INDIA = 'IN'
+
+/** Who is searching, as far as ranking may use it (decision 011): never guessed from an IP address. */
+export interface SearchVisitor {
+  /**
+   * The visitor's country (ISO 3166-1 alpha-2): from the Accept-Language region today
+   * (core/jobs/visitor-country.ts), from a profile later. Jobs there rank ahead when the query names no place.
+   */
+  country: string | null
+}
+
+const unknownVisitor: SearchVisitor = { country: null }
 
 /** Job search for the API routes and the page loaders (both reach it through server/services.ts). */
 export interface JobsService {
-  searchJobs(params: JobSearch): Promise<JobSearchResult>
-  /** How many active jobs pass the filters of a search (its words and location text left aside): the total a listing page shows. */
-  countJobs(params: JobSearch): Promise<number>
+  searchJobs(params: JobSearch, visitor?: SearchVisitor): Promise<JobSearchResult>
   findJob(jobId: string): Promise<Job | null>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
   findCity(citySlug: string): Promise<CityInfo | null>
@@ -73,6 +96,15 @@ export interface JobsServiceOptions {
    * (stable pages, one small query each). 0 ranks every request afresh.
    */
   rankingCacheTtlMs?: number
+  /**
+   * Lifetime of whole answers: popular searches (the landing chips, city and role pages) repeat, and a
+   * repeat within this time costs no query. Capped at RESULT_CACHE_MAX_TTL_MS; 0 turns it off.
+   */
+  resultCacheTtlMs?: number
+  /** Size of the ranked head (CANDIDATE_LIMIT); tests make it small to reach past it on little data. */
+  candidateLimit?: number
+  /** Matches counted exactly up to this many (TOTAL_EXACT_LIMIT). */
+  totalExactLimit?: number
   now?: () => Date
 }
 
@@ -81,9 +113,36 @@ export interface JobsServiceDeps extends JobsServiceOptions {
   logger: Logger
 }
 
-interface PreparedText {
-  searchText: string
+/** A query as the search understood it. */
+interface PreparedQuery {
+  /** The words to search for; null when none is left (only intent words, stop words or "jobs"). */
+  searchText: string | null
+  /** The same with its seniority words, as a title would read it. */
+  titleText: string
+  /** The query after Hindi translation and spelling correction, when it differs from what was typed. */
   correctedText: string | null
+  /** True when a misspelt word was corrected (not only translated). */
+  isSpellingCorrected: boolean
+  intent: QueryIntent
+}
+
+/** A search's ranked head and where its listing goes on (null: the ids are the whole listing). */
+type Ranking = Omit<RankedJobs, 'page'>
+
+/** One page of a listing and what the page tells about the whole of it. */
+interface ListingPage {
+  rows: JobWithCompany[]
+  hasMore: boolean
+  total: number
+  isTotalEstimate: boolean
+  nextCursor: string | null
+}
+
+/** Which part of a listing a request asks for: `after` (a Next link's cursor) wins over the offset. */
+interface PageRange {
+  offset: number
+  limit: number
+  after: SearchCursor | null
 }
 
 interface WordDecision {
@@ -94,6 +153,8 @@ interface WordDecision {
 export function createJobsService(deps: JobsServiceDeps): JobsService {
   const repo = createJobsRepo(deps.database)
   const now = deps.now ?? (() => new Date())
+  const candidateLimit = deps.candidateLimit ?? CANDIDATE_LIMIT
+  const exactLimit = deps.totalExactLimit ?? TOTAL_EXACT_LIMIT
   const ttlMs = deps.cacheTtlMs ?? 5 * 60_000
   const wordCache = createTtlCache<string, WordDecision>({ maxEntries: 5000, ttlMs })
   const placeCache = createTtlCache<string, LocationFilter | null>({ maxEntries: 2000, ttlMs })
@@ -101,13 +162,36 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
-  const rankingCache = createTtlCache<string, string[]>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
+  const rankingTtlMs = deps.rankingCacheTtlMs ?? 60_000
+  const rankingCache = createTtlCache<string, Ranking>({ maxEntries: 1000, ttlMs: rankingTtlMs })
+  const totalCache = createTtlCache<string, { total: number; isEstimate: boolean }>({ maxEntries: 1000, ttlMs: rankingTtlMs })
+  const vocabularyCache = createTtlCache<'all', VocabularyWord[]>({ maxEntries: 1, ttlMs })
   const countCache = createTtlCache<string, number>({ maxEntries: 500, ttlMs: Math.min(ttlMs, 60_000) })
+  const resultCache = createTtlCache<string, JobSearchResult>({
+    maxEntries: RESULT_CACHE_ENTRIES,
+    ttlMs: Math.min(deps.resultCacheTtlMs ?? RESULT_CACHE_MAX_TTL_MS, RESULT_CACHE_MAX_TTL_MS),
+  })
   const cutoffCache = createTtlCache<number, Date | null>({ maxEntries: 4, ttlMs: Math.min(ttlMs, 60_000) })
   const resolver = createLocationResolver(repo)
 
   function resolveLocation(text: string): Promise<LocationFilter | null> {
     return placeCache.getOrLoad(normalizePlaceText(text), () => resolver.resolve(text))
+  }
+
+  /**
+   * Swapped or doubled letters ("pyhton", "pythonn") share too few trigrams with the word meant for
+   * pg_trgm to find it: an unknown word without a trigram correction is corrected to the most frequent
+   * vocabulary word within a small edit distance (search-query.ts findCloseByEdits), if any.
+   */
+  async function withEditCorrections(facts: WordFacts[]): Promise<WordFacts[]> {
+    const uncorrected = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction === null && isCorrectable(fact.word))
+    if (uncorrected.length === 0) return facts
+    const vocabulary = await vocabularyCache.getOrLoad('all', () => repo.listVocabulary())
+    return facts.map((fact) => {
+      if (!uncorrected.includes(fact)) return fact
+      const correction = findCloseByEdits(fact.word, vocabulary)
+      return correction === null ? fact : { ...fact, correction, isSameLexeme: false }
+    })
   }
 
   /** Each word's fate: kept, corrected to a vocabulary word, or a stop word. One or two queries for the words not yet cached. */
@@ -121,7 +205,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     if (unknown.length === 0) return decisions
 
-    const facts = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const described = await repo.describeWords(unknown, MIN_CORRECTION_SIMILARITY)
+    const facts = await withEditCorrections(described)
     const candidates = facts.filter((fact) => !fact.isKnown && !fact.isStopWord && fact.correction !== null && isCorrectable(fact.word))
     const postings = await repo.countWordMatches(
       candidates.filter((fact) => !fact.isSameLexeme).map((fact) => fact.word),
@@ -142,17 +227,48 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return decisions
   }
 
-  /** The text to search for after Hindi translation and spelling correction; null when no word is left to search. */
-  async function prepareText(text: string): Promise<PreparedText | null> {
+  /**
+   * A place inside the query: "software engineer in pune" (the place may be misspelt) or "java
+   * developer pune" (the place exactly as named). Null when the query names no place.
+   */
+  async function findPlaceInQuery(text: string): Promise<{ query: string; location: string; filter: LocationFilter } | null> {
+    for (const split of findLocationSplits(text)) {
+      const resolved = await resolveLocation(split.location)
+      if (resolved) return { query: split.query, location: split.location, filter: resolved }
+    }
+    for (const split of findBarePlaceSplits(text)) {
+      const resolved = await placeCache.getOrLoad(`exact:${normalizePlaceText(split.location)}`, () =>
+        resolver.resolveExactly(translateHindiPlace(split.location)),
+      )
+      if (resolved) return { query: split.query, location: split.location, filter: resolved }
+    }
+    return null
+  }
+
+  /**
+   * What a typed query asks for: Hindi words in English, its intents (remote, seniority, government …)
+   * as filters, misspelt words corrected (unless spell checking is off), and the words left to search.
+   */
+  async function prepareQuery(text: string, isSpellCheckOn: boolean): Promise<PreparedQuery> {
     const translated = translateHindiTerms(text)
-    const words = extractWords(translated)
-    if (words.length === 0) return null
-    const decisions = await decideWords(words)
-    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return null
+    const typedIntent = parseQueryIntent(translated)
     const corrections = new Map<string, string>()
-    for (const [word, decision] of decisions) if (decision.correction) corrections.set(word, decision.correction)
-    const searchText = applyCorrections(translated, corrections)
-    return { searchText, correctedText: searchText === text ? null : searchText }
+    if (isSpellCheckOn) {
+      const words = extractWords(translated).filter((word) => !typedIntent.intentWords.has(word))
+      const decisions = await decideWords(words)
+      for (const [word, decision] of decisions) {
+        if (decision.correction && !isOtherNumber(word, decision.correction)) corrections.set(word, decision.correction)
+      }
+    }
+    const corrected = applyCorrections(translated, corrections)
+    const intent = corrections.size > 0 ? parseQueryIntent(corrected) : typedIntent
+    const correctedText = corrected === text ? null : corrected
+    const base = { titleText: intent.titleText, correctedText, isSpellingCorrected: corrections.size > 0, intent }
+    const words = extractWords(intent.text)
+    if (words.length === 0) return { ...base, searchText: null }
+    const decisions = await decideWords(words)
+    if (words.every((word) => decisions.get(word)?.isStopWord !== false)) return { ...base, searchText: null }
+    return { ...base, searchText: intent.text }
   }
 
   /** The posting time of the `window`-th newest active job, refreshed once a minute. */
@@ -180,105 +296,187 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     })
   }
 
-  /**
-   * A page of a ranked search and the whole ranking's length. A search ranked within the ranking cache's
-   * lifetime is cut from the cached ids (one small query for the page's rows); a new one is ranked and
-   * its page read in one statement.
-   */
-  async function findRankedPage(
-    text: TextMatch,
-    filters: SearchFilters,
-    page: { offset: number; limit: number },
-  ): Promise<{ ids: string[]; rows: JobWithCompany[] }> {
-    const key = JSON.stringify([text, filters])
-    const cachedIds = rankingCache.get(key)
-    if (cachedIds) return { ids: cachedIds, rows: await repo.findJobsByIds(cachedIds.slice(page.offset, page.offset + page.limit)) }
-    const ranked = await repo.rankJobs({
-      text,
-      filters,
-      candidateLimit: CANDIDATE_LIMIT,
-      minHeadMatches: MIN_HEAD_MATCHES,
-      bodyCutoff: await findCutoff(BODY_WINDOW),
-      page,
-    })
-    rankingCache.set(key, ranked.ids)
-    return { ids: ranked.ids, rows: ranked.page }
+  /** How many active jobs pass the filters (words left aside), from a short-lived cache. */
+  function countFiltered(filters: SearchFilters): Promise<number> {
+    return countCache.getOrLoad(JSON.stringify(filters), () => repo.countJobs(filters))
   }
 
-  /** The page's jobs, and whether more follow. */
-  async function findPage(
-    prepared: PreparedText | null,
+  /**
+   * A search's ranked head, and the jobs of positions offset + 1 to offset + limit within it. A search
+   * ranked within the ranking cache's lifetime is cut from the cached ids (one small query for the
+   * rows); a new one is ranked and its page read in one statement.
+   */
+  async function rankHead(
+    text: TextMatch,
+    relevance: RelevanceSignals,
     filters: SearchFilters,
-    offset: number,
-    pageSize: number,
-  ): Promise<{ rows: JobWithCompany[]; hasMore: boolean }> {
-    if (prepared === null) {
-      const rows = await repo.browseJobs({ filters, offset, limit: pageSize + 1 })
-      // MAX_PAGE is the deepest page anyone can ask for, so no next page is promised past it.
-      return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize && offset + pageSize < CANDIDATE_LIMIT }
+    range: PageRange,
+  ): Promise<Ranking & { rows: JobWithCompany[] }> {
+    const key = JSON.stringify([text, relevance, filters])
+    const cached = rankingCache.get(key)
+    const slice = { offset: range.offset, limit: range.after === null ? range.limit : 0 }
+    if (cached) {
+      const ids = cached.ids.slice(slice.offset, slice.offset + slice.limit)
+      return { ...cached, rows: await repo.findJobsByIds(ids) }
     }
-    const page = { offset, limit: pageSize }
+    const ranked = await repo.rankJobs({
+      text,
+      relevance,
+      filters,
+      candidateLimit,
+      minHeadMatches: MIN_HEAD_MATCHES,
+      bodyCutoff: await findCutoff(BODY_WINDOW),
+      page: slice,
+    })
+    rankingCache.set(key, { ids: ranked.ids, boundary: ranked.boundary })
+    return { ids: ranked.ids, boundary: ranked.boundary, rows: ranked.page }
+  }
+
+  /**
+   * How many jobs a ranked search matches. Without a boundary the head is all of it; otherwise the
+   * title/skills matches are counted up to TOTAL_EXACT_LIMIT, and past that estimated from how deep
+   * in the filtered jobs the head reaches (the head holds the newest CANDIDATE_LIMIT matches).
+   */
+  function countRanked(text: TextMatch, filters: SearchFilters, ranking: Ranking): Promise<{ total: number; isEstimate: boolean }> {
+    const { boundary } = ranking
+    if (boundary === null) return Promise.resolve({ total: ranking.ids.length, isEstimate: false })
+    return totalCache.getOrLoad(JSON.stringify([text, filters]), async () => {
+      const counted = await repo.countMatches(text, filters, exactLimit + 1)
+      if (counted <= exactLimit) return { total: counted, isEstimate: false }
+      const [depth, filtered] = await Promise.all([repo.countJobsSince(filters, boundary), countFiltered(filters)])
+      const share = ranking.ids.length / Math.max(depth, ranking.ids.length)
+      return { total: Math.max(exactLimit + 1, roundEstimate(share * filtered)), isEstimate: true }
+    })
+  }
+
+  /** A page of the newest jobs passing the filters: the listing of a search without words. */
+  async function browsePage(filters: SearchFilters, range: PageRange): Promise<ListingPage> {
+    const [rows, total] = await Promise.all([
+      repo.browseJobs({ filters, after: range.after, offset: range.after === null ? range.offset : 0, limit: range.limit + 1 }),
+      countFiltered(filters),
+    ])
+    const page = rows.slice(0, range.limit)
+    const hasMore = rows.length > range.limit
+    return { rows: page, hasMore, total, isTotalEstimate: false, nextCursor: hasMore ? cursorAfter(page) : null }
+  }
+
+  /**
+   * A page of a ranked search: positions inside the ranked head come from its ids, positions past it
+   * from the older title/skills matches in recency order (after the boundary, or after the cursor).
+   */
+  async function rankedPage(
+    text: TextMatch,
+    relevance: RelevanceSignals,
+    filters: SearchFilters,
+    range: PageRange,
+  ): Promise<ListingPage & { isEmpty: boolean }> {
+    const ranking = await rankHead(text, relevance, filters, range)
+    const headSize = ranking.ids.length
+    const { total, isEstimate } = await countRanked(text, filters, ranking)
+    const after = ranking.boundary === null ? null : range.after
+    const fromHead = after === null ? ranking.rows : []
+    const listing = { total, isTotalEstimate: isEstimate, isEmpty: headSize === 0 }
+    const needed = range.limit - fromHead.length
+    const startsInHead = after === null && range.offset < headSize
+    if (ranking.boundary === null || needed === 0) {
+      const end = range.offset + range.limit
+      const hasMore = end < headSize || (ranking.boundary !== null && end === headSize && total > headSize)
+      // The next page starts exactly where the head ends: it continues after the boundary.
+      const nextCursor = hasMore && end >= headSize && ranking.boundary !== null ? encodeSearchCursor(ranking.boundary) : null
+      return { ...listing, rows: fromHead, hasMore, nextCursor }
+    }
+    const continued = await repo.continueJobs({
+      text,
+      filters,
+      after: after ?? ranking.boundary,
+      offset: after !== null || startsInHead ? 0 : range.offset - headSize,
+      limit: needed + 1,
+    })
+    const rows = [...fromHead, ...continued.slice(0, needed)]
+    const hasMore = continued.length > needed
+    return { ...listing, rows, hasMore, nextCursor: hasMore ? cursorAfter(rows) : null }
+  }
+
+  /** The page's jobs and what it says about the whole listing. */
+  async function findPage(
+    prepared: { searchText: string; relevance: RelevanceSignals } | null,
+    filters: SearchFilters,
+    range: PageRange,
+  ): Promise<ListingPage> {
+    if (prepared === null) return browsePage(filters, range)
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
-    let ranked = await findRankedPage(all, filters, page)
-    const pieces = splitQueryPieces(prepared.searchText)
-    if (ranked.ids.length === 0 && pieces.length > 1) {
-      // Nothing has every word: rank the jobs that have any of them instead.
-      const any: TextMatch = { mode: 'any', pieces }
-      ranked = await findRankedPage(any, filters, page)
+    let page = await rankedPage(all, prepared.relevance, filters, range)
+    if (page.isEmpty && filters.seniority !== null) {
+      // No job of that seniority has the words: every seniority, the one asked for first (its title words score).
+      page = await rankedPage(all, prepared.relevance, { ...filters, seniority: null }, range)
     }
-    return { rows: ranked.rows, hasMore: ranked.ids.length > offset + pageSize }
+    const pieces = splitQueryPieces(prepared.searchText)
+    // Nothing has every word: rank the jobs that have any of them instead.
+    if (page.isEmpty && pieces.length > 1) return rankedPage({ mode: 'any', pieces }, prepared.relevance, filters, range)
+    return page
+  }
+
+  async function runSearch(params: JobSearch, visitor: SearchVisitor): Promise<JobSearchResult> {
+    const startedAt = performance.now()
+    let queryText = params.query ? cleanSearchText(params.query) : ''
+    let locationText = params.location ? cleanSearchText(params.location) : ''
+    let location: LocationFilter | null = null
+
+    if (locationText !== '') {
+      location = await resolveLocation(locationText)
+    } else if (queryText !== '') {
+      const found = await findPlaceInQuery(queryText)
+      if (found) ({ query: queryText, location: locationText, filter: location } = found)
+    }
+
+    const prepared = queryText === '' ? null : await prepareQuery(queryText, params.spell_check)
+    const intent = prepared?.intent ?? null
+    const filters = applyIntent(buildFilters(params, location, locationText !== '' && location === null, now()), intent, params, visitor)
+    // With no place asked for, the visitor's own country comes first (decision 011).
+    const isPlaceless = location === null && params.country === undefined && params.city_slug === undefined && intent?.isAbroad !== true
+    const ranked =
+      prepared?.searchText == null
+        ? null
+        : {
+            searchText: prepared.searchText,
+            relevance: buildRelevanceSignals({
+              searchText: prepared.searchText,
+              titleText: prepared.titleText,
+              level: intent?.level ?? null,
+              preferredCountry: isPlaceless ? visitor.country : null,
+            }),
+          }
+    const pageSize = params.num_pages * JOBS_PER_PAGE
+    const offset = (params.page - 1) * JOBS_PER_PAGE
+    const after = params.after === undefined ? null : decodeSearchCursor(params.after)
+    const page = await findPage(ranked, filters, { offset, limit: pageSize, after })
+    const jobs = await withCompanies(page.rows)
+
+    const elapsedMs = performance.now() - startedAt
+    if (elapsedMs > SLOW_SEARCH_MS) {
+      deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: ranked !== null }, 'slow job search')
+    }
+    const notices: SearchNotice[] = params.remote_search_disabled ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }] : []
+    return {
+      jobs,
+      query: queryText === '' ? null : queryText,
+      location: locationText === '' ? null : locationText,
+      correctedQuery: prepared?.correctedText ?? null,
+      isSpellingCorrected: prepared?.isSpellingCorrected ?? false,
+      resolvedLocation: location?.label ?? null,
+      hasMore: page.hasMore,
+      total: page.total,
+      isTotalEstimate: page.isTotalEstimate,
+      nextCursor: page.nextCursor,
+      notices,
+    }
   }
 
   return {
-    async searchJobs(params: JobSearch): Promise<JobSearchResult> {
-      const startedAt = performance.now()
-      let queryText = params.query ? cleanSearchText(params.query) : ''
-      let locationText = params.location ? cleanSearchText(params.location) : ''
-      let location: LocationFilter | null = null
-
-      if (locationText !== '') {
-        location = await resolveLocation(locationText)
-      } else if (queryText !== '') {
-        // "software engineer in pune": the place moves to the location when it really is a place.
-        for (const split of findLocationSplits(queryText)) {
-          const resolved = await resolveLocation(split.location)
-          if (resolved) {
-            queryText = split.query
-            locationText = split.location
-            location = resolved
-            break
-          }
-        }
-      }
-
-      const prepared = queryText === '' ? null : await prepareText(queryText)
-      const filters = buildFilters(params, location, locationText !== '' && location === null, now())
-      const pageSize = params.num_pages * JOBS_PER_PAGE
-      const offset = (params.page - 1) * JOBS_PER_PAGE
-      const page = await findPage(prepared, filters, offset, pageSize)
-      const jobs = await withCompanies(page.rows)
-
-      const elapsedMs = performance.now() - startedAt
-      if (elapsedMs > SLOW_SEARCH_MS) {
-        deps.logger.warn({ ms: Math.round(elapsedMs), page: params.page, hasText: prepared !== null }, 'slow job search')
-      }
-      const notices: SearchNotice[] = params.remote_search_disabled
-        ? [{ code: 'remote_search_disabled', ...remoteSearchDisabledNotice }]
-        : []
-      return {
-        jobs,
-        query: queryText === '' ? null : queryText,
-        location: locationText === '' ? null : locationText,
-        correctedQuery: prepared?.correctedText ?? null,
-        resolvedLocation: location?.label ?? null,
-        hasMore: page.hasMore,
-        notices,
-      }
-    },
-
-    countJobs(params: JobSearch): Promise<number> {
-      const filters = buildFilters(params, null, false, now())
-      return countCache.getOrLoad(JSON.stringify(filters), () => repo.countJobs(filters))
+    searchJobs(params: JobSearch, visitor: SearchVisitor = unknownVisitor): Promise<JobSearchResult> {
+      // The landing page (2 pages) and the job pages (1) repeat; bigger answers are rare and would crowd the cache.
+      if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params, visitor)
+      return resultCache.getOrLoad(JSON.stringify([params, visitor.country]), () => runSearch(params, visitor))
     },
 
     async findJob(jobId: string): Promise<Job | null> {
@@ -376,6 +574,29 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
   }
 }
 
+/**
+ * The filters a query's words ask for (query-intent.ts), on top of the search's own: "remote" and
+ * "wfh" ask for remote jobs (unless visa sponsorship switched remote off), "government" for government
+ * jobs, "visa" for sponsored ones, "abroad" for jobs outside the visitor's country (India when unknown),
+ * a seniority word for that seniority.
+ */
+export function applyIntent(filters: SearchFilters, intent: QueryIntent | null, params: JobSearch, visitor: SearchVisitor): SearchFilters {
+  if (intent === null) return filters
+  return {
+    ...filters,
+    isRemoteOnly: filters.isRemoteOnly || (intent.isRemote && !params.visa_sponsorship),
+    isGovernmentOnly: filters.isGovernmentOnly || intent.isGovernment,
+    isVisaSponsoredOnly: filters.isVisaSponsoredOnly || intent.isVisaSponsored,
+    excludedCountry: intent.isAbroad ? (visitor.country ?? INDIA) : null,
+    seniority: intent.level,
+  }
+}
+
+/** "fresher" for "freshers", "nurses" for "nurse": the stemmer already treats them alike, and saying so would be noise. */
+function isOtherNumber(word: string, correction: string): boolean {
+  return alternateForm(word) === correction || alternateForm(correction) === word
+}
+
 /** country=US with location=Pune can match nothing; saying so beats ignoring one of them. */
 function hasConflictingCountry(params: JobSearch, location: LocationFilter | null): boolean {
   return params.country !== undefined && location?.country != null && location.country !== params.country
@@ -393,4 +614,18 @@ function clampLimit(limit: number): number {
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return values.some((candidate) => candidate === value)
+}
+
+/** The cursor after the last job of a page. */
+function cursorAfter(rows: readonly JobWithCompany[]): string | null {
+  const last = rows.at(-1)
+  if (!last) return null
+  return encodeSearchCursor({ postedAtMs: Date.parse(last.job.job_posted_at_datetime_utc), id: last.job.job_id })
+}
+
+/** An estimated total to two significant figures (27,493 → 27,000), so it never looks more exact than it is. */
+export function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value)
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1)
+  return Math.round(value / unit) * unit
 }

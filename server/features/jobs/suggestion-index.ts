@@ -3,8 +3,11 @@ import { setSimilarity, trigramsOf } from './search-query.ts'
 
 /**
  * An in-memory copy of one kind of search_suggestions (a few hundred to a few thousand rows), searched
- * on every keystroke: prefix matches first, then word-prefix matches, each by job count, then
- * misspellings by trigram similarity (the pg_trgm measure, through a small trigram → rows map).
+ * on every keystroke: the exact value first (typing "Software Engineer" in full still offers it), then
+ * values starting with the text, then values with a word starting with it, then misspellings by
+ * trigram similarity (the pg_trgm measure, through a small trigram → rows map). Within the prefix and
+ * word-prefix tiers the general value comes before its specialisations (fewer words first, so
+ * "Software Engineer" before "Software Engineering Intern" for "software eng"), then by job count.
  * PGlite evaluates LIKE and pg_trgm over even a small table at several microseconds a row; the same
  * work here is a fraction of a millisecond, and the table changes only when jobs are ingested.
  */
@@ -22,6 +25,7 @@ const MIN_SIMILARITY = 0.3
 const MIN_WORD_SIMILARITY = 0.45
 
 interface IndexedRow extends SuggestionRow {
+  wordCount: number
   trigrams: Set<string>
   /** Trigrams of each word and each pair of adjacent words, for word similarity. */
   extents: Array<Set<string>>
@@ -33,11 +37,16 @@ export interface SuggestionIndex {
 }
 
 export function createSuggestionIndex(rows: readonly SuggestionRow[]): SuggestionIndex {
-  // Most jobs first, so every scan below meets rows in the order results are ranked within a tier.
+  // Fewest words, then most jobs first, so every scan below meets rows in the order results are ranked within a tier.
   const indexed: IndexedRow[] = rows
     .filter((row) => row.jobCount > 0)
-    .map((row) => ({ ...row, trigrams: trigramsOf(row.normalized), extents: extentsOf(row.normalized) }))
-    .sort((left, right) => right.jobCount - left.jobCount || left.value.localeCompare(right.value))
+    .map((row) => ({
+      ...row,
+      wordCount: countWords(row.normalized),
+      trigrams: trigramsOf(row.normalized),
+      extents: extentsOf(row.normalized),
+    }))
+    .sort((left, right) => left.wordCount - right.wordCount || right.jobCount - left.jobCount || left.value.localeCompare(right.value))
   const rowsByTrigram = new Map<string, number[]>()
   indexed.forEach((row, position) => {
     for (const trigram of row.trigrams) {
@@ -60,6 +69,7 @@ export function createSuggestionIndex(rows: readonly SuggestionRow[]): Suggestio
       }
       const extras = new Set(extraValues.map((value) => value.toLowerCase()))
       for (const row of indexed) if (extras.has(row.normalized)) add(row)
+      for (const row of indexed) if (row.normalized === normalized) add(row)
       for (const row of indexed) if (row.normalized.startsWith(normalized)) add(row)
       const wordPrefix = ` ${normalized}`
       for (const row of indexed) if (row.normalized.includes(wordPrefix)) add(row)
@@ -92,6 +102,10 @@ export function createSuggestionIndex(rows: readonly SuggestionRow[]): Suggestio
       )
       .map((entry) => entry.row)
   }
+}
+
+function countWords(normalized: string): number {
+  return normalized.split(' ').filter((word) => word !== '').length
 }
 
 /** The trigram sets of each word and each pair of adjacent words of a value. */

@@ -136,7 +136,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               <span className="sr-only">({t('common:status.opensInNewTab')})</span>
             </a>
           ) : null}
-          <ApplyButton job={job} onRequireSignIn={onRequireSignIn} label={t('card.applyNow')} className="mt-3 w-full sm:hidden" />
+          <ApplyButton job={job} onRequireSignIn={onRequireSignIn} className="mt-3 w-full sm:hidden" />
         </div>
       ) : null}
 

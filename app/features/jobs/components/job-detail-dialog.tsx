@@ -168,7 +168,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
             <span className="sr-only sm:not-sr-only">{isSaved ? t('dialog.saved') : t('dialog.save')}</span>
             <span className="sr-only">{t('dialog.savedForSession')}</span>
           </button>
-          <ApplyButton job={job} onRequireSignIn={onRequireSignIn} label={t('card.applyNow')} size="lg" className="flex-1 sm:flex-none" />
+          <ApplyButton job={job} onRequireSignIn={onRequireSignIn} size="lg" className="flex-1 sm:flex-none" />
         </DialogFooter>
       </DialogContent>
     </Dialog>

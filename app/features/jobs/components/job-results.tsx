@@ -3,9 +3,10 @@ import { ArrowRight, Info, Sparkles } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { href, Link, useLocation, useNavigate } from 'react-router'
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { SearchNotice } from '#core/jobs/search.schema.ts'
+import { formatCount } from '#core/format/count.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
@@ -19,6 +20,13 @@ import { JobDetailDialog, preloadJobDetailDialog, preloadSignInPrompt, SignInPro
 import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
 import type { SignInPromptVariant } from './sign-in-prompt.tsx'
 
+export type SpellingCorrection = {
+  /** What was searched for instead of the typed words. */
+  correctedQuery: string
+  /** The same search with the words exactly as typed (spell_check=false). */
+  originalHref: string
+}
+
 export type JobResultsProps = {
   jobs: Job[]
   /** The search that found these jobs: shown in the heading and sent with click-throughs. */
@@ -28,14 +36,23 @@ export type JobResultsProps = {
   error?: ApiErrorBody | null
   /** Cards shown before Show More Jobs; the spec's 8 by default. */
   initialVisible?: number
-  /** How many jobs the listing has over all its pages (a job page); the count line says this instead of the jobs shown. */
-  totalCount?: number
+  /** How many jobs the search matches over all its pages; without it (a restored search) no count is claimed. */
+  total?: number
+  /** True when `total` is an estimate: shown as "about N". */
+  isTotalEstimate?: boolean
+  /** Where View All N Jobs goes on with the same search (the public listing); null hides it (a job page is the listing). */
+  viewAllHref?: string | null
   /** Offered as Try Again when the search failed. */
   onRetry?: () => void
   /** Replaces the heading built from query and location. */
   heading?: string
-  /** The spelling the search used instead of the typed one, when it corrected a typo. */
+  /** The words the search used instead of the typed ones, when it translated them (Hindi to English). */
   correctedQuery?: string | null
+  /**
+   * A misspelling the search corrected: the heading says what was searched ("Showing results for
+   * software engineer") and a link searches the words as typed instead.
+   */
+  spellingCorrection?: SpellingCorrection | null
   /** True when the server answered from stored jobs because search was unavailable. */
   isCached?: boolean
   /** Notices the search answer carried, e.g. remote search switched off by visa sponsorship. */
@@ -53,8 +70,10 @@ const noticeKeys = {
 /** Fast answers skip the loading view entirely instead of flashing it. */
 const LOADING_VIEW_DELAY_MS = 150
 
-/** Where View All N Jobs and Browse Featured Jobs go, carrying the results (spec 000 §2). */
+/** Where View All N Jobs and Browse Featured Jobs go for a signed-in person, carrying the results (spec 000 §2). */
 const DASHBOARD_PATH = '/dashboard'
+/** Where Browse Featured Jobs goes for a visitor: the public listing of featured jobs. */
+const FEATURED_JOBS_PATH = `${href('/jobs')}?featured=true`
 
 type PromptState = { variant: SignInPromptVariant; open: boolean }
 type DetailState = { job: Job | null; open: boolean }
@@ -71,16 +90,19 @@ export function JobResults({
   isLoading = false,
   error = null,
   initialVisible = INITIAL_VISIBLE_JOBS,
-  totalCount,
+  total,
+  isTotalEstimate = false,
+  viewAllHref = null,
   onRetry,
   heading,
   correctedQuery = null,
+  spellingCorrection = null,
   isCached = false,
   notices = [],
   id,
   className,
 }: JobResultsProps) {
-  const { t } = useTranslation('jobs')
+  const { t, i18n } = useTranslation('jobs')
   const { isSignedIn } = useViewer()
   const navigate = useNavigate()
   const currentLocation = useLocation()
@@ -100,11 +122,15 @@ export function JobResults({
 
   const title =
     heading ??
-    (trimmedQuery && trimmedLocation
-      ? t('results.headingForIn', { query: trimmedQuery, location: trimmedLocation })
-      : trimmedQuery
-        ? t('results.headingFor', { query: trimmedQuery })
-        : t('results.heading'))
+    (spellingCorrection
+      ? trimmedLocation
+        ? t('results.showingResultsForIn', { query: spellingCorrection.correctedQuery, location: trimmedLocation })
+        : t('results.showingResultsFor', { query: spellingCorrection.correctedQuery })
+      : trimmedQuery && trimmedLocation
+        ? t('results.headingForIn', { query: trimmedQuery, location: trimmedLocation })
+        : trimmedQuery
+          ? t('results.headingFor', { query: trimmedQuery })
+          : t('results.heading'))
 
   function openJob(job: Job) {
     recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation })
@@ -116,11 +142,35 @@ export function JobResults({
   }
 
   function goToDashboard() {
-    if (isSignedIn) {
-      void navigate(DASHBOARD_PATH, { state: { jobs, query: trimmedQuery, location: trimmedLocation } })
-      return
-    }
-    setPrompt({ variant: { kind: 'navigation', label: t('results.dashboardLabel') }, open: true })
+    void navigate(DASHBOARD_PATH, { state: { jobs, query: trimmedQuery, location: trimmedLocation } })
+  }
+
+  const totalText = total === undefined ? null : formatCount(total, i18n.language)
+  let viewAllLabel = t('results.viewAllJobsPlain')
+  if (totalText !== null) {
+    viewAllLabel = isTotalEstimate
+      ? t('results.viewAllJobsAbout', { total: totalText })
+      : t('results.viewAllJobs', { count: total, total: totalText })
+  }
+  const viewAllContent = (
+    <>
+      {viewAllLabel}
+      <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+    </>
+  )
+  let viewAll = null
+  if (isSignedIn) {
+    viewAll = (
+      <Button variant="secondary" size="lg" onClick={goToDashboard}>
+        {viewAllContent}
+      </Button>
+    )
+  } else if (viewAllHref !== null) {
+    viewAll = (
+      <Link to={viewAllHref} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        {viewAllContent}
+      </Link>
+    )
   }
 
   function showAll() {
@@ -137,7 +187,7 @@ export function JobResults({
   } else if (error && jobs.length === 0) {
     body = <SearchFailed onRetry={onRetry} />
   } else if (jobs.length === 0) {
-    body = <NoJobsFound onBrowseFeatured={goToDashboard} opensPrompt={!isSignedIn} />
+    body = <NoJobsFound browseFeatured={isSignedIn ? { onClick: goToDashboard } : { href: FEATURED_JOBS_PATH }} />
   } else {
     body = (
       <>
@@ -163,16 +213,7 @@ export function JobResults({
               {t('results.showMoreJobs')}
             </Button>
           ) : null}
-          <Button
-            variant="secondary"
-            size="lg"
-            aria-haspopup={isSignedIn ? undefined : 'dialog'}
-            onClick={goToDashboard}
-            onPointerEnter={isSignedIn ? undefined : preloadSignInPrompt}
-          >
-            {t('results.viewAllJobs', { count: jobs.length })}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Button>
+          {viewAll}
         </div>
         {isSignedIn ? null : (
           <aside
@@ -208,9 +249,23 @@ export function JobResults({
           {title}
         </h2>
         <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
-          {hasCount ? t('results.count', { count: totalCount ?? jobs.length }) : ''}
+          {hasCount && totalText !== null
+            ? isTotalEstimate
+              ? t('results.countAbout', { total: totalText })
+              : t('results.count', { count: total, total: totalText })
+            : ''}
         </p>
-        {correctedQuery && hasCount ? (
+        {spellingCorrection && trimmedQuery ? (
+          <p className="mt-1 text-sm">
+            <Link
+              to={spellingCorrection.originalHref}
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+            >
+              {t('results.searchInsteadFor', { query: trimmedQuery })}
+            </Link>
+          </p>
+        ) : null}
+        {correctedQuery && !spellingCorrection && hasCount ? (
           <p className="mt-1 text-sm text-ink-muted">{t('results.correctedQuery', { query: correctedQuery })}</p>
         ) : null}
         {notices.map((notice) => (

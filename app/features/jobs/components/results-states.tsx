@@ -1,6 +1,7 @@
 import { Lightbulb, SearchX, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '#app/ui/button.tsx'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { Progress } from '#app/ui/progress.tsx'
 import { Skeleton } from '#app/ui/skeleton.tsx'
 import { useLoadingProgress } from '#app/features/jobs/use-loading-progress.ts'
@@ -68,8 +69,11 @@ export function SearchFailed({ onRetry }: { onRetry?: () => void }) {
   )
 }
 
+/** Browse Featured Jobs: the public listing for a visitor, the dashboard (an action) for a signed-in person. */
+export type BrowseFeaturedTarget = { href: string } | { onClick: () => void }
+
 /** Spec 001 §8 "noJobsFound": expand-your-search tips and Browse Featured Jobs. */
-export function NoJobsFound({ onBrowseFeatured, opensPrompt }: { onBrowseFeatured: () => void; opensPrompt: boolean }) {
+export function NoJobsFound({ browseFeatured }: { browseFeatured: BrowseFeaturedTarget }) {
   const { t } = useTranslation('jobs')
   return (
     <div className="rounded-2xl border border-dashed border-line bg-surface-raised px-5 py-10 text-center">
@@ -89,9 +93,15 @@ export function NoJobsFound({ onBrowseFeatured, opensPrompt }: { onBrowseFeature
           </li>
         ))}
       </ul>
-      <Button className="mt-6" variant="primary" aria-haspopup={opensPrompt ? 'dialog' : undefined} onClick={onBrowseFeatured}>
-        {t('results.browseFeaturedJobs')}
-      </Button>
+      {'href' in browseFeatured ? (
+        <Link to={browseFeatured.href} className={buttonClasses({ variant: 'primary', className: 'mt-6' })}>
+          {t('results.browseFeaturedJobs')}
+        </Link>
+      ) : (
+        <Button className="mt-6" variant="primary" onClick={browseFeatured.onClick}>
+          {t('results.browseFeaturedJobs')}
+        </Button>
+      )}
     </div>
   )
 }

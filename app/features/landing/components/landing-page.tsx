@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { href, useNavigate, useSearchParams } from 'react-router'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {
+  defaultAdvancedFilters,
   getSearchKey,
   JobResults,
   JobSearchForm,
@@ -11,6 +12,7 @@ import {
   toPageSearchParams,
   useJobSearch,
   type JobSearchRequest,
+  type SpellingCorrection,
 } from '#app/features/jobs/index.ts'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import {
@@ -24,6 +26,11 @@ import { Hero } from './hero.tsx'
 import { ResultsAside } from './results-aside.tsx'
 import { TrustSection } from './trust-section.tsx'
 
+/** The public listing that goes on with a search: View All N Jobs leads there. */
+function buildListingHref(search: JobSearchRequest): string {
+  return `${href('/jobs')}?${toPageSearchParams(search).toString()}`
+}
+
 /** What the home route's loader found for the URL's search, so the first paint already has jobs. */
 export type LandingInitialSearch = {
   key: string | null
@@ -34,6 +41,13 @@ export type LandingInitialSearch = {
 }
 
 const RESULTS_ID = 'job-results'
+
+/** A misspelling the search corrected, with the link that searches the words as typed instead. */
+function findSpellingCorrection(request: JobSearchRequest, response: JobSearchResponse | null): SpellingCorrection | null {
+  const corrected = response?.parameters.corrected_query
+  if (!response?.parameters.spelling_corrected || !corrected) return null
+  return { correctedQuery: corrected, originalHref: `${href('/')}?${toPageSearchParams({ ...request, isExact: true }).toString()}` }
+}
 
 type FormSeed = { seenKey: string | null; submittedKey: string | null; generation: number }
 
@@ -138,6 +152,11 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
             error={request ? search.error : null}
             onRetry={search.retry}
             correctedQuery={search.response?.parameters.corrected_query ?? null}
+            spellingCorrection={request ? findSpellingCorrection(request, search.response) : null}
+            {...(request && search.response
+              ? { total: search.response.parameters.total, isTotalEstimate: search.response.parameters.total_is_estimate }
+              : {})}
+            viewAllHref={shown ? buildListingHref(request ?? { ...shown, filters: defaultAdvancedFilters }) : null}
             isCached={search.response?.status === 'cached'}
             notices={search.response?.parameters.notices}
           />
