@@ -100,18 +100,18 @@ export function createJobsRepo(database: DatabaseHandle) {
       return (rows[0]?.jobs ?? []).map(toJobWithCompany)
     },
 
-    /** How many jobs match the words in title, employer or skills, up to `cap`. */
-    async countMatches(text: TextMatch, filters: SearchFilters, cap: number): Promise<number> {
-      const rows = await database.query<{ total: number }>(countMatchesStatement(text, filters, cap))
-      return rows[0]?.total ?? 0
-    },
-
     /** How many active jobs pass the filters and were posted at or after the cursor's job. */
     async countJobsSince(filters: SearchFilters, cursor: SearchCursor): Promise<number> {
       const rows = await database.query<{ total: number }>(
         sql`select count(*)::int as total from jobs j where ${sql.join(filterConditions(filters), sql` and `)}
           and j.posted_at >= ${new Date(cursor.postedAtMs).toISOString()}::timestamptz`,
       )
+      return rows[0]?.total ?? 0
+    },
+
+    /** How many jobs match the words in title, employer or skills, up to `cap`. */
+    async countMatches(text: TextMatch, filters: SearchFilters, cap: number): Promise<number> {
+      const rows = await database.query<{ total: number }>(countMatchesStatement(text, filters, cap))
       return rows[0]?.total ?? 0
     },
 

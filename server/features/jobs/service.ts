@@ -45,6 +45,8 @@ export const MIN_HEAD_MATCHES = 2 * JOBS_PER_PAGE
 export const BODY_WINDOW = 3_000
 /** Matches are counted exactly up to this many; past it the total is an estimate, shown as "about N". */
 export const TOTAL_EXACT_LIMIT = 1_000
+/** An estimate this many times TOTAL_EXACT_LIMIT is past it whatever its error: no exact count is tried. */
+const ESTIMATE_CERTAINLY_OVER = 2
 /** A word found in at least this many postings is a real word, even when the vocabulary does not know it. */
 const REAL_WORD_MIN_POSTINGS = 3
 const SLOW_SEARCH_MS = 250
@@ -88,7 +90,7 @@ export interface JobsService {
 export interface JobsServiceOptions {
   /**
    * Lifetime of the derived lookups (word corrections, resolved places, the suggestion index; company
-   * figures and the walk cutoffs at most a minute); 0 turns caching off.
+   * figures, totals and the walk cutoffs at most a minute); 0 turns caching off.
    */
   cacheTtlMs?: number
   /**
@@ -162,9 +164,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
-  const rankingTtlMs = deps.rankingCacheTtlMs ?? 60_000
-  const rankingCache = createTtlCache<string, Ranking>({ maxEntries: 1000, ttlMs: rankingTtlMs })
-  const totalCache = createTtlCache<string, { total: number; isEstimate: boolean }>({ maxEntries: 1000, ttlMs: rankingTtlMs })
+  const rankingCache = createTtlCache<string, Ranking>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
+  // A search's total, like the filter counts it is estimated from, lives a minute: counts move slowly.
+  const totalCache = createTtlCache<string, { total: number; isEstimate: boolean }>({ maxEntries: 1000, ttlMs: Math.min(ttlMs, 60_000) })
   const vocabularyCache = createTtlCache<'all', VocabularyWord[]>({ maxEntries: 1, ttlMs })
   const countCache = createTtlCache<string, number>({ maxEntries: 500, ttlMs: Math.min(ttlMs, 60_000) })
   const resultCache = createTtlCache<string, JobSearchResult>({
@@ -328,24 +330,28 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       bodyCutoff: await findCutoff(BODY_WINDOW),
       page: slice,
     })
-    rankingCache.set(key, { ids: ranked.ids, boundary: ranked.boundary })
-    return { ids: ranked.ids, boundary: ranked.boundary, rows: ranked.page }
+    const ranking: Ranking = { ids: ranked.ids, boundary: ranked.boundary }
+    rankingCache.set(key, ranking)
+    return { ...ranking, rows: ranked.page }
   }
 
   /**
-   * How many jobs a ranked search matches. Without a boundary the head is all of it; otherwise the
-   * title/skills matches are counted up to TOTAL_EXACT_LIMIT, and past that estimated from how deep
-   * in the filtered jobs the head reaches (the head holds the newest CANDIDATE_LIMIT matches).
+   * How many jobs a ranked search matches. Without a boundary the head is all of it. Otherwise the
+   * head holds the newest `candidateLimit` matches, found among the filtered jobs posted since the
+   * boundary (the depth), so their share of all the filtered jobs estimates the total; an estimate
+   * near TOTAL_EXACT_LIMIT or under is made exact by counting the matches up to that limit.
    */
   function countRanked(text: TextMatch, filters: SearchFilters, ranking: Ranking): Promise<{ total: number; isEstimate: boolean }> {
     const { boundary } = ranking
     if (boundary === null) return Promise.resolve({ total: ranking.ids.length, isEstimate: false })
+    const headSize = ranking.ids.length
     return totalCache.getOrLoad(JSON.stringify([text, filters]), async () => {
+      const [depth, filtered] = await Promise.all([repo.countJobsSince(filters, boundary), countFiltered(filters)])
+      const estimate = roundEstimate((headSize / Math.max(depth, headSize)) * filtered)
+      if (estimate > ESTIMATE_CERTAINLY_OVER * exactLimit) return { total: estimate, isEstimate: true }
       const counted = await repo.countMatches(text, filters, exactLimit + 1)
       if (counted <= exactLimit) return { total: counted, isEstimate: false }
-      const [depth, filtered] = await Promise.all([repo.countJobsSince(filters, boundary), countFiltered(filters)])
-      const share = ranking.ids.length / Math.max(depth, ranking.ids.length)
-      return { total: Math.max(exactLimit + 1, roundEstimate(share * filtered)), isEstimate: true }
+      return { total: Math.max(exactLimit + 1, estimate), isEstimate: true }
     })
   }
 
