@@ -39,7 +39,7 @@ afterAll(async () => {
 })
 
 /** Renders the landing page the way the server does with what its loader found. */
-function renderLanding(url: string, initial: LandingInitialSearch): string {
+function renderLanding(url: string, initial: LandingInitialSearch, language = 'en'): string {
   const router = createMemoryRouter(
     [
       {
@@ -49,10 +49,10 @@ function renderLanding(url: string, initial: LandingInitialSearch): string {
         children: [{ id: 'routes/home', index: true, Component: () => <LandingPage initial={initial} /> }],
       },
     ],
-    { initialEntries: [url], hydrationData: { loaderData: { root: { lang: 'en', user: null }, 'routes/home': null } } },
+    { initialEntries: [url], hydrationData: { loaderData: { root: { lang: language, user: null }, 'routes/home': null } } },
   )
   return renderToString(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(language)}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -88,6 +88,18 @@ describe('landing route', () => {
     expect(initial.response?.status).toBe('OK')
     expect(initial.response?.request_id).toBe('req-test')
     expect(initial.response?.data.map((job) => job.job_id)).toEqual(['data-analyst-pune', 'data-analyst-london'])
+  })
+
+  it('tells the total, links View All to the public listing, and names the place in the reader language', async () => {
+    const { args } = buildLoaderArgs('http://localhost/?q=data+analyst&location=Pune', buildTestServices(database))
+    const { initial } = await loader(args)
+    expect(initial.response?.parameters).toMatchObject({ total: 1, total_is_estimate: false, has_more: false })
+    const html = renderLanding('/?q=data+analyst&location=Pune', initial)
+    expect(html).toContain('1 job found')
+    expect(html).toMatch(/<a[^>]*href="\/jobs\?q=data\+analyst&amp;location=Pune"[^>]*>View 1 Job/)
+    const hindi = renderLanding('/?q=data+analyst&location=Pune', initial, 'hi')
+    expect(hindi).toMatch(/<h2[^>]*>पुणे में data analyst की नौकरियाँ<\/h2>/)
+    expect(hindi).toContain('1 नौकरी मिली')
   })
 
   it("ranks the visitor's country first, from the request's Accept-Language", async () => {
