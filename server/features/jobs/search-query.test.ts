@@ -11,6 +11,7 @@ import {
   MAX_ANALYSED_WORDS,
   splitQueryPieces,
   translateHindiPlace,
+  translateHindiPrefix,
   translateHindiTerms,
   trigramSimilarity,
 } from './search-query.ts'
@@ -69,6 +70,17 @@ describe('Hindi', () => {
     expect(translateHindiTerms('डेटा एनालिस्ट नौकरी')).toBe('data analyst')
     expect(translateHindiTerms('अज्ञात शब्द')).toBe('अज्ञात शब्द')
     expect(translateHindiTerms('java developer')).toBe('java developer')
+  })
+
+  it('reads a Hindi word still being typed as the known word it begins, for suggestions', () => {
+    expect(translateHindiPrefix('सॉफ्ट')).toBe('software')
+    expect(translateHindiPrefix('डेट')).toBe('data')
+    expect(translateHindiPrefix('सॉफ्टवेयर इंजी')).toBe('software engineer')
+    // Whole words translate as before; one letter, unknown starts and Latin text are left as typed.
+    expect(translateHindiPrefix('डेटा एनालिस्ट')).toBe('data analyst')
+    expect(translateHindiPrefix('स')).toBe('स')
+    expect(translateHindiPrefix('ज़्ज़')).toBe('ज़्ज़')
+    expect(translateHindiPrefix('soft')).toBe('soft')
   })
 
   it('translates place names', () => {

@@ -129,6 +129,29 @@ export function translateHindiTerms(text: string): string {
   )
 }
 
+/** Hindi words a suggestion prefix may end in, shortest first, so "डेट" is read as डेटा before anything longer. */
+const hindiTermsByLength = Object.keys(hindiTerms)
+  .filter((word) => hindiTerms[word] !== '')
+  .sort((a, b) => a.length - b.length || a.localeCompare(b))
+
+/** Devanagari letters typed before a word is read as the start of a known Hindi word (one letter says too little). */
+const MIN_HINDI_PREFIX_LENGTH = 2
+
+/**
+ * What is typed so far, in English, for suggestions: translateHindiTerms, and a last word still being
+ * typed ("सॉफ्ट") read as the known Hindi word it begins ("सॉफ्टवेयर" → "software").
+ */
+export function translateHindiPrefix(text: string): string {
+  if (!hasDevanagari(text)) return text
+  const words = text.trim().split(/\s+/u)
+  const last = words.at(-1) ?? ''
+  const isLastKnown = hindiTerms[last] !== undefined
+  if (isLastKnown || last.length < MIN_HINDI_PREFIX_LENGTH || !hasDevanagari(last)) return translateHindiTerms(text)
+  const completed = hindiTermsByLength.find((word) => word.startsWith(last))
+  if (completed === undefined) return translateHindiTerms(text)
+  return translateHindiTerms([...words.slice(0, -1), completed].join(' '))
+}
+
 /** A Hindi place name in English ("दिल्ली" → "delhi"); other text unchanged. */
 export function translateHindiPlace(text: string): string {
   if (!hasDevanagari(text)) return text

@@ -28,6 +28,7 @@ import {
   MIN_CORRECTION_SIMILARITY,
   splitQueryPieces,
   translateHindiPlace,
+  translateHindiPrefix,
   translateHindiTerms,
   type VocabularyWord,
 } from './search-query.ts'
@@ -493,7 +494,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async suggest(query: SuggestionQuery): Promise<Suggestion[]> {
       const typed = cleanSearchText(query.q)
-      const translated = query.kind === 'title' ? translateHindiTerms(typed) : normalizePlaceText(typed)
+      const translated = query.kind === 'title' ? translateHindiPrefix(typed) : normalizePlaceText(typed)
       const normalized = normalizeForMatch(translated)
       if (normalized === '') return []
       const extras = query.kind === 'location' ? findAliasLabels(typed) : []

@@ -64,6 +64,9 @@ describeOnDatabases('job suggestions API', (getHandle) => {
       'Senior Software Engineer',
     ])
     expect((await values('डेटा', 'title'))[0]).toBe('Data Analyst')
+    // Partly typed: the word is read as the Hindi word it begins.
+    expect((await values('सॉफ्ट', 'title'))[0]).toBe('Software Engineer')
+    expect((await values('सॉफ्टवेयर इंजी', 'title'))[0]).toBe('Software Engineer')
   })
 
   it('suggests places by prefix, alias, Hindi name and misspelling', async () => {
