@@ -100,6 +100,8 @@ describe('landing route', () => {
     const hindi = renderLanding('/?q=data+analyst&location=Pune', initial, 'hi')
     expect(hindi).toMatch(/<h2[^>]*>पुणे में data analyst की नौकरियाँ<\/h2>/)
     expect(hindi).toContain('1 नौकरी मिली')
+    // The popular location chips name their cities from the same list of names.
+    for (const chip of ['बेंगलुरु', 'मुंबई', 'दिल्ली', 'पुणे', 'रिमोट', 'अमेरिका']) expect(hindi).toMatch(new RegExp(`<button[^>]*>${chip}</button>`))
   })
 
   it("ranks the visitor's country first, from the request's Accept-Language", async () => {

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next'
 import type { Suggestion } from '#core/jobs/search.schema.ts'
 import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
 import { readJobSearchForm, validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
-import { renderJobSearchValidation } from '#app/i18n/render.ts'
+import { renderJobSearchValidation, renderPlaceName } from '#app/i18n/render.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Chip } from '#app/ui/chip.tsx'
 import { Combobox, type ComboboxOption } from '#app/ui/combobox.tsx'
 import { FieldMessage, Label } from '#app/ui/label.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { countActiveFilters, defaultAdvancedFilters, type AdvancedFilters } from '#app/features/jobs/filters.ts'
-import { popularLocations } from '#app/features/jobs/popular-locations.ts'
+import { isPopularCity, popularLocations } from '#app/features/jobs/popular-locations.ts'
 import type { JobSearchRequest } from '#app/features/jobs/search-request.ts'
 import { useSuggestions } from '#app/features/jobs/use-suggestions.ts'
 import { AdvancedFiltersDialog, preloadAdvancedFiltersDialog } from './lazy-dialogs.tsx'
@@ -229,7 +229,7 @@ export function JobSearchForm({
                   const isChosen = location.trim().toLocaleLowerCase() === place.toLocaleLowerCase()
                   return (
                     <Chip key={place} pressed={isChosen} className="shrink-0 px-3" onClick={() => setLocation(isChosen ? '' : place)}>
-                      {t(`popularLocations.${place}`)}
+                      {isPopularCity(place) ? renderPlaceName(t, place) : t(`popularLocations.${place}`)}
                     </Chip>
                   )
                 })}
