@@ -7,6 +7,7 @@ import {
   type JobSearchResponse,
   type Suggestion,
 } from '#core/jobs/search.schema.ts'
+import { encodeSearchCursor } from '#core/jobs/search-cursor.ts'
 import { roundEstimate } from '#server/features/jobs/service.ts'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -97,6 +98,17 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     } finally {
       await getHandle().query(sql`update jobs set is_active = true where id = ${first.job_id}`)
     }
+  })
+
+  it('reads a page by its number when a cursor comes with a listing that has no continuation', async () => {
+    const { jobs } = buildTestServices(getHandle())
+    const params = { query: 'staff nurse', page: '2' }
+    const byNumber = await jobs.searchJobs(jobSearchSchema.parse(params))
+    expect(byNumber.total).toBeGreaterThan(10)
+    expect(byNumber.total).toBeLessThan(200)
+    const after = encodeSearchCursor({ postedAtMs: Date.now(), id: 'stale' })
+    const withCursor = await jobs.searchJobs(jobSearchSchema.parse({ ...params, after }))
+    expect(withCursor.jobs.map((job) => job.job_id)).toEqual(byNumber.jobs.map((job) => job.job_id))
   })
 
   it('refuses a cursor it did not write', async () => {

@@ -317,11 +317,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   ): Promise<Ranking & { rows: JobWithCompany[] }> {
     const key = JSON.stringify([text, relevance, filters])
     const cached = rankingCache.get(key)
-    const slice = { offset: range.offset, limit: range.after === null ? range.limit : 0 }
-    if (cached) {
-      const ids = cached.ids.slice(slice.offset, slice.offset + slice.limit)
-      return { ...cached, rows: await repo.findJobsByIds(ids) }
-    }
+    const page = { offset: range.offset, limit: range.limit }
+    if (cached) return { ...cached, rows: await repo.findJobsByIds(cached.ids.slice(page.offset, page.offset + page.limit)) }
     const ranked = await repo.rankJobs({
       text,
       relevance,
@@ -329,7 +326,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       candidateLimit,
       minHeadMatches: MIN_HEAD_MATCHES,
       bodyCutoff: await findCutoff(BODY_WINDOW),
-      page: slice,
+      page,
     })
     const ranking: Ranking = { ids: ranked.ids, boundary: ranked.boundary }
     rankingCache.set(key, ranking)
@@ -380,6 +377,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const ranking = await rankHead(text, relevance, filters, range)
     const headSize = ranking.ids.length
     const { total, isEstimate } = await countRanked(text, filters, ranking)
+    // A cursor only means something past a head that has a boundary; otherwise the page number holds.
     const after = ranking.boundary === null ? null : range.after
     const fromHead = after === null ? ranking.rows : []
     const listing = { total, isTotalEstimate: isEstimate, isEmpty: headSize === 0 }
