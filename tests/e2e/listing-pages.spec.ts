@@ -73,4 +73,13 @@ test('View All N Jobs goes on with the same search in the public listing, with t
         .textContent(),
     ),
   ).toBe(total)
+
+  // The longest page counter ("Page 2 of about 150") still fits a phone's width.
+  await page.goto('/jobs?q=engineer&page=2')
+  await expect(page.getByText(/Page 2 of about [\d,]+/)).toBeVisible()
+  const width = page.viewportSize()?.width ?? 0
+  for (const name of ['Previous page', 'Next page']) {
+    const box = await page.getByRole('link', { name }).boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= width, `${name} lies within the screen`).toBe(true)
+  }
 })

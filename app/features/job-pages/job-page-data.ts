@@ -34,6 +34,8 @@ export interface JobPageFound {
   total: number
   /** True when `total` is an estimate (shown as "about N"). */
   isTotalEstimate: boolean
+  /** Pages of JOBS_PER_PAGE the total makes (at least 1). */
+  pages: number
   prevPath: string | null
   nextPath: string | null
   topCities: CityInfo[]

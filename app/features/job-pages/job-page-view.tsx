@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react'
 import { formatCount } from '#core/format/count.ts'
-import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
@@ -95,7 +94,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
           )}
           <PaginationLinks
             page={page.page}
-            pages={Math.max(1, Math.ceil(page.total / JOBS_PER_PAGE))}
+            pages={page.pages}
             isEstimate={page.isTotalEstimate}
             prevPath={page.prevPath}
             nextPath={page.nextPath}

@@ -56,8 +56,8 @@ export async function loadJobPage(request: Request, context: RequestContext, res
   ])
   // Past the last page there is nothing to show: a 404 keeps crawlers from indexing empty pages, and
   // the page says where the listing ends.
+  const pages = Math.max(1, Math.ceil(result.total / JOBS_PER_PAGE))
   if (page > 1 && result.jobs.length === 0) {
-    const pages = Math.max(1, Math.ceil(result.total / JOBS_PER_PAGE))
     const lastPage = Math.min(pages, page - 1)
     return notFound({
       page,
@@ -90,6 +90,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     jobs: result.jobs,
     total: result.total,
     isTotalEstimate: result.isTotalEstimate,
+    pages,
     prevPath,
     nextPath,
     topCities: topCities.filter((city) => !(target.kind === 'city' && city.slug === target.city.slug)).slice(0, RELATED_LINKS_LIMIT),

@@ -19,10 +19,11 @@ interface PaginationLinksProps {
  */
 export function PaginationLinks({ page, pages, isEstimate, prevPath, nextPath }: PaginationLinksProps) {
   const { t, i18n } = useTranslation('pages')
-  const values = { page: formatCount(page, i18n.language), pages: formatCount(Math.max(page, pages), i18n.language) }
   if (prevPath === null && nextPath === null) return null
+  const values = { page: formatCount(page, i18n.language), pages: formatCount(Math.max(page, pages), i18n.language) }
   return (
-    <nav aria-label={t('pagination.label')} className="mt-8 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+    // On phones the counter takes a row of its own above the two links, so the row never runs wider than the screen.
+    <nav aria-label={t('pagination.label')} className="mt-8 grid grid-cols-2 items-center gap-3 sm:grid-cols-[1fr_auto_1fr]">
       {prevPath === null ? (
         <span aria-hidden="true" />
       ) : (
@@ -31,7 +32,7 @@ export function PaginationLinks({ page, pages, isEstimate, prevPath, nextPath }:
           {t('pagination.previous')}
         </Link>
       )}
-      <p className="text-sm font-medium whitespace-nowrap text-ink-muted">
+      <p className="col-span-2 row-start-1 text-center text-sm font-medium whitespace-nowrap text-ink-muted sm:col-span-1 sm:row-start-auto">
         {isEstimate ? t('pagination.currentOfAbout', values) : t('pagination.currentOf', values)}
       </p>
       {nextPath === null ? (
