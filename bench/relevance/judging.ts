@@ -12,7 +12,8 @@ import type { Job } from '#core/jobs/job.schema.ts'
  *   0  not what was asked.
  *
  * Each query's rubric (queries.ts) writes its grades down as rules over the job's title, skills,
- * place and flags; `npm run bench:relevance -- --judge` applies them to the pooled top results of
+ * place and flags; `node bench/relevance/judge.ts` applies them to the pooled top results (written by
+ * `npm run bench:relevance -- --pool FILE`) of
  * every ranker and stores the grades in judgments.json, keyed by the job's identity (judgeKeyOf), which
  * is the same in every seed of the demo data (database ids are not).
  */

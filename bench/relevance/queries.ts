@@ -4,7 +4,7 @@ import { byTitle, capped, hasSkill, lower, seniorityOf, type Grade, type JudgedJ
  * The judged queries of the relevance benchmark: what job seekers in India type into the hero search,
  * by category, each with the rubric its grades were written by (judging.ts says what a grade means).
  * Most are asked by a visitor whose browser prefers en-IN; when the query names no place, a job outside
- * the visitor's country is graded one lower than the same job at home (they can rarely take it). Grades are stored in judgments.json; change a rubric, then judge again (--judge).
+ * the visitor's country is graded one lower than the same job at home (they can rarely take it). Grades are stored in judgments.json; change a rubric, then judge again (node bench/relevance/judge.ts).
  */
 
 export const categories = ['title', 'skill', 'typo', 'hindi', 'place', 'government', 'visa', 'remote', 'fresher', 'seniority'] as const

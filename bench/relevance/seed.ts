@@ -8,7 +8,7 @@ import { seedDemoData } from '#server/seed-demo.ts'
  * (title, employer, place) does not depend on the date, so the judgments hold for every count and day;
  * a fixed date only keeps runs identical to the second.
  */
-export const RELEVANCE_SEED_DATE = new Date('2026-11-23T06:30:00Z')
+const RELEVANCE_SEED_DATE = new Date('2026-11-23T06:30:00Z')
 
 export async function openRelevanceDatabase(jobCount: number): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: 'pglite', dataDir: null })

@@ -11,7 +11,8 @@
  */
 
 const languagesOfIndia: ReadonlySet<string> = new Set(['hi', 'mr', 'gu', 'kn', 'ml', 'te', 'or', 'as'])
-const INDIA = 'IN'
+/** The country of the languages of India, and of "abroad" for a visitor whose country is unknown. */
+export const INDIA = 'IN'
 /** Longer headers are not a browser's; reading a bounded part keeps a hostile one cheap. */
 const MAX_HEADER_LENGTH = 500
 

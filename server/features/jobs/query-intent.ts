@@ -10,7 +10,7 @@
  */
 
 /** Seniority a query can ask for; each is a band of experience and the title words that name it (search-filters.ts). */
-export const seniorityLevels = ['intern', 'fresher', 'junior', 'senior', 'lead'] as const
+const seniorityLevels = ['intern', 'fresher', 'junior', 'senior', 'lead'] as const
 export type SeniorityLevel = (typeof seniorityLevels)[number]
 
 export interface QueryIntent {

@@ -12,26 +12,6 @@ import { filterConditions, seniorityTitleQuery, type SearchFilters } from './sea
 /** How the words of a query must match: all of them (the normal case) or any of them (the fallback when all finds nothing). */
 export type TextMatch = { mode: 'all'; text: string } | { mode: 'any'; pieces: readonly string[] }
 
-/** A ranked search: which jobs match the words, best first. */
-export interface RankRequest {
-  text: TextMatch
-  filters: SearchFilters
-  /** The bounded candidate set: the newest this many matches are ranked, never every match. */
-  candidateLimit: number
-  /**
-   * Description-only matches are added only when title/skills/employer matches are fewer than this
-   * (decided inside the statement, so a search with few title matches costs no second round trip).
-   */
-  minHeadMatches: number
-  /**
-   * Description-only matches are looked for among jobs posted from here on (the newest few thousand):
-   * testing a description means reading its long, compressed vector, so that work must stay bounded.
-   */
-  bodyCutoff: Date | null
-  /** The page to read along with the ranking: positions offset + 1 to offset + limit. */
-  page: { offset: number; limit: number }
-}
-
 /**
  * Relevance, in points (decision 011). A candidate's score is the sum of what it earns:
  *

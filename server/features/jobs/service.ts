@@ -3,6 +3,7 @@ import { type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { companySizeTypes, employerKinds } from '#core/jobs/job-constants.ts'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import type { JobSearchResult } from '#core/jobs/search-response.ts'
+import { INDIA } from '#core/jobs/visitor-country.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import { type JobSearch, type SearchNotice, type Suggestion, type SuggestionQuery } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE, MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
@@ -60,8 +61,6 @@ const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 
 const datePostedDays = { today: 1, '3days': 3, week: 7, month: 30 } as const
-/** "Abroad" from a visitor whose country we do not know: JobYatra's visitors are mostly in India. */
-const INDIA = 'IN'
 
 /** Who is searching, as far as ranking may use it (decision 011): never guessed from an IP address. */
 export interface SearchVisitor {
@@ -120,12 +119,11 @@ export interface JobsServiceDeps extends JobsServiceOptions {
 interface PreparedQuery {
   /** The words to search for; null when none is left (only intent words, stop words or "jobs"). */
   searchText: string | null
-  /** The same with its seniority words, as a title would read it. */
-  titleText: string
   /** The query after Hindi translation and spelling correction, when it differs from what was typed. */
   correctedText: string | null
   /** True when a misspelt word was corrected (not only translated). */
   isSpellingCorrected: boolean
+  /** What the words ask for beyond themselves; its titleText is the query as a title would read it. */
   intent: QueryIntent
 }
 
@@ -266,7 +264,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const corrected = applyCorrections(translated, corrections)
     const intent = corrections.size > 0 ? parseQueryIntent(corrected) : typedIntent
     const correctedText = corrected === text ? null : corrected
-    const base = { titleText: intent.titleText, correctedText, isSpellingCorrected: corrections.size > 0, intent }
+    const base = { correctedText, isSpellingCorrected: corrections.size > 0, intent }
     const words = extractWords(intent.text)
     if (words.length === 0) return { ...base, searchText: null }
     const decisions = await decideWords(words)
@@ -446,7 +444,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
             searchText: prepared.searchText,
             relevance: buildRelevanceSignals({
               searchText: prepared.searchText,
-              titleText: prepared.titleText,
+              titleText: prepared.intent.titleText,
               level: intent?.level ?? null,
               preferredCountry: isPlaceless ? visitor.country : null,
             }),
@@ -585,13 +583,14 @@ export function buildFilters(params: JobSearch, location: LocationFilter | null,
  * jobs, "visa" for sponsored ones, "abroad" for jobs outside the visitor's country (India when unknown),
  * a seniority word for that seniority.
  */
-export function applyIntent(filters: SearchFilters, intent: QueryIntent | null, params: JobSearch, visitor: SearchVisitor): SearchFilters {
+function applyIntent(filters: SearchFilters, intent: QueryIntent | null, params: JobSearch, visitor: SearchVisitor): SearchFilters {
   if (intent === null) return filters
   return {
     ...filters,
     isRemoteOnly: filters.isRemoteOnly || (intent.isRemote && !params.visa_sponsorship),
     isGovernmentOnly: filters.isGovernmentOnly || intent.isGovernment,
     isVisaSponsoredOnly: filters.isVisaSponsoredOnly || intent.isVisaSponsored,
+    // "Abroad" from a visitor whose country we do not know: JobYatra's visitors are mostly in India.
     excludedCountry: intent.isAbroad ? (visitor.country ?? INDIA) : null,
     seniority: intent.level,
   }
