@@ -1,5 +1,6 @@
 import type { EmploymentType, SalaryPeriod } from '#core/jobs/job-constants.ts'
 import { inrPerUnit } from '#core/jobs/salary-normalize.ts'
+import { countryCurrencies } from '#server/features/jobs/ingest/salary.ts'
 
 /** Pay as a demo posting quotes it: in the currency and for the period employers there use. */
 export interface DemoPay {
@@ -22,32 +23,31 @@ export interface YearlyPay {
  * a month; part-time work in the English-speaking markets is paid by the hour.
  */
 interface PayConvention {
-  currency: string
   period: 'YEAR' | 'MONTH'
   marketLevel: number
   paysPartTimeHourly: boolean
 }
 
 const payConventions: Readonly<Record<string, PayConvention>> = {
-  US: { currency: 'USD', period: 'YEAR', marketLevel: 1, paysPartTimeHourly: true },
-  CA: { currency: 'CAD', period: 'YEAR', marketLevel: 0.6, paysPartTimeHourly: true },
-  GB: { currency: 'GBP', period: 'YEAR', marketLevel: 0.6, paysPartTimeHourly: true },
-  IE: { currency: 'EUR', period: 'YEAR', marketLevel: 0.62, paysPartTimeHourly: true },
-  AU: { currency: 'AUD', period: 'YEAR', marketLevel: 0.66, paysPartTimeHourly: true },
-  NZ: { currency: 'NZD', period: 'YEAR', marketLevel: 0.52, paysPartTimeHourly: true },
-  DE: { currency: 'EUR', period: 'YEAR', marketLevel: 0.56, paysPartTimeHourly: false },
-  NL: { currency: 'EUR', period: 'YEAR', marketLevel: 0.54, paysPartTimeHourly: false },
-  CH: { currency: 'CHF', period: 'YEAR', marketLevel: 0.95, paysPartTimeHourly: false },
-  JP: { currency: 'JPY', period: 'YEAR', marketLevel: 0.45, paysPartTimeHourly: false },
-  SE: { currency: 'SEK', period: 'MONTH', marketLevel: 0.5, paysPartTimeHourly: false },
-  SG: { currency: 'SGD', period: 'MONTH', marketLevel: 0.6, paysPartTimeHourly: false },
-  AE: { currency: 'AED', period: 'MONTH', marketLevel: 0.62, paysPartTimeHourly: false },
-  QA: { currency: 'QAR', period: 'MONTH', marketLevel: 0.58, paysPartTimeHourly: false },
-  SA: { currency: 'SAR', period: 'MONTH', marketLevel: 0.62, paysPartTimeHourly: false },
+  US: { period: 'YEAR', marketLevel: 1, paysPartTimeHourly: true },
+  CA: { period: 'YEAR', marketLevel: 0.6, paysPartTimeHourly: true },
+  GB: { period: 'YEAR', marketLevel: 0.6, paysPartTimeHourly: true },
+  IE: { period: 'YEAR', marketLevel: 0.62, paysPartTimeHourly: true },
+  AU: { period: 'YEAR', marketLevel: 0.66, paysPartTimeHourly: true },
+  NZ: { period: 'YEAR', marketLevel: 0.52, paysPartTimeHourly: true },
+  DE: { period: 'YEAR', marketLevel: 0.56, paysPartTimeHourly: false },
+  NL: { period: 'YEAR', marketLevel: 0.54, paysPartTimeHourly: false },
+  CH: { period: 'YEAR', marketLevel: 0.95, paysPartTimeHourly: false },
+  JP: { period: 'YEAR', marketLevel: 0.45, paysPartTimeHourly: false },
+  SE: { period: 'MONTH', marketLevel: 0.5, paysPartTimeHourly: false },
+  SG: { period: 'MONTH', marketLevel: 0.6, paysPartTimeHourly: false },
+  AE: { period: 'MONTH', marketLevel: 0.62, paysPartTimeHourly: false },
+  QA: { period: 'MONTH', marketLevel: 0.58, paysPartTimeHourly: false },
+  SA: { period: 'MONTH', marketLevel: 0.62, paysPartTimeHourly: false },
 }
 
-/** A country we have no convention for pays like a mid-priced market, in US dollars. */
-const fallbackConvention: PayConvention = { currency: 'USD', period: 'YEAR', marketLevel: 0.55, paysPartTimeHourly: false }
+/** A country we have no convention for pays like a mid-priced market, in US dollars (its currency too when ingestion knows none). */
+const fallbackConvention: PayConvention = { period: 'YEAR', marketLevel: 0.55, paysPartTimeHourly: false }
 
 /** Steps amounts are rounded to, as employers write them: no one advertises £61,237. */
 const yearlyStep: Readonly<Record<string, number>> = { JPY: 100_000 }
@@ -77,7 +77,8 @@ export function marketLevelOf(country: string): number {
 export function quoteLocalPay(pay: YearlyPay, country: string, employmentType: EmploymentType): DemoPay {
   if (country === 'IN') return quoteRupees(pay, employmentType)
   const convention = payConventions[country] ?? fallbackConvention
-  const { currency } = convention
+  // The country's currency as ingestion reads it, so a demo posting and a real one agree.
+  const currency = countryCurrencies[country] ?? 'USD'
   const local = scale(pay, unitsPerUsDollar(currency))
   if (employmentType === 'INTERN') return perMonth(local, currency)
   if (employmentType === 'PARTTIME' && convention.paysPartTimeHourly) return perHour(local, currency)

@@ -3,7 +3,7 @@ import { toInrPerYear } from '#core/jobs/salary-normalize.ts'
 import type { RawPosting } from './posting.schema.ts'
 
 /** The currency a posting from this country is paid in when the source does not say. */
-const countryCurrencies: Readonly<Record<string, string>> = {
+export const countryCurrencies: Readonly<Record<string, string>> = {
   IN: 'INR',
   US: 'USD',
   CA: 'CAD',
