@@ -59,6 +59,20 @@ export function renderPlaceName(t: Translate, name: string): string {
   return translateName(t, 'places', slugify(name), name)
 }
 
+/**
+ * A search's heading: "Data Analyst jobs in पुणे", or "Showing results for software engineer" when a
+ * misspelling was corrected; the place named in the reader's language where we know its name.
+ */
+export function renderSearchHeading(t: Translate, search: { query: string; location: string; correctedQuery: string | null }): string {
+  const location = search.location === '' ? '' : renderPlaceName(t, search.location)
+  if (search.correctedQuery !== null) {
+    const values = { query: search.correctedQuery, location }
+    return location === '' ? t('jobs:results.showingResultsFor', values) : t('jobs:results.showingResultsForIn', values)
+  }
+  const values = { query: search.query, location }
+  return location === '' ? t('jobs:results.headingFor', values) : t('jobs:results.headingForIn', values)
+}
+
 /** A role's name ('Data Analyst' → 'डेटा एनालिस्ट'), by its slug, as renderPlaceName. */
 export function renderRoleName(t: Translate, role: { slug: string; name: string }): string {
   return translateName(t, 'roles', role.slug, role.name)

@@ -325,6 +325,8 @@ describeOnDatabases('job pages', (getHandle) => {
     expect(ids.sort()).toEqual(['pune-se-1', 'pune-se-2'])
     const html = renderPage(page)
     expect(html).toContain('software engineer jobs in Pune')
+    // In Hindi the place is named in Hindi, as on the landing page.
+    expect(renderPage(page, 'hi')).toMatch(/<h1[^>]*>पुणे में software engineer की नौकरियाँ<\/h1>/)
     expect(readCountLine(html)).toBe('2 jobs found')
     // Someone's search is followed but not indexed; the flag links keep the search.
     expect(findMeta(page, (d) => d.name === 'robots')?.content).toBe('noindex, follow')

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
+import { renderSearchHeading } from '#app/i18n/render.ts'
 import { JobResults } from '#app/features/jobs/index.ts'
 import { describeJobPage, type JobPageTarget } from './job-page.ts'
 import { JobPostingsJsonLd } from './job-postings-json-ld.tsx'
@@ -55,14 +56,11 @@ function describeListing(target: JobPageTarget): { query?: string; location?: st
 
 function FoundJobPage({ page }: { page: JobPageFound }) {
   const { t } = useTranslation('pages')
-  const { t: tJobs } = useTranslation('jobs')
   const text = describeJobPage(t, page.target)
   const listing = describeListing(page.target)
   const { spelling } = page
   const heading = spelling
-    ? listing.location
-      ? tJobs('results.showingResultsForIn', { query: spelling.correctedQuery, location: listing.location })
-      : tJobs('results.showingResultsFor', { query: spelling.correctedQuery })
+    ? renderSearchHeading(t, { query: spelling.typedQuery, location: listing.location ?? '', correctedQuery: spelling.correctedQuery })
     : text.heading
 
   return (

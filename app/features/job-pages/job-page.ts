@@ -3,7 +3,7 @@ import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { MAX_PAGE } from '#core/jobs/search-constants.ts'
 import { decodeSearchCursor } from '#core/jobs/search-cursor.ts'
 import { describeJobLocation } from '#core/format/location.ts'
-import { renderLocation, renderPlaceName, renderRoleName, type Translate } from '#app/i18n/render.ts'
+import { renderLocation, renderPlaceName, renderRoleName, renderSearchHeading, type Translate } from '#app/i18n/render.ts'
 import { readSearchFromUrl, toPageSearchParams, type JobSearchRequest } from '#app/features/jobs/index.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
@@ -157,7 +157,7 @@ export function describeJobPage(t: Translate, target: JobPageTarget): JobPageTex
 function describeSearch(t: Translate, search: JobSearchRequest): JobPageText {
   const values = { query: search.query, location: search.location }
   return {
-    heading: search.location === '' ? t('pages:search.heading', values) : t('pages:search.headingIn', values),
+    heading: renderSearchHeading(t, { ...search, correctedQuery: null }),
     intro: t('pages:search.intro'),
     description: t('pages:search.description', values),
   }

@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 import type { JobSearch } from '#core/jobs/search.schema.ts'
-import { defaultJobSearch, jobSearchSchema } from '#core/jobs/search.schema.ts'
+import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
-import { toApiSearchParams } from '#app/features/jobs/index.ts'
+import { toJobSearch } from '#app/features/jobs/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
@@ -112,17 +112,12 @@ export async function loadJobPage(request: Request, context: RequestContext, res
 
 /** The search a job page runs: its target's filter (or /jobs's search), one page at a time. */
 export function buildJobPageSearch(target: JobPageTarget, page: number, after: string | null): JobSearch {
-  const search: JobSearch = { ...defaultJobSearch, page, ...(after === null ? {} : { after }) }
+  const position = { page, ...(after === null ? {} : { after }) }
+  const search: JobSearch = { ...defaultJobSearch, ...position }
   switch (target.kind) {
     case 'jobs': {
-      const searched = target.search ? jobSearchSchema.parse(Object.fromEntries(toApiSearchParams(target.search, 1))) : defaultJobSearch
-      return {
-        ...searched,
-        page: search.page,
-        ...(after === null ? {} : { after }),
-        featured: target.isFeatured,
-        remote_jobs_only: searched.remote_jobs_only || target.isRemote,
-      }
+      const searched = target.search ? toJobSearch(target.search, 1) : defaultJobSearch
+      return { ...searched, ...position, featured: target.isFeatured, remote_jobs_only: searched.remote_jobs_only || target.isRemote }
     }
     case 'city':
       return { ...search, city_slug: target.city.slug }

@@ -1,7 +1,7 @@
-import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import { toJobSearchResponse } from '#core/jobs/search-response.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
-import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl, toApiSearchParams } from '#app/features/jobs/index.ts'
+import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl } from '#app/features/jobs/index.ts'
+import { toJobSearch } from '#app/features/jobs/index.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { LandingInitialSearch } from './components/landing-page.tsx'
 
@@ -16,7 +16,7 @@ export async function loadLandingSearch(request: Request, { services, requestId 
   // The form submits natively (GET /?q=…) before hydration or without JavaScript; a blank title
   // then gets the same "What job are you looking for?" as in the browser.
   if (!search) return { key: null, response: null, error: null, isTitleMissing: params.has('q') }
-  const searchParams = jobSearchSchema.parse(Object.fromEntries(toApiSearchParams(search, LANDING_NUM_PAGES)))
+  const searchParams = toJobSearch(search, LANDING_NUM_PAGES)
   const result = await services.jobs.searchJobs(searchParams, {
     country: countryFromAcceptLanguage(request.headers.get('accept-language')),
   })

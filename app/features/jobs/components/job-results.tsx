@@ -7,7 +7,7 @@ import { href, Link, useLocation, useNavigate } from 'react-router'
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { SearchNotice } from '#core/jobs/search.schema.ts'
 import { formatCount } from '#core/format/count.ts'
-import { renderPlaceName } from '#app/i18n/render.ts'
+import { renderSearchHeading } from '#app/i18n/render.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
@@ -120,20 +120,16 @@ export function JobResults({
   const visibleJobs = jobs.slice(0, visibleCount)
   const trimmedQuery = query.trim()
   const trimmedLocation = location.trim()
-  // The place in the reader's language where we know its name ('Pune' → 'पुणे'); otherwise as typed.
-  const shownLocation = trimmedLocation === '' ? '' : renderPlaceName(t, trimmedLocation)
 
   const title =
     heading ??
-    (spellingCorrection
-      ? trimmedLocation
-        ? t('results.showingResultsForIn', { query: spellingCorrection.correctedQuery, location: shownLocation })
-        : t('results.showingResultsFor', { query: spellingCorrection.correctedQuery })
-      : trimmedQuery && trimmedLocation
-        ? t('results.headingForIn', { query: trimmedQuery, location: shownLocation })
-        : trimmedQuery
-          ? t('results.headingFor', { query: trimmedQuery })
-          : t('results.heading'))
+    (trimmedQuery
+      ? renderSearchHeading(t, {
+          query: trimmedQuery,
+          location: trimmedLocation,
+          correctedQuery: spellingCorrection?.correctedQuery ?? null,
+        })
+      : t('results.heading'))
 
   function openJob(job: Job) {
     recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation })

@@ -1,0 +1,2 @@
+/** What the jobs feature gives loaders on the server only. */
+export { toJobSearch } from './job-search.server.ts'
