@@ -47,6 +47,19 @@ export function createSuggestionIndex(rows: readonly SuggestionRow[]): Suggestio
       extents: extentsOf(row.normalized),
     }))
     .sort((left, right) => left.wordCount - right.wordCount || right.jobCount - left.jobCount || left.value.localeCompare(right.value))
+  // Exact matches (what was typed, an alias's place) are looked up, not scanned for.
+  const rowsByText = new Map<string, number[]>()
+  indexed.forEach((row, position) => {
+    const list = rowsByText.get(row.normalized)
+    if (list) list.push(position)
+    else rowsByText.set(row.normalized, [position])
+  })
+  /** The rows whose text is exactly one of these, in index order. */
+  const findExact = (texts: Iterable<string>): IndexedRow[] =>
+    [...texts]
+      .flatMap((text) => rowsByText.get(text) ?? [])
+      .sort((left, right) => left - right)
+      .flatMap((position) => indexed[position] ?? [])
   const rowsByTrigram = new Map<string, number[]>()
   indexed.forEach((row, position) => {
     for (const trigram of row.trigrams) {
@@ -67,9 +80,8 @@ export function createSuggestionIndex(rows: readonly SuggestionRow[]): Suggestio
           found.push(row)
         }
       }
-      const extras = new Set(extraValues.map((value) => value.toLowerCase()))
-      for (const row of indexed) if (extras.has(row.normalized)) add(row)
-      for (const row of indexed) if (row.normalized === normalized) add(row)
+      for (const row of findExact(new Set(extraValues.map((value) => value.toLowerCase())))) add(row)
+      for (const row of findExact([normalized])) add(row)
       for (const row of indexed) if (row.normalized.startsWith(normalized)) add(row)
       const wordPrefix = ` ${normalized}`
       for (const row of indexed) if (row.normalized.includes(wordPrefix)) add(row)
