@@ -22,7 +22,9 @@ import { pickLoadedLanguage } from './i18n/resources.ts'
 import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { createQueryClient } from './lib/query-client.ts'
+import { toSessionUser } from './features/auth/index.server.ts'
 import { requestContext } from './lib/request-context.server.ts'
+import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
 import { useRequestLanguage } from './shell/request-language.tsx'
 import { AppErrorPanel } from './shell/app-error-panel.tsx'
@@ -44,12 +46,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = await readRequestLanguage(request)
-  // The signed-in user, read by app/features/jobs/use-viewer.ts; accounts (a later issue) fill it from the session.
-  const user: { id: string; email: string; name: string | null } | null = null
-  return { lang, user }
-}
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
+  const [lang, state] = await Promise.all([readRequestLanguage(request), context.viewer()])
+  return { lang, user: state.kind === 'signed-in' ? toSessionUser(state.viewer) : null, isSessionExpired: state.kind === 'expired' }
+})
 
 /** The root reads only the language cookie: a search that changes just the query string need not reload it. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -6,6 +6,7 @@ import { handleApiNotFound, handleError } from './lib/error-handler.ts'
 import type { AppEnv } from './lib/hono-env.ts'
 import type { Logger } from './lib/logger.ts'
 import { createApiRouter } from './lib/openapi.ts'
+import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { apiRouters, type Services } from './services.ts'
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   hono.use(assignRequestId())
   hono.use(requestLogger(logger))
+  hono.use(assignClientIp({ trustProxy: config.TRUST_PROXY }))
   hono.use(securityHeaders({ isDevelopment: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }))
   hono.use(compress())
   hono.onError(handleError)

@@ -24,11 +24,68 @@ export const configSchema = z
     SEED_ON_START: booleanFlag.default(true),
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+      .default([]),
+    EMAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    EMAIL_FROM: z.string().min(3).default('JobYatra <no-reply@jobyatra.in>'),
+    SMS_PROVIDER: z.enum(['local', 'msg91']).default('local'),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  })
+  .superRefine((env, context) => {
+    const require = (name: keyof typeof env, when: string) => {
+      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `is required ${when}` })
+    }
+    if (env.EMAIL_PROVIDER === 'smtp') require('SMTP_URL', 'when EMAIL_PROVIDER=smtp')
+    if (env.SMS_PROVIDER === 'msg91') {
+      require('MSG91_AUTH_KEY', 'when SMS_PROVIDER=msg91')
+      require('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER=msg91')
+    }
+    if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+      require(env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET', 'with the other Google variable')
+    }
+    if (env.APP_ENV !== 'production') return
+    // DESIGN.md "Outside services": production never pretends to reach a person.
+    if (env.EMAIL_PROVIDER === 'local') {
+      context.addIssue({
+        code: 'custom',
+        path: ['EMAIL_PROVIDER'],
+        message: 'is local, which APP_ENV=production refuses: set EMAIL_PROVIDER=smtp and SMTP_URL',
+      })
+    }
+    if (env.SMS_PROVIDER === 'local') {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'is local, which APP_ENV=production refuses: set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+      })
+    }
+    require('AUTH_SECRET', 'when APP_ENV=production (sessions must survive restarts and match across servers)')
+    require('PUBLIC_URL', 'when APP_ENV=production (links in e-mails and the Google redirect use it)')
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
+    /** Whether e-mail or SMS stay inside the product (the outbox), so /dev/mailbox may show them. */
+    hasLocalMessaging: env.EMAIL_PROVIDER === 'local' || env.SMS_PROVIDER === 'local',
   }))
 
 export type Config = z.output<typeof configSchema>

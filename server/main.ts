@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { googleClient, resolveAuthSecret } from './features/auth/index.ts'
 import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
@@ -35,7 +36,20 @@ async function main(): Promise<void> {
   const app = createApp({
     config,
     logger,
-    services: createServices({ database, logger }),
+    services: createServices({
+      database,
+      logger,
+      accounts: {
+        publicUrl: config.PUBLIC_URL,
+        authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+        google: googleClient({
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          issuer: config.GOOGLE_ISSUER,
+        }),
+        adminEmails: config.ADMIN_EMAILS,
+      },
+    }),
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
     web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
   })

@@ -7,7 +7,7 @@ import type { enResources } from './locales/en.ts'
  * language before it serves (entry.server.tsx); the browser loads the page's language before it
  * hydrates (entry.client.tsx) and another one when the reader switches to it.
  */
-export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing'] as const
+export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing', 'auth', 'account', 'admin', 'mailbox', 'oauth'] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 

@@ -1,4 +1,5 @@
 import { createContext } from 'react-router'
+import type { ViewerState } from '#server/features/auth/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { Services } from '#server/services.ts'
 
@@ -21,6 +22,11 @@ export interface RequestContext {
    * product's error page answers.
    */
   refusedStatus: 400 | 405 | null
+  /**
+   * Who the request's session cookie names (signed in, signed out, or expired), read from the
+   * database once per request however many loaders ask.
+   */
+  viewer(): Promise<ViewerState>
   /** Logs an error of a loader, an action or the render in the server's log, with the request id. */
   reportError(error: unknown): void
 }

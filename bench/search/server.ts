@@ -22,17 +22,23 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: target },
 )
 const logger = pino({ level: 'silent' })
+const accounts = {
+  publicUrl: 'http://127.0.0.1',
+  authSecret: 'bench-secret-of-at-least-thirty-two-characters',
+  google: null,
+  adminEmails: [],
+}
 const app = createApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
   logger,
-  services: createServices({ database, logger }),
+  services: createServices({ database, logger, accounts }),
 })
 
 /**
  * The same API with the ranking and answer caches off under /cold: every request ranks its candidates
  * afresh, as the first request for a search does. (Word corrections and places stay cached, as in the app.)
  */
-const coldServices = createServices({ database, logger, jobs: { rankingCacheTtlMs: 0, resultCacheTtlMs: 0 } })
+const coldServices = createServices({ database, logger, accounts, jobs: { rankingCacheTtlMs: 0, resultCacheTtlMs: 0 } })
 app.route('/cold/api/jobs', createJobsRoutes(coldServices))
 
 /** The textbook query: rank every match of the whole document vector, sort, take ten. */

@@ -6,5 +6,7 @@ export interface AppEnv {
     requestId: string
     logger: Logger
     cspNonce: string
+    /** The client's address (server/lib/client-ip.ts): the key of per-IP rate limits. */
+    clientIp: string
   }
 }

@@ -36,8 +36,10 @@ export function createWebHandler(options: { loadBuild: BuildLoader; mode: 'devel
     const log = context.logger
     if (refusal) log.warn({ method: request.method, path: new URL(request.url).pathname, status: refusal.status }, refusal.reason)
     const provider = new RouterContextProvider()
+    let viewer: ReturnType<RequestContext['viewer']> | undefined
     provider.set(readRequestContextKey(build.entry.module), {
       ...context,
+      viewer: () => (viewer ??= context.services.auth.readViewer(request.headers)),
       publicUrl: options.publicUrl,
       refusedStatus: refusal?.status ?? null,
       reportError: (error) => reportPageError(log, error),

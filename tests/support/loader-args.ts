@@ -20,6 +20,7 @@ export function buildLoaderArgs(
   const { logger, records } = createRecordingLogger()
   const errors: unknown[] = []
   const context = new RouterContextProvider()
+  const headers = new Headers({ ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) })
   context.set(requestContext, {
     requestId: 'req-test',
     cspNonce: 'nonce-test',
@@ -27,9 +28,9 @@ export function buildLoaderArgs(
     logger,
     services,
     refusedStatus: null,
+    viewer: () => services.auth.readViewer(headers),
     reportError: (error) => errors.push(error),
   })
-  const headers = new Headers({ ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) })
   const args = { request: new Request(url, { headers }), context, params: options.params ?? {} }
   const notFound = {
     /** The paths the loader reported as missing pages. */

@@ -5,13 +5,27 @@ import { loadConfig } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { createServices, type Services } from '#server/services.ts'
+import { createServices, type AccountsSettings, type Services } from '#server/services.ts'
+
+/** The origin test apps answer as (app.request() URLs, e-mail links, trusted origins). */
+export const TEST_PUBLIC_URL = 'http://localhost:3000'
+
+export const testAccountsSettings: AccountsSettings = {
+  publicUrl: TEST_PUBLIC_URL,
+  authSecret: 'test-secret-of-at-least-thirty-two-characters',
+  google: null,
+  adminEmails: [],
+}
 
 /** The real services of server/services.ts over a test database, composed as production composes them. */
-export function buildTestServices(database: DatabaseHandle, options: { jobs?: JobsServiceOptions; logger?: Logger } = {}): Services {
+export function buildTestServices(
+  database: DatabaseHandle,
+  options: { jobs?: JobsServiceOptions; logger?: Logger; accounts?: Partial<AccountsSettings> } = {},
+): Services {
   return createServices({
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
+    accounts: { ...testAccountsSettings, ...options.accounts },
     ...(options.jobs ? { jobs: options.jobs } : {}),
   })
 }

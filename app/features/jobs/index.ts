@@ -25,5 +25,4 @@ export {
   type JobSearchRequest,
 } from './search-request.ts'
 export { useJobSearch, type JobSearchState, type UseJobSearchOptions } from './use-job-search.ts'
-export { useViewer, readViewer, type Viewer } from './use-viewer.ts'
 export { buildAuthHref } from './auth-links.ts'

@@ -1,8 +1,13 @@
+import account from '#core/i18n/locales/en/account.json' with { type: 'json' }
+import admin from '#core/i18n/locales/en/admin.json' with { type: 'json' }
+import auth from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/en/jobs.json' with { type: 'json' }
 import landing from '#core/i18n/locales/en/landing.json' with { type: 'json' }
+import mailbox from '#core/i18n/locales/en/mailbox.json' with { type: 'json' }
+import oauth from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/en/pages.json' with { type: 'json' }
 import shell from '#core/i18n/locales/en/shell.json' with { type: 'json' }
 
 /** Every English namespace in one chunk of the bundle (see ../resources.ts). */
-export const enResources = { common, jobs, shell, pages, landing }
+export const enResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth }

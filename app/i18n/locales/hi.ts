@@ -1,9 +1,14 @@
+import account from '#core/i18n/locales/hi/account.json' with { type: 'json' }
+import admin from '#core/i18n/locales/hi/admin.json' with { type: 'json' }
+import auth from '#core/i18n/locales/hi/auth.json' with { type: 'json' }
 import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/hi/jobs.json' with { type: 'json' }
 import landing from '#core/i18n/locales/hi/landing.json' with { type: 'json' }
+import mailbox from '#core/i18n/locales/hi/mailbox.json' with { type: 'json' }
 import names from '#core/i18n/locales/hi/names.json' with { type: 'json' }
+import oauth from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/hi/pages.json' with { type: 'json' }
 import shell from '#core/i18n/locales/hi/shell.json' with { type: 'json' }
 
 /** Every Hindi namespace in one chunk of the bundle (see ../resources.ts), with the Hindi names of places and roles. */
-export const hiResources = { common, jobs, shell, pages, landing, names }
+export const hiResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, names }

@@ -1,2 +1,4 @@
 /** The whole schema, handed to Drizzle and drizzle-kit. Each file holds the tables of one area. */
+export * from './accounts.ts'
 export * from './jobs.ts'
+export * from './ops.ts'

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
-import { useViewer } from '#app/features/jobs/use-viewer.ts'
+import { useSessionUser } from '#app/features/auth/index.ts'
 
 export type ApplyButtonProps = {
   job: Job
@@ -20,7 +20,7 @@ export type ApplyButtonProps = {
  */
 export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', size = 'md', className }: ApplyButtonProps) {
   const { t } = useTranslation('jobs')
-  const { isSignedIn } = useViewer()
+  const { isSignedIn } = useSessionUser()
   const text = label ?? t('card.apply')
   if (isSignedIn) {
     return (

@@ -14,7 +14,7 @@ import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import { recordJobClick } from '#app/features/jobs/api.ts'
 import { buildAuthHref } from '#app/features/jobs/auth-links.ts'
 import { useDelayedFlag } from '#app/features/jobs/use-loading-progress.ts'
-import { useViewer } from '#app/features/jobs/use-viewer.ts'
+import { useSessionUser } from '#app/features/auth/index.ts'
 import { countHiddenJobs, getVisibleCount, INITIAL_VISIBLE_JOBS } from '#app/features/jobs/visible-count.ts'
 import { JobCard } from './job-card.tsx'
 import { JobDetailDialog, preloadJobDetailDialog, preloadSignInPrompt, SignInPrompt } from './lazy-dialogs.tsx'
@@ -104,7 +104,7 @@ export function JobResults({
   className,
 }: JobResultsProps) {
   const { t, i18n } = useTranslation('jobs')
-  const { isSignedIn } = useViewer()
+  const { isSignedIn } = useSessionUser()
   const navigate = useNavigate()
   const currentLocation = useLocation()
   const headingId = useId()

@@ -1,0 +1,31 @@
+/** Where sign-in sends people by default (spec 000 §4). */
+export const DASHBOARD_PATH = '/dashboard'
+export const AUTH_PATH = '/auth'
+export const RETURN_TO_PARAM = 'redirect'
+
+/** /auth with the page to come back to after sign-in. */
+export function signInPath(returnTo: string): string {
+  const safe = safeReturnPath(returnTo)
+  return safe === null || safe === DASHBOARD_PATH ? AUTH_PATH : `${AUTH_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}`
+}
+
+/**
+ * A return path only when it is a path on this site ('/settings?tab=x'), never another origin
+ * ('//evil.example', 'https://…', '/\\evil'), so sign-in cannot be made to redirect elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  try {
+    const url = new URL(value, 'http://jobyatra.invalid')
+    if (url.origin !== 'http://jobyatra.invalid') return null
+    if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return null
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return null
+  }
+}
+
+/** Where a successful sign-in goes: the page the visitor was sent away from, else /dashboard. */
+export function afterSignInPath(searchParams: URLSearchParams): string {
+  return safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? DASHBOARD_PATH
+}

@@ -1,0 +1,80 @@
+/**
+ * Staff roles and the admin route table (spec 000 §6) with the explicit-list rule of DESIGN.md
+ * "Decided departures": a user passes a route when their role is in that route's list;
+ * super_admin passes everywhere; a user with no role is not staff. The server gates every /admin
+ * page and admin API with `canAccessAdminPath`; the browser uses the same table only to show or
+ * hide links.
+ */
+
+export const STAFF_ROLES = ['analyst', 'support_agent', 'editor', 'admin', 'super_admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+}
+
+const EDITORS = ['editor', 'admin', 'super_admin'] as const satisfies readonly StaffRole[]
+const ADMINS = ['admin', 'super_admin'] as const satisfies readonly StaffRole[]
+
+export interface AdminArea {
+  /** Stable key: the i18n key of its name (admin.areas.<key>) and its API segment. */
+  key: string
+  /** The page paths of the area; `:id` stands for one path segment. */
+  paths: readonly string[]
+  roles: readonly StaffRole[]
+}
+
+/** Spec 000 §6's table, one entry per area, every admin route of spec 000 §2 in exactly one of them. */
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  { key: 'home', paths: ['/admin', '/admin/dashboard'], roles: EDITORS },
+  { key: 'posts', paths: ['/admin/posts', '/admin/posts/new', '/admin/posts/:id/edit'], roles: EDITORS },
+  { key: 'clusters', paths: ['/admin/clusters'], roles: EDITORS },
+  { key: 'seo', paths: ['/admin/seo'], roles: EDITORS },
+  { key: 'calendar', paths: ['/admin/calendar'], roles: EDITORS },
+  { key: 'contentGenerator', paths: ['/admin/content-generator'], roles: EDITORS },
+  { key: 'linkChecker', paths: ['/admin/link-checker'], roles: EDITORS },
+  { key: 'users', paths: ['/admin/users'], roles: ADMINS },
+  { key: 'systemSettings', paths: ['/admin/system-settings'], roles: ADMINS },
+  { key: 'auditLog', paths: ['/admin/audit-log'], roles: ADMINS },
+  { key: 'whatsappConfig', paths: ['/admin/whatsapp-config'], roles: ADMINS },
+  { key: 'whatsappBroadcasts', paths: ['/admin/whatsapp-broadcasts'], roles: ADMINS },
+  { key: 'emailLogs', paths: ['/admin/email-logs'], roles: ADMINS },
+  { key: 'whatsappUsers', paths: ['/admin/whatsapp-users'], roles: ['support_agent', 'admin', 'super_admin'] },
+  { key: 'whatsappMonitor', paths: ['/admin/whatsapp-monitor'], roles: ['analyst', 'support_agent', 'admin', 'super_admin'] },
+  { key: 'whatsappDataRequests', paths: ['/admin/whatsapp-data-requests'], roles: ['analyst', 'support_agent', 'admin', 'super_admin'] },
+  { key: 'resumeModeration', paths: ['/admin/resume-moderation'], roles: ['admin', 'super_admin', 'support_agent'] },
+  { key: 'resumeTemplates', paths: ['/admin/resume-templates'], roles: ['admin', 'super_admin', 'editor'] },
+  { key: 'resumeAnalytics', paths: ['/admin/resume-analytics'], roles: ['admin', 'super_admin', 'analyst'] },
+]
+
+/** Every admin page path of spec 000 §2, in the table's order. */
+export const ADMIN_PATHS: readonly string[] = ADMIN_AREAS.flatMap((area) => area.paths)
+
+export function hasAreaAccess(role: StaffRole | null | undefined, area: AdminArea): boolean {
+  if (!role) return false
+  return role === 'super_admin' || area.roles.includes(role)
+}
+
+function matchesPath(pattern: string, pathname: string): boolean {
+  const patternParts = pattern.split('/')
+  const pathParts = pathname.replace(/\/+$/, '').split('/')
+  if (patternParts.length !== pathParts.length) return false
+  return patternParts.every((part, index) => (part === ':id' ? (pathParts[index] ?? '') !== '' : part === pathParts[index]))
+}
+
+/** The area an admin page path belongs to, or undefined for a path outside the table. */
+export function adminAreaForPath(pathname: string): AdminArea | undefined {
+  return ADMIN_AREAS.find((area) => area.paths.some((pattern) => matchesPath(pattern, pathname)))
+}
+
+/** The areas a role opens, for /admin's overview. */
+export function adminAreasFor(role: StaffRole | null | undefined): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => hasAreaAccess(role, area))
+}
+
+/** Roles only a super_admin may grant or take away. */
+export function canGrantRole(granter: StaffRole | null | undefined, role: StaffRole | null): boolean {
+  if (granter === 'super_admin') return true
+  if (granter !== 'admin') return false
+  return role !== 'admin' && role !== 'super_admin'
+}

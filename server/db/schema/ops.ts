@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from './accounts.ts'
+
+/**
+ * Every e-mail and SMS the product sends (DESIGN.md "Outside services"): written in the transaction
+ * of the change that caused it, then delivered by the channel's adapter with retries
+ * (server/features/notifications). A user's messages go when the user is deleted.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+    index('outbox_created_idx').on(table.createdAt),
+  ],
+)
+
+/**
+ * Append-only record of staff actions (role grants first; later admin screens add theirs). The
+ * actor is kept as an id and a label, not a foreign key, so the trail outlives the accounts it
+ * names; a trigger refuses UPDATE and DELETE (migration 0009).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+)
+
+export type OutboxRow = typeof outbox.$inferSelect
+export type AuditLogRow = typeof auditLog.$inferSelect

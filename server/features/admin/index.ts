@@ -1,0 +1,1 @@
+export { setStaffRole, type Actor } from './role-grants.ts'

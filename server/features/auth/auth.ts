@@ -1,0 +1,123 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { genericOAuth, phoneNumber } from 'better-auth/plugins'
+import type { GenericOAuthConfig } from 'better-auth/plugins'
+import type { Database } from '#server/db/client.ts'
+import { account, profiles, session, user, verification } from '#server/db/schema/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import type { AccountMessages } from '#server/features/notifications/index.ts'
+import {
+  AUTH_BASE_PATH,
+  PHONE_CODE_ATTEMPTS,
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_TTL_SECONDS,
+  PHONE_EMAIL_DOMAIN,
+  SESSION_IDLE_SECONDS,
+  SESSION_REFRESH_SECONDS,
+} from './constants.ts'
+
+/** The header better-auth reads the client's address from; set by our routes from c.get('clientIp'), never by the client. */
+export const CLIENT_IP_HEADER = 'x-jobyatra-client-ip'
+
+export interface AuthDeps {
+  db: Database
+  logger: Logger
+  messages: AccountMessages
+  publicUrl: string
+  secret: string
+  /** Google's OpenID Connect client, or null when sign-in with Google is off (server/features/auth/google.ts). */
+  google: GenericOAuthConfig | null
+  /** Runs after every sign-in that creates a session (ADMIN_EMAILS promotion, the welcome e-mail). */
+  onSessionCreated(userId: string): Promise<void>
+}
+
+/**
+ * The better-auth instance: e-mail and password with verification, Google through OpenID Connect,
+ * phone codes, sessions in the database. Throttling, CSRF for our own APIs and the session rules
+ * better-auth has no option for (absolute time-out) live beside it in this feature.
+ */
+export function createAuth(deps: AuthDeps) {
+  const isHttps = deps.publicUrl.startsWith('https://')
+  return betterAuth({
+    appName: 'JobYatra',
+    baseURL: deps.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    trustedOrigins: [new URL(deps.publicUrl).origin],
+    telemetry: { enabled: false },
+    // Our own throttle (throttle.ts) answers with the spec's message and counts per account too.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
+    logger: {
+      log: (level, message, ...args) => deps.logger[level]({ args }, `better-auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: account, url }) => {
+        await deps.messages.resetPassword({ userId: account.id, email: account.email, name: account.name, url })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: account, url }) => {
+        await deps.messages.verifyEmail({ userId: account.id, email: account.email, name: account.name, url })
+      },
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    user: { deleteUser: { enabled: true } },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    advanced: {
+      useSecureCookies: isHttps,
+      cookiePrefix: 'jobyatra',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await deps.db.insert(profiles).values({ userId: created.id }).onConflictDoNothing()
+            // Spec 000 §4: sign-up with an unconfirmed e-mail sends the welcome e-mail too.
+            if (!created.emailVerified && !created.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) {
+              await deps.messages.welcome({ userId: created.id, email: created.email, name: created.name })
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (created) => {
+            await deps.onSessionCreated(created.userId)
+          },
+        },
+      },
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: PHONE_CODE_TTL_SECONDS,
+        allowedAttempts: PHONE_CODE_ATTEMPTS,
+        phoneNumberValidator: (value) => /^\+91[6-9]\d{9}$/.test(value),
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          await deps.messages.phoneCode({ phoneNumber: to, code })
+        },
+        signUpOnVerification: {
+          getTempEmail: (value) => `${value.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
+          getTempName: (value) => value,
+        },
+      }),
+      ...(deps.google ? [genericOAuth({ config: [deps.google] })] : []),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

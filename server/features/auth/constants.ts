@@ -1,0 +1,15 @@
+/** Session and code lifetimes (DESIGN.md Security). */
+
+/** A session unused this long ends (better-auth slides the expiry forward once a day while it is used). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60
+/** However active, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
+/** Phone codes: 6 digits, 10 minutes, single-use (spec 000 §9, DESIGN.md Security). */
+export const PHONE_CODE_LENGTH = 6
+export const PHONE_CODE_TTL_SECONDS = 10 * 60
+export const PHONE_CODE_ATTEMPTS = 3
+/** Phone-only accounts get a placeholder address under a reserved domain (RFC 2606), never mailed. */
+export const PHONE_EMAIL_DOMAIN = 'phone.jobyatra.invalid'
+export const GOOGLE_PROVIDER_ID = 'google'
+export const AUTH_BASE_PATH = '/api/auth'

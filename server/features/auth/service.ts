@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm'
+import type { GenericOAuthConfig } from 'better-auth/plugins'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { outbox, user } from '#server/db/schema/index.ts'
+import { setStaffRole } from '#server/features/admin/index.ts'
+import type { AccountMessages } from '#server/features/notifications/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { createAuth } from './auth.ts'
+import { PHONE_EMAIL_DOMAIN } from './constants.ts'
+import { readViewer } from './viewer.ts'
+
+/** Spec 000 §4 / §9: the welcome e-mail goes to an account under 30 s old at its first sign-in. */
+export const WELCOME_WINDOW_MS = 30_000
+
+export interface AuthServiceDeps {
+  database: DatabaseHandle
+  logger: Logger
+  messages: AccountMessages
+  publicUrl: string
+  secret: string
+  google: GenericOAuthConfig | null
+  /** Verified addresses that become super_admin when they sign in (ADMIN_EMAILS), lower-cased. */
+  adminEmails: readonly string[]
+  now?: () => Date
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db } = deps.database
+  const now = deps.now ?? (() => new Date())
+
+  async function onSessionCreated(userId: string): Promise<void> {
+    const [account] = await db.select().from(user).where(eq(user.id, userId))
+    if (!account) return
+    if (account.emailVerified && deps.adminEmails.includes(account.email.toLowerCase())) {
+      const granted = await setStaffRole(db, { userId, role: 'super_admin', actor: { userId: null, label: 'ADMIN_EMAILS' } })
+      if (granted) deps.logger.info({ userId }, 'ADMIN_EMAILS made this user super_admin')
+    }
+    await sendWelcomeIfNew(account)
+  }
+
+  async function sendWelcomeIfNew(account: typeof user.$inferSelect): Promise<void> {
+    if (account.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return
+    if (now().getTime() - account.createdAt.getTime() > WELCOME_WINDOW_MS) return
+    const [sent] = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.userId, account.id), eq(outbox.kind, 'welcome')))
+      .limit(1)
+    if (sent) return
+    // Spec 000 §7: a failed welcome e-mail is only logged.
+    await deps.messages
+      .welcome({ userId: account.id, email: account.email, name: account.name })
+      .catch((error: unknown) => deps.logger.warn({ err: error, userId: account.id }, 'the welcome e-mail could not be queued'))
+  }
+
+  const auth = createAuth({
+    db,
+    logger: deps.logger,
+    messages: deps.messages,
+    publicUrl: deps.publicUrl,
+    secret: deps.secret,
+    google: deps.google,
+    onSessionCreated,
+  })
+
+  return {
+    auth,
+    isGoogleEnabled: deps.google !== null,
+    /** Who the request's cookies name (pages and APIs). */
+    readViewer: (headers: Headers) => readViewer(auth, db, headers, now()),
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>
