@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-e2e-'))
 
 process.env.PORT = process.env.E2E_PORT ?? '3100'
 process.env.HOST = '127.0.0.1'
+// The address the browser uses: links in e-mails and the Google redirect point back here.
+process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
 process.env.SEED_JOBS = '5000'

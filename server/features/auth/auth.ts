@@ -43,7 +43,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: deps.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
-    trustedOrigins: [new URL(deps.publicUrl).origin],
+    trustedOrigins: trustedOrigins(deps.publicUrl),
     telemetry: { enabled: false },
     // Our own throttle (throttle.ts) answers with the spec's message and counts per account too.
     rateLimit: { enabled: false },
@@ -121,3 +121,18 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The origins allowed to post to /api/auth: the public URL's, and on a loopback address both names
+ * of it, so `npm start` works whether the browser opened localhost or 127.0.0.1.
+ */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  const loopbackNames = ['localhost', '127.0.0.1']
+  if (!loopbackNames.includes(url.hostname)) return [url.origin]
+  return loopbackNames.map((hostname) => {
+    const alias = new URL(url)
+    alias.hostname = hostname
+    return alias.origin
+  })
+}
