@@ -48,7 +48,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
   const [lang, state] = await Promise.all([readRequestLanguage(request), context.viewer()])
-  return { lang, user: state.kind === 'signed-in' ? toSessionUser(state.viewer) : null, isSessionExpired: state.kind === 'expired' }
+  return {
+    lang,
+    user: state.kind === 'signed-in' ? toSessionUser(state.viewer) : null,
+    isSessionExpired: state.kind === 'expired',
+    isGoogleSignInEnabled: context.services.auth.isGoogleEnabled,
+  }
 })
 
 /** The root reads only the language cookie: a search that changes just the query string need not reload it. */

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono'
+import { adminAreaForPath, hasAreaAccess, type AdminArea } from '#core/auth/roles.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { AppEnv } from '#server/lib/hono-env.ts'
+import type { AuthService } from './service.ts'
+import type { Viewer } from './viewer.ts'
+
+/** Hono variables of a route behind `requireSignedInApi`. */
+export interface SignedInEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { viewer: Viewer }
+}
+
+/** API routes for signed-in users only: 401 AUTH_REQUIRED (or AUTH_SESSION_EXPIRED) otherwise; the viewer as c.get('viewer'). */
+export function requireSignedInApi(service: AuthService): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const state = await service.readViewer(c.req.raw.headers)
+    if (state.kind === 'expired') throw new AppError('AUTH_SESSION_EXPIRED')
+    if (state.kind === 'signed-out') throw new AppError('AUTH_REQUIRED')
+    c.set('viewer', state.viewer)
+    await next()
+  }
+}
+
+/**
+ * Admin APIs: signed in (401 otherwise) with a role in the area's explicit list (403
+ * INSUFFICIENT_PRIVILEGES otherwise; DESIGN.md "Decided departures").
+ */
+export function requireStaffApi(service: AuthService, area: AdminArea | string): MiddlewareHandler<SignedInEnv> {
+  const resolved = typeof area === 'string' ? adminAreaForPath(area) : area
+  if (!resolved) throw new Error(`no admin area serves ${String(area)}`)
+  const signedIn = requireSignedInApi(service)
+  return async (c, next) => {
+    await signedIn(c, async () => {
+      if (!hasAreaAccess(c.get('viewer').role, resolved)) throw new AppError('INSUFFICIENT_PRIVILEGES')
+      await next()
+    })
+  }
+}
