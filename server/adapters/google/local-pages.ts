@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer'
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import en from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import hi from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
@@ -90,9 +90,17 @@ export function renderChooserPage(page: ChooserPage): HtmlEscapedString | Promis
         </ul>
         <details ${page.typed ? 'open' : ''}>
           <summary>${text.otherAccount}</summary>
-          ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
+          ${problem ? html`<p id="problem" class="problem" role="alert">${problem}</p>` : ''}
           <label for="name">${text.name}</label>
-          <input id="name" name="name" autocomplete="name" required maxlength="100" value="${page.typed?.name ?? ''}" />
+          <input
+            id="name"
+            name="name"
+            autocomplete="name"
+            required
+            maxlength="100"
+            value="${page.typed?.name ?? ''}"
+            ${page.typed?.problem === 'invalidName' ? raw('aria-invalid="true" aria-describedby="problem"') : ''}
+          />
           <label for="email">${text.email}</label>
           <input
             id="email"
@@ -103,6 +111,7 @@ export function renderChooserPage(page: ChooserPage): HtmlEscapedString | Promis
             required
             maxlength="254"
             value="${page.typed?.email ?? ''}"
+            ${page.typed?.problem === 'invalidEmail' ? raw('aria-invalid="true" aria-describedby="problem"') : ''}
           />
           <button class="primary" type="submit" name="choice" value="other">${text.continue}</button>
         </details>
@@ -139,8 +148,9 @@ function layout(language: ConsentLanguage, title: string, body: HtmlEscapedStrin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
-          ${STYLES}
+          ${raw(STYLES)}
         </style>
       </head>
       <body>
@@ -149,6 +159,7 @@ function layout(language: ConsentLanguage, title: string, body: HtmlEscapedStrin
     </html>`
 }
 
+// A constant of ours, written into <style> as is (escaping would break its quotes).
 const STYLES = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif; }
   * { box-sizing: border-box; }

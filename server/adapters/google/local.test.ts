@@ -115,6 +115,8 @@ describe('the local Google consent page and its OpenID Connect endpoints', () =>
     expect(page).toContain('Use another account')
     expect(page).toContain('Cancel')
     expect(page).not.toContain('<script')
+    // The stylesheet is written as is: an escaped quote would void its font stack.
+    expect(page).toContain("'Noto Sans Devanagari'")
     expect(hiddenFields(page)).toMatchObject({ client_id: google.clientId, redirect_uri: REDIRECT_URI, state: 'st-123' })
   })
 
