@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Config } from './config.ts'
 import { handleApiNotFound, handleError } from './lib/error-handler.ts'
@@ -30,6 +31,11 @@ export interface AppDeps {
   /** The built browser assets (production); absent in development, where Vite serves them, and in API tests. */
   clientAssetsDir?: string
   web?: WebHandler
+  /**
+   * The browser legs of outside services' embedded defaults (DESIGN.md "Outside services"), each
+   * mounted at its path under /__local/ (the local Google consent page); none with APP_ENV set.
+   */
+  localProviders?: ReadonlyArray<{ path: string; router: Hono<AppEnv> }>
 }
 
 /** The whole HTTP application without listen(): main.ts serves it, tests call app.request(). */
@@ -57,6 +63,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     servers: [{ url: config.PUBLIC_URL }],
   })
   hono.all('/api/*', handleApiNotFound)
+  for (const provider of deps.localProviders ?? []) hono.route(provider.path, provider.router)
 
   const { clientAssetsDir, web } = deps
   if (clientAssetsDir) {

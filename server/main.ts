@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { createLocalGoogle } from './adapters/google/local.ts'
 import { createApp } from './app.ts'
-import { googleClient, resolveAuthSecret } from './features/auth/index.ts'
+import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
 import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     await refreshRecencyWindow(database.db)
   }
 
+  const localGoogle = pickLocalGoogle(config, logger)
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
   const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild()
   const app = createApp({
@@ -43,14 +45,16 @@ async function main(): Promise<void> {
         publicUrl: config.PUBLIC_URL,
         authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
         google: googleClient({
-          clientId: config.GOOGLE_CLIENT_ID,
-          clientSecret: config.GOOGLE_CLIENT_SECRET,
-          issuer: config.GOOGLE_ISSUER,
+          clientId: localGoogle?.clientId ?? config.GOOGLE_CLIENT_ID,
+          clientSecret: localGoogle?.clientSecret ?? config.GOOGLE_CLIENT_SECRET,
+          issuer: localGoogle?.issuer ?? config.GOOGLE_ISSUER,
+          publicUrl: config.PUBLIC_URL,
         }),
         adminEmails: config.ADMIN_EMAILS,
       },
     }),
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
+    ...(localGoogle ? { localProviders: [localGoogle] } : {}),
     web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
   })
 
@@ -90,6 +94,22 @@ function readConfigOrExit(): Config {
     process.stderr.write(`${error.message}\n`)
     process.exit(1)
   }
+}
+
+/**
+ * Google sign-in: Google itself with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; without them, the
+ * local consent page at /__local/google (server/adapters/google/local.ts) unless APP_ENV is set,
+ * where anyone could sign in as anyone through it, so Google sign-in is off there instead.
+ */
+function pickLocalGoogle(config: Config, logger: Logger) {
+  if (config.GOOGLE_CLIENT_ID) return null
+  if (config.APP_ENV) {
+    logger.warn('Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on')
+    return null
+  }
+  const localGoogle = createLocalGoogle({ publicUrl: config.PUBLIC_URL, redirectUris: [googleRedirectUri(config.PUBLIC_URL)] })
+  logger.info({ issuer: localGoogle.issuer }, 'Google sign-in goes through the local consent page (no GOOGLE_CLIENT_ID)')
+  return localGoogle
 }
 
 function databaseTarget(config: Config, logger: Logger): DatabaseTarget {

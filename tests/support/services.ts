@@ -38,7 +38,13 @@ export type TestApp = ReturnType<typeof createApp>
  */
 export function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; services?: Services; web?: AppDeps['web']; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>
+    services?: Services
+    web?: AppDeps['web']
+    logger?: Logger
+    localProviders?: AppDeps['localProviders']
+  } = {},
 ) {
   const logger = options.logger ?? pino({ level: 'silent' })
   return createApp({
@@ -46,6 +52,7 @@ export function buildTestApp(
     logger,
     services: options.services ?? buildTestServices(database, { logger }),
     ...(options.web ? { web: options.web } : {}),
+    ...(options.localProviders ? { localProviders: options.localProviders } : {}),
   })
 }
 

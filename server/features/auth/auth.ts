@@ -45,6 +45,8 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     trustedOrigins: trustedOrigins(deps.publicUrl),
     telemetry: { enabled: false },
+    // OAuth failures better-auth cannot send to the flow's own error page (a lost state) land on ours.
+    onAPIError: { errorURL: `${deps.publicUrl}/auth/callback` },
     // Our own throttle (throttle.ts) answers with the spec's message and counts per account too.
     rateLimit: { enabled: false },
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),

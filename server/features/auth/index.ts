@@ -1,6 +1,6 @@
 export { createAuthRoutes } from './routes.ts'
 export { createAuthService, type AuthService } from './service.ts'
-export { googleClient, type GoogleSettings } from './google.ts'
+export { googleClient, googleRedirectUri, type GoogleSettings } from './google.ts'
 export { resolveAuthSecret } from './secret.ts'
 export type { Viewer, ViewerState } from './viewer.ts'
 export { requireSignedInApi, requireStaffApi, type SignedInEnv } from './api-guard.ts'
