@@ -19,12 +19,10 @@ const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDN
 /** EMAIL_PROVIDER=smtp: any SMTP relay (Amazon SES, Postmark, Brevo, a company server) through nodemailer. */
 export function createSmtpEmailSender(options: SmtpOptions): EmailSender {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const transport = nodemailer.createTransport(options.url, {
-    from: options.from,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  })
+  const transport = nodemailer.createTransport(
+    { url: options.url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
+    { from: options.from },
+  )
   return {
     provider: PROVIDER,
     async send(message) {
@@ -54,7 +52,11 @@ export function toProviderError(error: unknown): ProviderError {
   if (typeof responseCode === 'number') {
     const isRetryable = responseCode >= 400 && responseCode < 500
     if (code === 'EAUTH') {
-      return new ProviderError({ provider: PROVIDER, reason: `the server refused the credentials in SMTP_URL (${responseCode})`, isRetryable })
+      return new ProviderError({
+        provider: PROVIDER,
+        reason: `the server refused the credentials in SMTP_URL (${responseCode})`,
+        isRetryable,
+      })
     }
     if (code === 'EENVELOPE' && !isRetryable) {
       return new ProviderError({

@@ -37,7 +37,12 @@ async function sendFailure(send: () => Promise<unknown>): Promise<ProviderError>
 describe('MSG91 SMS client against the SendOTP API', () => {
   it('sends the code through the OTP template with the auth key header and returns the request id', async () => {
     const sent = await sender().sendVerificationCode(message)
-    expect(standIn.sent.at(-1)).toEqual({ mobile: '919876543210', otp: '482913', templateId: standIn.templateId, requestId: sent.providerMessageId })
+    expect(standIn.sent.at(-1)).toEqual({
+      mobile: '919876543210',
+      otp: '482913',
+      templateId: standIn.templateId,
+      requestId: sent.providerMessageId,
+    })
     const request = standIn.requests.at(-1)
     expect(request).toMatchObject({ method: 'POST', path: '/api/v5/otp', hasValidAuthKey: true })
     // The key travels in the header, never in the URL (where proxies and logs would keep it).

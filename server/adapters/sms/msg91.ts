@@ -29,7 +29,12 @@ export function createMsg91SmsSender(options: Msg91Options): SmsSender {
       // MSG91 wants the country code without '+': 919876543210.
       const mobile = to.replace(/^\+/, '')
       if (!/^\d{10,15}$/.test(mobile)) {
-        throw new ProviderError({ provider: PROVIDER, code: 'VALIDATION_INVALID_PHONE', reason: 'the number is not in E.164 form', isRetryable: false })
+        throw new ProviderError({
+          provider: PROVIDER,
+          code: 'VALIDATION_INVALID_PHONE',
+          reason: 'the number is not in E.164 form',
+          isRetryable: false,
+        })
       }
       const url = new URL('/api/v5/otp', options.baseUrl)
       url.searchParams.set('template_id', options.templateId)
@@ -70,7 +75,11 @@ async function readAnswer(response: Response): Promise<{ providerMessageId: stri
   }
   // Neither a success nor a refusal we know: the code may or may not have gone out; another try is
   // the lesser harm for a sign-in code.
-  throw new ProviderError({ provider: PROVIDER, reason: `the API answered in an unknown form (HTTP ${response.status})`, isRetryable: true })
+  throw new ProviderError({
+    provider: PROVIDER,
+    reason: `the API answered in an unknown form (HTTP ${response.status})`,
+    isRetryable: true,
+  })
 }
 
 /** MSG91's refusals, named in our words (its message is matched, never passed on). */
@@ -82,7 +91,12 @@ function refusal(message: string, status: number): ProviderError {
     return new ProviderError({ provider: PROVIDER, reason: 'the API refused MSG91_TEMPLATE_ID', isRetryable: false })
   }
   if (/mobile|number/i.test(message)) {
-    return new ProviderError({ provider: PROVIDER, code: 'VALIDATION_INVALID_PHONE', reason: 'the API refused the mobile number', isRetryable: false })
+    return new ProviderError({
+      provider: PROVIDER,
+      code: 'VALIDATION_INVALID_PHONE',
+      reason: 'the API refused the mobile number',
+      isRetryable: false,
+    })
   }
   return new ProviderError({ provider: PROVIDER, reason: `the API refused the request (HTTP ${status})`, isRetryable: false })
 }
