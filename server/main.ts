@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     messaging: {
       email: pickEmailSender(config),
       sms: pickSmsSender(config),
-      isMailboxEnabled: config.hasLocalMessaging && config.APP_ENV !== 'production',
+      isMailboxEnabled: config.isMailboxEnabled,
     },
   })
   const app = createApp({
