@@ -28,9 +28,15 @@ export interface SmtpStandIn {
   received: ReceivedEmail[]
   /** Every DATA the stand-in answered with an error, in order. */
   refusals: number[]
-  /** Refuse the next `times` messages at DATA with this reply (e.g. 451 or 550). */
-  answerNext(reply: { code: number; message: string }, times?: number): void
+  /** Refuse the next `times` messages with this reply (e.g. 451 or 550), at DATA unless `at` says RCPT TO. */
+  answerNext(reply: StandInReply, times?: number): void
   close(): Promise<void>
+}
+
+export interface StandInReply {
+  code: number
+  message: string
+  at?: 'rcpt' | 'data'
 }
 
 class SmtpReply extends Error {
@@ -45,7 +51,7 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
   const { credentials } = options
   const received: ReceivedEmail[] = []
   const refusals: number[] = []
-  const queuedReplies: Array<{ code: number; message: string }> = []
+  const queuedReplies: StandInReply[] = []
 
   const server = new SMTPServer({
     name: 'smtp.stand-in.test',
@@ -62,8 +68,17 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
       }
       callback(new SmtpReply(535, 'Authentication credentials invalid'))
     },
-    onData(stream, session, callback) {
+    onRcptTo(_address, _session, callback) {
+      if (queuedReplies[0]?.at !== 'rcpt') {
+        callback()
+        return
+      }
       const reply = queuedReplies.shift()
+      if (reply) refusals.push(reply.code)
+      callback(reply ? new SmtpReply(reply.code, reply.message) : null)
+    },
+    onData(stream, session, callback) {
+      const reply = queuedReplies[0]?.at === 'rcpt' ? undefined : queuedReplies.shift()
       simpleParser(stream)
         .then((mail) => {
           if (reply) {

@@ -68,6 +68,16 @@ describe('SMTP e-mail client against an SMTP server', () => {
     expect(temporary.message).toBe('smtp: the server deferred the message (451)')
   })
 
+  it('maps a refused recipient to a permanent invalid-e-mail error', async () => {
+    standIn.answerNext({ code: 550, message: 'No such user: nobody@example.in', at: 'rcpt' })
+    const error = await sendFailure(() => sender().send({ to: 'nobody@example.in', subject: 'Hi', text: 'Hi' }))
+    expect(error).toMatchObject({
+      code: 'VALIDATION_INVALID_EMAIL',
+      isRetryable: false,
+      message: 'smtp: the server refused the recipient (550)',
+    })
+  })
+
   it('maps a server that does not answer to a retryable error', async () => {
     const closed = await startSmtpStandIn()
     const url = closed.url
