@@ -9,6 +9,7 @@ import { createApiRouter } from './lib/openapi.ts'
 import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { csrfGuard } from './features/auth/index.ts'
 import { apiRouters, type Services } from './services.ts'
 
 /** Renders a page: React Router's request handler, given the request's context. */
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.use(compress())
   hono.onError(handleError)
 
+  hono.use('/api/*', csrfGuard({ publicUrl: config.PUBLIC_URL }))
   const api = createApiRouter()
   for (const router of apiRouters) api.route(router.path, router.create(services))
   hono.route('/api', api)
