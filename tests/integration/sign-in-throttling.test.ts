@@ -84,7 +84,10 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
 
     const signedIn = await postAuth(app, origin, '/sign-in/email', { email: account.email.toUpperCase(), password: account.password })
     expect(signedIn.status).toBe(200)
-    const rows = await getHandle().db.select().from(signInFailures).where(eq(signInFailures.email, fingerprint(account.email)))
+    const rows = await getHandle()
+      .db.select()
+      .from(signInFailures)
+      .where(eq(signInFailures.email, fingerprint(account.email)))
     expect(rows).toEqual([])
     expect((await wrong()).status).toBe(401)
   })
@@ -105,7 +108,9 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
     for (let index = 0; index < 98; index += 1) await services.auth.throttle.hitAccount(account.email)
     expect((await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password })).status).toBe(200)
     vi.setSystemTime(new Date('2026-11-24T12:30:00Z'))
-    expect(await expectTooMany(await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password }))).toBe(1800)
+    expect(await expectTooMany(await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password }))).toBe(
+      1800,
+    )
     vi.setSystemTime(new Date('2026-11-24T13:00:01Z'))
     expect((await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password })).status).toBe(200)
   })
@@ -113,7 +118,9 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
   it('counts parallel attempts exactly: 10 of 15 at once pass the address limit', async () => {
     const ip = freshIp()
     const responses = await Promise.all(
-      Array.from({ length: 15 }, () => postAuth(app, origin, '/sign-in/email', { email: newAccount().email, password: 'Whatever-123' }, { ip })),
+      Array.from({ length: 15 }, () =>
+        postAuth(app, origin, '/sign-in/email', { email: newAccount().email, password: 'Whatever-123' }, { ip }),
+      ),
     )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 429)).toHaveLength(5)
