@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import type { AppDeps } from '#server/app.ts'
 import { outbox } from '#server/db/schema/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL } from './services.ts'
 
 /**
@@ -23,6 +25,7 @@ export function buildSignInApp(
     env: { TRUST_PROXY: 'true', PUBLIC_URL: publicUrl },
     services,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.web ? { web: options.web } : {}),
   })
   return { app, services, origin: new URL(publicUrl).origin }
 }
