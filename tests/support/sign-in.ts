@@ -15,10 +15,7 @@ import { buildTestApp, buildTestServices, TEST_PUBLIC_URL } from './services.ts'
 export type SignInApp = ReturnType<typeof buildTestApp>
 
 /** The app, its services and the origin it answers as, with client addresses taken from X-Forwarded-For. */
-export function buildSignInApp(
-  handle: DatabaseHandle,
-  options: { publicUrl?: string; logger?: Parameters<typeof buildTestApp>[1]['logger'] } = {},
-) {
+export function buildSignInApp(handle: DatabaseHandle, options: { publicUrl?: string; logger?: Logger; web?: AppDeps['web'] } = {}) {
   const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL
   const services = buildTestServices(handle, { accounts: { publicUrl }, ...(options.logger ? { logger: options.logger } : {}) })
   const app = buildTestApp(handle, {
