@@ -43,16 +43,22 @@ export interface AuthRequestOptions {
 }
 
 /** A POST to /api/auth<path> as the browser's fetch sends it (JSON, our Origin). */
-export function postAuth(app: SignInApp, origin: string, path: string, body: unknown, options: AuthRequestOptions = {}): Promise<Response> {
-  return app.request(`${origin}/api/auth${path}`, {
+export async function postAuth(
+  app: SignInApp,
+  origin: string,
+  path: string,
+  body: unknown,
+  options: AuthRequestOptions = {},
+): Promise<Response> {
+  return await app.request(`${origin}/api/auth${path}`, {
     method: 'POST',
     headers: requestHeaders(origin, options, { 'content-type': 'application/json' }),
     body: JSON.stringify(body),
   })
 }
 
-export function getAuth(app: SignInApp, origin: string, path: string, options: AuthRequestOptions = {}): Promise<Response> {
-  return app.request(`${origin}/api/auth${path}`, { headers: requestHeaders(origin, options, {}) })
+export async function getAuth(app: SignInApp, origin: string, path: string, options: AuthRequestOptions = {}): Promise<Response> {
+  return await app.request(`${origin}/api/auth${path}`, { headers: requestHeaders(origin, options, {}) })
 }
 
 function requestHeaders(origin: string, options: AuthRequestOptions, base: Record<string, string>): Headers {
