@@ -43,9 +43,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.use(assignClientIp({ trustProxy: config.TRUST_PROXY }))
   hono.use(securityHeaders({ isDevelopment: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }))
   hono.use(compress())
+  hono.use(csrfGuard({ publicUrl: config.PUBLIC_URL }))
   hono.onError(handleError)
 
-  hono.use('/api/*', csrfGuard({ publicUrl: config.PUBLIC_URL }))
   const api = createApiRouter()
   for (const router of apiRouters) api.route(router.path, router.create(services))
   hono.route('/api', api)

@@ -153,7 +153,7 @@ describeOnDatabases('sessions', (getHandle) => {
     expect(await viewerKind(account.cookie)).toBe('signed-in')
   })
 
-  it('refuses our own cookie-carrying API writes that a browser marks cross-site, and lets same-origin and cookie-less ones through', async () => {
+  it('refuses our own cookie-carrying writes (API and pages) that a browser marks cross-site, and lets same-origin and cookie-less ones through', async () => {
     const account = await createSignedInAccount(app, getHandle(), origin)
     const write = (headers: Record<string, string>) => app.request(`${origin}/api/jobs/some-job/click`, { method: 'POST', headers })
 
@@ -175,6 +175,13 @@ describeOnDatabases('sessions', (getHandle) => {
     for (const headers of allowed) {
       expect((await write(headers)).status).not.toBe(403)
     }
+    // A page's action is a cookie-carrying write too.
+    const pageAction = await app.request(`${origin}/settings`, {
+      method: 'POST',
+      headers: { cookie: account.cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Mallory',
+    })
+    expect(pageAction.status).toBe(403)
     // Webhooks carry signatures, not cookies: the guard leaves them to their own checks.
     const webhook = await app.request(`${origin}/api/webhooks/anything`, {
       method: 'POST',

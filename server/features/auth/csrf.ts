@@ -10,10 +10,10 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const EXEMPT_PREFIXES = [`${AUTH_BASE_PATH}/`, '/api/webhooks/']
 
 /**
- * CSRF protection for our cookie-authenticated API writes (DESIGN.md Security, ASVS 3.5): a POST, PUT,
- * PATCH or DELETE under /api that carries cookies is refused (403 PERMISSION_DENIED) when the browser
- * says it came from another site — Sec-Fetch-Site cross-site or same-site, or an Origin that is not
- * ours. Same-origin requests and requests without cookies (nothing to ride on) pass. SameSite=Lax
+ * CSRF protection for our cookie-authenticated writes (DESIGN.md Security, ASVS 3.5): a POST, PUT,
+ * PATCH or DELETE — to the API or to a page's action — that carries cookies is refused (403
+ * PERMISSION_DENIED, our error shape) when the browser says it came from another site —
+ * Sec-Fetch-Site cross-site or same-site, or an Origin that is not ours. Same-origin requests and requests without cookies (nothing to ride on) pass. SameSite=Lax
  * cookies already stop most of this; the check covers older browsers and sibling subdomains.
  */
 export function csrfGuard(options: { publicUrl: string }): MiddlewareHandler<AppEnv> {
