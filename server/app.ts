@@ -10,6 +10,7 @@ import { createApiRouter } from './lib/openapi.ts'
 import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { csrfGuard } from './features/auth/index.ts'
 import { apiRouters, type Services } from './services.ts'
 
 /** Renders a page: React Router's request handler, given the request's context. */
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.use(assignClientIp({ trustProxy: config.TRUST_PROXY }))
   hono.use(securityHeaders({ isDevelopment: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }))
   hono.use(compress())
+  hono.use(csrfGuard({ publicUrl: config.PUBLIC_URL }))
   hono.onError(handleError)
 
   const api = createApiRouter()

@@ -4,3 +4,4 @@ export { googleClient, googleRedirectUri, type GoogleSettings } from './google.t
 export { resolveAuthSecret } from './secret.ts'
 export type { Viewer, ViewerState } from './viewer.ts'
 export { requireSignedInApi, requireStaffApi, type SignedInEnv } from './api-guard.ts'
+export { csrfGuard } from './csrf.ts'

@@ -7,7 +7,8 @@ import type { AccountMessages } from '#server/features/notifications/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createAuth } from './auth.ts'
 import { PHONE_EMAIL_DOMAIN } from './constants.ts'
-import { readViewer } from './viewer.ts'
+import { createThrottle } from './throttle.ts'
+import { readViewer, readViewerWithCookies } from './viewer.ts'
 
 /** Spec 000 §4 / §9: the welcome e-mail goes to an account under 30 s old at its first sign-in. */
 export const WELCOME_WINDOW_MS = 30_000
@@ -66,8 +67,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     auth,
     isGoogleEnabled: deps.google !== null,
+    /** Sign-in throttling (throttle.ts), on the service's clock. */
+    throttle: createThrottle(db, now),
+    /** Whether an account already uses this address (spec 000 §8 'already registered'). */
+    async isEmailRegistered(email: string): Promise<boolean> {
+      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1)
+      return found !== undefined
+    },
     /** Who the request's cookies name (pages and APIs). */
     readViewer: (headers: Headers) => readViewer(auth, db, headers, now()),
+    /** The same for a page, with the Set-Cookie values the page's response must carry (viewer.ts). */
+    readViewerForPage: (headers: Headers) => readViewerWithCookies(auth, db, headers, now()),
   }
 }
 
