@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
@@ -45,13 +46,15 @@ export function createServices(deps: ServiceDeps) {
     google: deps.accounts.google,
     adminEmails: deps.accounts.adminEmails,
   })
-  return { jobs, health, auth }
+  const admin = createAdminService({ database: deps.database, logger: deps.logger })
+  return { jobs, health, auth, admin }
 }
 
 export type Services = ReturnType<typeof createServices>
 
 /** Each feature's API router and the path under /api it answers at. */
 export const apiRouters: ReadonlyArray<{ path: string; create: (services: Services) => OpenAPIHono<AppEnv> }> = [
+  { path: '/admin', create: createAdminRoutes },
   { path: '/auth', create: (services) => createAuthRoutes(services.auth) },
   { path: '/health', create: createHealthRoutes },
   { path: '/jobs', create: createJobsRoutes },

@@ -72,9 +72,25 @@ export function adminAreasFor(role: StaffRole | null | undefined): AdminArea[] {
   return ADMIN_AREAS.filter((area) => hasAreaAccess(role, area))
 }
 
-/** Roles only a super_admin may grant or take away. */
+/**
+ * Whether a staff member may give a role (null: take staff access away). Only a super_admin gives or
+ * takes admin and super_admin; an admin manages the other roles; nobody else grants anything.
+ */
 export function canGrantRole(granter: StaffRole | null | undefined, role: StaffRole | null): boolean {
   if (granter === 'super_admin') return true
   if (granter !== 'admin') return false
   return role !== 'admin' && role !== 'super_admin'
+}
+
+/**
+ * Whether a staff member may move a user from one role to another: both the role taken away and the
+ * role given must be theirs to grant, so an admin can neither promote to admin nor demote an admin.
+ */
+export function canChangeRole(granter: StaffRole | null | undefined, from: StaffRole | null, to: StaffRole | null): boolean {
+  return canGrantRole(granter, from) && canGrantRole(granter, to)
+}
+
+/** The roles a staff member may give, for the role picker (the server checks canChangeRole again). */
+export function grantableRoles(granter: StaffRole | null | undefined): StaffRole[] {
+  return STAFF_ROLES.filter((role) => canGrantRole(granter, role))
 }

@@ -1,0 +1,91 @@
+import {
+  USER_SEARCH_LIMIT,
+  AUDIT_LOG_PAGE_SIZE,
+  type AdminAreaLink,
+  type AdminAreasResponse,
+  type AdminUser,
+  type AuditLogResponse,
+} from '#core/admin/admin.schema.ts'
+import { ADMIN_AREAS, canChangeRole, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { findUserById, findUserIdByEmail, findUsersByEmail, listAuditEntries } from './repo.ts'
+import { setStaffRole } from './role-grants.ts'
+
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.'
+export const ROLE_NOT_GRANTABLE_MESSAGE = 'Your role cannot give or take away this role.'
+
+/** The staff member making a change, as the admin API sees them. */
+export interface StaffActor {
+  userId: string
+  email: string
+  role: StaffRole
+}
+
+function toLink(area: AdminArea): AdminAreaLink {
+  return { key: area.key, path: area.paths[0] ?? '/admin' }
+}
+
+/** Which admin areas a role opens and which it does not (spec 000 §6 with explicit lists). */
+export function describeAdminAreas(role: StaffRole): AdminAreasResponse {
+  return {
+    role,
+    open: ADMIN_AREAS.filter((area) => hasAreaAccess(role, area)).map(toLink),
+    closed: ADMIN_AREAS.filter((area) => !hasAreaAccess(role, area)).map(toLink),
+  }
+}
+
+export function createAdminService(deps: { database: DatabaseHandle; logger: Logger }) {
+  const { db } = deps.database
+
+  /**
+   * Gives a user a staff role or takes it away, as a staff member: nobody changes their own role,
+   * only roles the actor may grant (canChangeRole, checked against the role held under the row lock),
+   * never the last super_admin's (setStaffRole). The audit row is written in the same transaction.
+   */
+  async function changeRole(actor: StaffActor, userId: string, role: StaffRole | null): Promise<{ user: AdminUser; changed: boolean }> {
+    if (actor.userId === userId) throw new AppError('PERMISSION_DENIED', OWN_ROLE_MESSAGE)
+    if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND')
+    const changed = await setStaffRole(db, {
+      userId,
+      role,
+      actor: { userId: actor.userId, label: actor.email },
+      authorize: (before) => {
+        if (!canChangeRole(actor.role, before, role)) throw new AppError('INSUFFICIENT_PRIVILEGES', ROLE_NOT_GRANTABLE_MESSAGE)
+      },
+    })
+    if (changed) deps.logger.info({ actorUserId: actor.userId, userId, role }, 'staff role changed')
+    const user = await findUserById(db, userId)
+    if (!user) throw new AppError('NOT_FOUND')
+    return { user, changed }
+  }
+
+  async function readAuditLog(after: number | null): Promise<AuditLogResponse> {
+    const entries = await listAuditEntries(db, { before: after, limit: AUDIT_LOG_PAGE_SIZE + 1 })
+    const page = entries.slice(0, AUDIT_LOG_PAGE_SIZE)
+    const hasMore = entries.length > AUDIT_LOG_PAGE_SIZE
+    return { data: page, next_after: hasMore ? (page.at(-1)?.id ?? null) : null }
+  }
+
+  /**
+   * The first staff member, from the command line (npm run admin:create): the user with this e-mail
+   * becomes super_admin, recorded in the audit log as 'cli'. Answers null when no user has it.
+   */
+  async function makeSuperAdmin(email: string, actorLabel: string): Promise<{ userId: string; changed: boolean } | null> {
+    const userId = await findUserIdByEmail(db, email)
+    if (userId === null) return null
+    const changed = await setStaffRole(db, { userId, role: 'super_admin', actor: { userId: null, label: actorLabel } })
+    return { userId, changed }
+  }
+
+  return {
+    findUsers: (email: string) => findUsersByEmail(db, email, USER_SEARCH_LIMIT),
+    findUser: (userId: string) => findUserById(db, userId),
+    changeRole,
+    readAuditLog,
+    makeSuperAdmin,
+  }
+}
+
+export type AdminService = ReturnType<typeof createAdminService>
