@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { STAFF_ROLES } from '#core/auth/roles.ts'
+import { ADMIN_AREA_KEYS, STAFF_ROLES } from '#core/auth/roles.ts'
 
 /**
  * The admin API's bodies (server/features/admin/routes.ts), read by the admin pages with the same
@@ -15,7 +15,7 @@ export const USER_SEARCH_LIMIT = 20
 
 /** One admin area: its key (admin:areas.<key>) and the page it starts at. */
 export const adminAreaLinkSchema = z.object({
-  key: z.string(),
+  key: z.enum(ADMIN_AREA_KEYS),
   path: z.string(),
 })
 export type AdminAreaLink = z.infer<typeof adminAreaLinkSchema>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  ADMIN_AREA_KEYS,
   ADMIN_AREAS,
   ADMIN_PATHS,
   adminAreaForPath,
@@ -111,4 +112,8 @@ describe('granting roles', () => {
       expect(canGrantRole(granter, null)).toBe(false)
     }
   })
+})
+
+test('every area has a key of ADMIN_AREA_KEYS, in the same order', () => {
+  expect(ADMIN_AREAS.map((area) => area.key)).toEqual([...ADMIN_AREA_KEYS])
 })

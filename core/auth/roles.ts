@@ -16,9 +16,37 @@ export function isStaffRole(value: unknown): value is StaffRole {
 const EDITORS = ['editor', 'admin', 'super_admin'] as const satisfies readonly StaffRole[]
 const ADMINS = ['admin', 'super_admin'] as const satisfies readonly StaffRole[]
 
+/** The areas of spec 000 §6's table, in its order. */
+export const ADMIN_AREA_KEYS = [
+  'home',
+  'posts',
+  'clusters',
+  'seo',
+  'calendar',
+  'contentGenerator',
+  'linkChecker',
+  'users',
+  'systemSettings',
+  'auditLog',
+  'whatsappConfig',
+  'whatsappBroadcasts',
+  'emailLogs',
+  'whatsappUsers',
+  'whatsappMonitor',
+  'whatsappDataRequests',
+  'resumeModeration',
+  'resumeTemplates',
+  'resumeAnalytics',
+] as const
+export type AdminAreaKey = (typeof ADMIN_AREA_KEYS)[number]
+
+export function isAdminAreaKey(value: unknown): value is AdminAreaKey {
+  return typeof value === 'string' && (ADMIN_AREA_KEYS as readonly string[]).includes(value)
+}
+
 export interface AdminArea {
-  /** Stable key: the i18n key of its name (admin.areas.<key>) and its API segment. */
-  key: string
+  /** Stable key: the i18n key of its name (admin:areas.<key>). */
+  key: AdminAreaKey
   /** The page paths of the area; `:id` stands for one path segment. */
   paths: readonly string[]
   roles: readonly StaffRole[]

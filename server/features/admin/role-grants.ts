@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
+import { LAST_SUPER_ADMIN_MESSAGE } from '#core/admin/role-messages.ts'
 import { isStaffRole, type StaffRole } from '#core/auth/roles.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, profiles } from '#server/db/schema/index.ts'
@@ -10,7 +11,6 @@ export interface Actor {
   label: string
 }
 
-export const LAST_SUPER_ADMIN_MESSAGE = 'The last super_admin cannot be demoted.'
 
 /**
  * Sets a user's staff role (null: not staff) and records the grant in the audit log in the same

@@ -6,6 +6,7 @@ import {
   type AdminUser,
   type AuditLogResponse,
 } from '#core/admin/admin.schema.ts'
+import { OWN_ROLE_MESSAGE, ROLE_NOT_GRANTABLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { ADMIN_AREAS, canChangeRole, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -13,8 +14,6 @@ import type { Logger } from '#server/lib/logger.ts'
 import { findUserById, findUserIdByEmail, findUsersByEmail, listAuditEntries } from './repo.ts'
 import { setStaffRole } from './role-grants.ts'
 
-export const OWN_ROLE_MESSAGE = 'You cannot change your own role.'
-export const ROLE_NOT_GRANTABLE_MESSAGE = 'Your role cannot give or take away this role.'
 
 /** The staff member making a change, as the admin API sees them. */
 export interface StaffActor {
