@@ -44,7 +44,11 @@ function expectedApi(caller: Caller, area: string | null): 200 | 401 | 403 {
 }
 
 /** Runs the page's route loader as React Router would, and reads its answer as a status and a Location. */
-async function requestPage(services: Services, path: string, cookie: string | undefined): Promise<{ status: number; location: string | null }> {
+async function requestPage(
+  services: Services,
+  path: string,
+  cookie: string | undefined,
+): Promise<{ status: number; location: string | null }> {
   const url = `${TEST_PUBLIC_URL}${path}`
   const { args } = buildLoaderArgs(url, services, cookie ? { cookie } : {})
   const loader = path === '/admin' ? adminHomeLoader : adminAreaLoader
@@ -121,6 +125,10 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
   })
 
   test('every area of the table has at least one page in the matrix', () => {
-    for (const area of ADMIN_AREAS) expect(pagePaths.some((path) => adminAreaForPath(path) === area), area.key).toBe(true)
+    for (const area of ADMIN_AREAS)
+      expect(
+        pagePaths.some((path) => adminAreaForPath(path) === area),
+        area.key,
+      ).toBe(true)
   })
 })

@@ -35,7 +35,7 @@ export async function signIn(app: TestApp, email: string): Promise<Response> {
 }
 
 /**
- * A user with a verified e-mail, the given staff role (set the way the CLI sets it, with an audit
+ * A user with a verified e-mail (better-auth stores addresses lower-cased), the given staff role (set the way the CLI sets it, with an audit
  * row) and a signed-in session: the user's id and the Cookie header of that session.
  */
 export async function createSignedInUser(
@@ -45,7 +45,7 @@ export async function createSignedInUser(
 ): Promise<{ userId: string; cookie: string }> {
   const signedUp = await signUp(app, input.email, input.name)
   if (signedUp.status !== 200) throw new Error(`sign-up of ${input.email} answered ${signedUp.status}: ${await signedUp.text()}`)
-  const [row] = await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, input.email)).returning({ id: user.id })
+  const [row] = await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, input.email.toLowerCase())).returning({ id: user.id })
   if (!row) throw new Error(`no user ${input.email} after sign-up`)
   if (input.role) await setStaffRole(database.db, { userId: row.id, role: input.role, actor: { userId: null, label: 'test' } })
   const signedIn = await signIn(app, input.email)

@@ -1,4 +1,10 @@
-import { auditLogQuerySchema, userSearchSchema, type AdminAreasResponse, type AdminUser, type AuditLogResponse } from '#core/admin/admin.schema.ts'
+import {
+  auditLogQuerySchema,
+  userSearchSchema,
+  type AdminAreasResponse,
+  type AdminUser,
+  type AuditLogResponse,
+} from '#core/admin/admin.schema.ts'
 import type { AdminAreaKey, StaffRole } from '#core/auth/roles.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { describeAdminAreas } from '#server/features/admin/index.ts'

@@ -11,7 +11,6 @@ export interface Actor {
   label: string
 }
 
-
 /**
  * Sets a user's staff role (null: not staff) and records the grant in the audit log in the same
  * transaction. Answers false when the user already had that role (nothing written).

@@ -14,7 +14,6 @@ import type { Logger } from '#server/lib/logger.ts'
 import { findUserById, findUserIdByEmail, findUsersByEmail, listAuditEntries } from './repo.ts'
 import { setStaffRole } from './role-grants.ts'
 
-
 /** The staff member making a change, as the admin API sees them. */
 export interface StaffActor {
   userId: string

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 
 /** The frame of every admin page: a way back to /admin (except on it), the heading and an introduction. */
-export function AdminPage({ heading, intro, isHome = false, children }: { heading: string; intro?: ReactNode; isHome?: boolean; children: ReactNode }) {
+export function AdminPage({
+  heading,
+  intro,
+  isHome = false,
+  children,
+}: {
+  heading: string
+  intro?: ReactNode
+  isHome?: boolean
+  children: ReactNode
+}) {
   const { t } = useTranslation('admin')
   return (
     <section aria-labelledby="admin-heading" className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">

@@ -48,7 +48,9 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <time dateTime={entry.created_at}>{formatAuditTime(entry.created_at, i18n.language)}</time>
         </dd>
         <dt className="font-semibold text-ink-muted">{t('audit.who')}</dt>
-        <dd className="break-all text-ink">{entry.actor_user_id === null ? `${entry.actor_label} (${t('audit.system')})` : entry.actor_label}</dd>
+        <dd className="break-all text-ink">
+          {entry.actor_user_id === null ? `${entry.actor_label} (${t('audit.system')})` : entry.actor_label}
+        </dd>
         <dt className="font-semibold text-ink-muted">{t('audit.what')}</dt>
         <dd className="break-all text-ink">{describeAction(entry, t)}</dd>
         <dt className="font-semibold text-ink-muted">{t('audit.before')}</dt>

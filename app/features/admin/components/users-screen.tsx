@@ -78,7 +78,11 @@ function SearchResults({ viewer, query, users }: { viewer: UsersScreenProps['vie
   )
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; changed: boolean; role: StaffRole | null } | { kind: 'failed'; error: ApiErrorBody }
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; changed: boolean; role: StaffRole | null }
+  | { kind: 'failed'; error: ApiErrorBody }
 
 function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: AdminUser }) {
   const { t } = useTranslation('admin')
@@ -113,7 +117,9 @@ function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: 
         <p className="text-sm text-ink-muted">{user.name}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Badge tone={user.role ? 'brand' : 'neutral'}>{t(`roles.${user.role ?? NO_ROLE}`)}</Badge>
-          <Badge tone={user.email_verified ? 'success' : 'neutral'}>{user.email_verified ? t('users.verified') : t('users.unverified')}</Badge>
+          <Badge tone={user.email_verified ? 'success' : 'neutral'}>
+            {user.email_verified ? t('users.verified') : t('users.unverified')}
+          </Badge>
         </div>
       </div>
       <form onSubmit={(event) => void save(event)} className="mt-4 flex flex-col gap-2 sm:mt-0 sm:w-72">
@@ -152,7 +158,11 @@ function CardStatus({ isSelf, isLocked, email, state }: { isSelf: boolean; isLoc
     return <p className="font-medium text-green-800 dark:text-green-300">{text}</p>
   }
   if (state.kind === 'failed') {
-    return <p className="font-medium text-red-700 dark:text-red-300">{t('users.failed', { reason: t(`users.reasons.${failureReason(state.error)}`) })}</p>
+    return (
+      <p className="font-medium text-red-700 dark:text-red-300">
+        {t('users.failed', { reason: t(`users.reasons.${failureReason(state.error)}`) })}
+      </p>
+    )
   }
   return null
 }
