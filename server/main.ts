@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
@@ -7,6 +6,7 @@ import { googleClient, resolveAuthSecret } from './features/auth/index.ts'
 import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
+import { databaseTargetFor } from './db/target.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
@@ -93,17 +93,7 @@ function readConfigOrExit(): Config {
 }
 
 function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
-  if (config.DATABASE_URL) {
-    return {
-      kind: 'postgres',
-      url: config.DATABASE_URL,
-      poolSize: config.DATABASE_POOL_SIZE,
-      onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'),
-    }
-  }
-  const dataDir = path.resolve(config.DATA_DIR, 'pglite')
-  mkdirSync(dataDir, { recursive: true })
-  return { kind: 'pglite', dataDir }
+  return databaseTargetFor(config, (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'))
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -25,6 +25,7 @@ export class DataDirInUseError extends Error {
 
 /** Takes the directory's lock or throws DataDirInUseError; answers the function that gives it back. */
 export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
   const lockPath = path.join(dataDir, DATA_DIR_LOCK_FILE)
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const holder = tryCreate(lockPath)

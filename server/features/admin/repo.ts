@@ -49,12 +49,13 @@ export async function findUserById(db: Database, userId: string): Promise<AdminU
   return row ? toAdminUser(row) : null
 }
 
-export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
+export async function findUserByEmail(db: Database, email: string): Promise<AdminUser | null> {
   const [row] = await db
-    .select({ id: user.id })
+    .select(userColumns)
     .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`)
-  return row?.id ?? null
+  return row ? toAdminUser(row) : null
 }
 
 /** Audit entries newest first, older than the entry `before` when given; one more than `limit` tells whether a next page exists. */

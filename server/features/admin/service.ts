@@ -11,8 +11,11 @@ import { ADMIN_AREAS, canChangeRole, hasAreaAccess, type AdminArea, type StaffRo
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { findUserById, findUserIdByEmail, findUsersByEmail, listAuditEntries } from './repo.ts'
+import { findUserByEmail, findUserById, findUsersByEmail, listAuditEntries } from './repo.ts'
 import { setStaffRole } from './role-grants.ts'
+
+export type SuperAdminOutcome =
+  { kind: 'no-user' } | { kind: 'unverified'; email: string } | { kind: 'done'; userId: string; email: string; changed: boolean }
 
 /** The staff member making a change, as the admin API sees them. */
 export interface StaffActor {
@@ -67,14 +70,16 @@ export function createAdminService(deps: { database: DatabaseHandle; logger: Log
   }
 
   /**
-   * The first staff member, from the command line (npm run admin:create): the user with this e-mail
-   * becomes super_admin, recorded in the audit log as 'cli'. Answers null when no user has it.
+   * The first staff member, from the command line (npm run admin:create): the user with this verified
+   * e-mail becomes super_admin, recorded in the audit log under `actorLabel`. An unverified address
+   * is refused, as ADMIN_EMAILS refuses it: anyone can sign up with an address that is not theirs.
    */
-  async function makeSuperAdmin(email: string, actorLabel: string): Promise<{ userId: string; changed: boolean } | null> {
-    const userId = await findUserIdByEmail(db, email)
-    if (userId === null) return null
-    const changed = await setStaffRole(db, { userId, role: 'super_admin', actor: { userId: null, label: actorLabel } })
-    return { userId, changed }
+  async function makeSuperAdmin(email: string, actorLabel: string): Promise<SuperAdminOutcome> {
+    const found = await findUserByEmail(db, email)
+    if (!found) return { kind: 'no-user' }
+    if (!found.email_verified) return { kind: 'unverified', email: found.email }
+    const changed = await setStaffRole(db, { userId: found.user_id, role: 'super_admin', actor: { userId: null, label: actorLabel } })
+    return { kind: 'done', userId: found.user_id, email: found.email, changed }
   }
 
   return {
