@@ -37,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
   const jobs = createJobsService({ ...deps.jobs, database: deps.database, logger: deps.logger })
   const health = createHealthService({ database: deps.database, jobs })
   const messages = createAccountMessages(deps.database.db)
+  const admin = createAdminService({ database: deps.database, logger: deps.logger, adminEmails: deps.accounts.adminEmails })
   const auth = createAuthService({
     database: deps.database,
     logger: deps.logger,
@@ -44,9 +45,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.accounts.publicUrl,
     secret: deps.accounts.authSecret,
     google: deps.accounts.google,
-    adminEmails: deps.accounts.adminEmails,
+    onSignedIn: admin.promoteListedAdmin,
   })
-  const admin = createAdminService({ database: deps.database, logger: deps.logger })
   return { jobs, health, auth, admin }
 }
 

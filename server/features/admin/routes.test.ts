@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { auditLogResponseSchema, setRoleResponseSchema, userSearchResponseSchema } from '#core/admin/admin.schema.ts'
 import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE, ROLE_NOT_GRANTABLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { auditLog, profiles, user } from '#server/db/schema/index.ts'

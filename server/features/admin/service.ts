@@ -37,7 +37,17 @@ export function describeAdminAreas(role: StaffRole): AdminAreasResponse {
   }
 }
 
-export function createAdminService(deps: { database: DatabaseHandle; logger: Logger }) {
+export interface AdminServiceDeps {
+  database: DatabaseHandle
+  logger: Logger
+  /** ADMIN_EMAILS, lower-cased: verified addresses that become super_admin when they sign in. */
+  adminEmails?: readonly string[]
+}
+
+/** The label of ADMIN_EMAILS grants in the audit log. */
+export const ADMIN_EMAILS_ACTOR = 'ADMIN_EMAILS'
+
+export function createAdminService(deps: AdminServiceDeps) {
   const { db } = deps.database
 
   /**
@@ -82,7 +92,22 @@ export function createAdminService(deps: { database: DatabaseHandle; logger: Log
     return { kind: 'done', userId: found.user_id, email: found.email, changed }
   }
 
+  /**
+   * ADMIN_EMAILS (issue 10): a user whose verified address is listed becomes super_admin when they
+   * sign in. It runs inside the server, so it works while the server holds the embedded database.
+   */
+  async function promoteListedAdmin(account: { userId: string; email: string; emailVerified: boolean }): Promise<void> {
+    if (!account.emailVerified || !(deps.adminEmails ?? []).includes(account.email.toLowerCase())) return
+    const granted = await setStaffRole(db, {
+      userId: account.userId,
+      role: 'super_admin',
+      actor: { userId: null, label: ADMIN_EMAILS_ACTOR },
+    })
+    if (granted) deps.logger.info({ userId: account.userId }, 'ADMIN_EMAILS made this user super_admin')
+  }
+
   return {
+    promoteListedAdmin,
     findUsers: (email: string) => findUsersByEmail(db, email, USER_SEARCH_LIMIT),
     findUser: (userId: string) => findUserById(db, userId),
     changeRole,
