@@ -27,6 +27,6 @@ export default function AdminAreaPage({ loaderData }: Route.ComponentProps) {
     case 'auditLog':
       return <AuditLogScreen page={loaderData.page} isFirstPage={loaderData.isFirstPage} />
     case 'placeholder':
-      return <AreaPlaceholder areaKey={loaderData.areaKey} />
+      return <AreaPlaceholder areaKey={loaderData.areaKey} canOpenHome={loaderData.canOpenHome} />
   }
 }

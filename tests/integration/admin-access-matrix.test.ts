@@ -51,7 +51,7 @@ async function requestPage(
 ): Promise<{ status: number; location: string | null }> {
   const url = `${TEST_PUBLIC_URL}${path}`
   const { args } = buildLoaderArgs(url, services, cookie ? { cookie } : {})
-  const loader = path === '/admin' ? adminHomeLoader : adminAreaLoader
+  const loader = path === '/admin' || path.startsWith('/admin.data') ? adminHomeLoader : adminAreaLoader
   try {
     await loader(args)
     return { status: 200, location: null }
@@ -122,6 +122,20 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
       const answer = await requestPage(services, '/admin/not-an-area', cookies.get(caller))
       expect(answer.status, caller).toBe(404)
     }
+  })
+
+  test('a client-side navigation (the loader fetched as <path>.data) is gated as the page itself', async () => {
+    const dataPath = '/admin/users.data?email=exa&_routes=routes%2Fadmin-area'
+    expect(await requestPage(services, dataPath, cookies.get('admin'))).toEqual({ status: 200, location: null })
+    expect(await requestPage(services, dataPath, cookies.get('editor'))).toEqual({ status: 302, location: '/' })
+    expect(await requestPage(services, dataPath, undefined)).toEqual({
+      status: 302,
+      location: `/auth?redirect=${encodeURIComponent('/admin/users?email=exa')}`,
+    })
+    expect(await requestPage(services, '/admin.data?_routes=routes%2Fadmin', cookies.get('editor'))).toEqual({
+      status: 200,
+      location: null,
+    })
   })
 
   test('every area of the table has at least one page in the matrix', () => {

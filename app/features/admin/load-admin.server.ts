@@ -5,7 +5,7 @@ import {
   type AdminUser,
   type AuditLogResponse,
 } from '#core/admin/admin.schema.ts'
-import type { AdminAreaKey, StaffRole } from '#core/auth/roles.ts'
+import { adminAreaForPath, hasAreaAccess, type AdminAreaKey, type StaffRole } from '#core/auth/roles.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { describeAdminAreas } from '#server/features/admin/index.ts'
 import { requireAdminArea } from './require-staff.server.ts'
@@ -25,7 +25,12 @@ export type AdminAreaData =
   | { kind: 'home'; email: string; areas: AdminAreasResponse }
   | { kind: 'users'; viewer: { userId: string; role: StaffRole }; query: string | null; users: AdminUser[] }
   | { kind: 'auditLog'; page: AuditLogResponse; isFirstPage: boolean }
-  | { kind: 'placeholder'; areaKey: AdminAreaKey }
+  | { kind: 'placeholder'; areaKey: AdminAreaKey; canOpenHome: boolean }
+
+function canOpenAdminHome(role: StaffRole): boolean {
+  const home = adminAreaForPath('/admin')
+  return home !== undefined && hasAreaAccess(role, home)
+}
 
 /** Every page under /admin/: the gate of its area, then that area's screen data. */
 export async function loadAdminArea(request: Request, context: RequestContext): Promise<AdminAreaData> {
@@ -51,6 +56,6 @@ export async function loadAdminArea(request: Request, context: RequestContext): 
       return { kind: 'auditLog', page: await admin.readAuditLog(cursor), isFirstPage: cursor === null }
     }
     default:
-      return { kind: 'placeholder', areaKey: area.key }
+      return { kind: 'placeholder', areaKey: area.key, canOpenHome: canOpenAdminHome(viewer.role) }
   }
 }

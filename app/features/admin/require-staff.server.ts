@@ -16,15 +16,27 @@ export interface StaffViewer extends Viewer {
  * area of the page.
  */
 export async function requireAdminArea(request: Request, context: RequestContext): Promise<{ viewer: StaffViewer; area: AdminArea }> {
-  const url = new URL(request.url)
-  const area = adminAreaForPath(url.pathname)
+  const { pathname, search } = pageLocation(request)
+  const area = adminAreaForPath(pathname)
   if (!area) {
-    context.logger.warn({ path: url.pathname }, 'page not found')
+    context.logger.warn({ path: pathname }, 'page not found')
     throw new AppError('NOT_FOUND')
   }
   const state = await context.viewer()
-  if (state.kind !== 'signed-in') throw redirect(signInPath(`${url.pathname}${url.search}`))
+  if (state.kind !== 'signed-in') throw redirect(signInPath(`${pathname}${search}`))
   const { viewer } = state
   if (!viewer.role || !hasAreaAccess(viewer.role, area)) throw redirect('/')
   return { viewer: { ...viewer, role: viewer.role }, area }
+}
+
+/**
+ * The page a loader runs for. A client-side navigation fetches loader data from `<path>.data`
+ * (`/_.data` for /) with a `_routes` parameter, and the loader's request carries that URL as is.
+ */
+export function pageLocation(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url)
+  const pathname = url.pathname.endsWith('/_.data') ? url.pathname.slice(0, -'_.data'.length) : url.pathname.replace(/\.data$/u, '')
+  url.searchParams.delete('_routes')
+  const search = url.searchParams.toString()
+  return { pathname, search: search === '' ? '' : `?${search}` }
 }

@@ -10,7 +10,7 @@ import { areaName } from './area-name.ts'
 export function AdminHome({ email, areas }: { email: string; areas: AdminAreasResponse }) {
   const { t } = useTranslation('admin')
   return (
-    <AdminPage heading={t('home.heading')} intro={t('home.signedInAs', { email })} isHome>
+    <AdminPage heading={t('home.heading')} intro={t('home.signedInAs', { email })} hasHomeLink={false}>
       <p className="flex flex-wrap items-center gap-2 text-base text-ink">
         <span className="font-semibold">{t('home.yourRole')}:</span>
         <Badge tone="brand" data-testid="admin-role">
