@@ -157,7 +157,9 @@ export async function sendToApi<Schema extends z.ZodType>(
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    throw new ApiError(describeError('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`), response.status, { cause: parsed.error })
+    throw new ApiError(describeError('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`), response.status, {
+      cause: parsed.error,
+    })
   }
   return parsed.data
 }

@@ -6,7 +6,10 @@ import { expect, test } from './fixtures.ts'
 
 const VERIFY_LINK = /https?:\/\/[^"'\s<>]+\/api\/auth\/verify-email\?[^"'\s<>]+/
 
-test('a signed-out visitor is sent to sign in, and a signed-in user without a staff role is turned away from /admin', async ({ page, baseURL }, testInfo) => {
+test('a signed-out visitor is sent to sign in, and a signed-in user without a staff role is turned away from /admin', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await page.goto('/admin/users')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fusers$/)
 

@@ -45,7 +45,11 @@ export async function createSignedInUser(
 ): Promise<{ userId: string; cookie: string }> {
   const signedUp = await signUp(app, input.email, input.name)
   if (signedUp.status !== 200) throw new Error(`sign-up of ${input.email} answered ${signedUp.status}: ${await signedUp.text()}`)
-  const [row] = await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, input.email.toLowerCase())).returning({ id: user.id })
+  const [row] = await database.db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(eq(user.email, input.email.toLowerCase()))
+    .returning({ id: user.id })
   if (!row) throw new Error(`no user ${input.email} after sign-up`)
   if (input.role) await setStaffRole(database.db, { userId: row.id, role: input.role, actor: { userId: null, label: 'test' } })
   const signedIn = await signIn(app, input.email)
