@@ -115,6 +115,28 @@ describeOnDatabases('the admin API', (getHandle) => {
       setStaffRole(getHandle().db, { userId: second.userId, role: 'admin', actor: { userId: null, label: 'test' } }),
     ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGE)
     await setStaffRole(getHandle().db, { userId: superAdmin.userId, role: 'super_admin', actor: { userId: null, label: 'test' } })
+    await setStaffRole(getHandle().db, { userId: second.userId, role: null, actor: { userId: null, label: 'test' } })
+  })
+
+  test('two super_admins demoting each other at once: one succeeds, one is refused, one super_admin is left', async () => {
+    const second = await createSignedInUser(app, getHandle(), { email: 'race-root@example.com', role: 'super_admin' })
+    const results = await Promise.allSettled([
+      setStaffRole(getHandle().db, { userId: superAdmin.userId, role: 'admin', actor: { userId: second.userId, label: 'race' } }),
+      setStaffRole(getHandle().db, { userId: second.userId, role: 'admin', actor: { userId: superAdmin.userId, label: 'race' } }),
+    ])
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const refused = results.find((result) => result.status === 'rejected')
+    expect(refused?.reason).toMatchObject({ code: 'PERMISSION_DENIED', message: LAST_SUPER_ADMIN_MESSAGE })
+    const left = await getHandle().db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, 'super_admin'))
+    expect(left).toHaveLength(1)
+    // Back to one super_admin 'root' for the tests below.
+    const [survivor] = left
+    if (survivor?.userId === second.userId) {
+      await setStaffRole(getHandle().db, { userId: superAdmin.userId, role: 'super_admin', actor: { userId: null, label: 'test' } })
+      await setStaffRole(getHandle().db, { userId: second.userId, role: null, actor: { userId: null, label: 'test' } })
+    } else {
+      await setStaffRole(getHandle().db, { userId: second.userId, role: null, actor: { userId: null, label: 'test' } })
+    }
   })
 
   test('PUT answers 404 for an unknown user and 400 for a role that does not exist', async () => {

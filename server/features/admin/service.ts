@@ -52,7 +52,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   /**
    * Gives a user a staff role or takes it away, as a staff member: nobody changes their own role,
-   * only roles the actor may grant (canChangeRole, checked against the role held under the row lock),
+   * only roles the actor may grant (canChangeRole, checked against the role read in the transaction),
    * never the last super_admin's (setStaffRole). The audit row is written in the same transaction.
    */
   async function changeRole(actor: StaffActor, userId: string, role: StaffRole | null): Promise<{ user: AdminUser; changed: boolean }> {
