@@ -6,6 +6,7 @@ import { googleClient, resolveAuthSecret } from './features/auth/index.ts'
 import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { databaseTargetFor } from './db/target.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
@@ -19,7 +20,12 @@ import { createWebHandler } from './web/react-router.ts'
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
-  const database = await openDatabase(databaseTarget(config, logger))
+  const database = await openDatabase(databaseTarget(config, logger)).catch((error: unknown) => {
+    // Another server (or npm run admin:create) holds the embedded database: say so, not a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error
+    logger.fatal({ holderPid: error.pid, dataDir: error.dataDir }, `${error.message}: stop that process or set another DATA_DIR`)
+    process.exit(1)
+  })
   logger.info({ database: database.kind }, 'database ready, migrations applied')
 
   if (config.SEED_ON_START && !(await hasJobs(database))) {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { adminAreaForPath, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
 import { signInPath } from '#app/features/auth/index.ts'
+import { pageLocation } from '#app/lib/page-location.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -27,16 +28,4 @@ export async function requireAdminArea(request: Request, context: RequestContext
   const { viewer } = state
   if (!viewer.role || !hasAreaAccess(viewer.role, area)) throw redirect('/')
   return { viewer: { ...viewer, role: viewer.role }, area }
-}
-
-/**
- * The page a loader runs for. A client-side navigation fetches loader data from `<path>.data`
- * (`/_.data` for /) with a `_routes` parameter, and the loader's request carries that URL as is.
- */
-export function pageLocation(request: Request): { pathname: string; search: string } {
-  const url = new URL(request.url)
-  const pathname = url.pathname.endsWith('/_.data') ? url.pathname.slice(0, -'_.data'.length) : url.pathname.replace(/\.data$/u, '')
-  url.searchParams.delete('_routes')
-  const search = url.searchParams.toString()
-  return { pathname, search: search === '' ? '' : `?${search}` }
 }
