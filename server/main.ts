@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createLocalGoogle } from './adapters/google/local.ts'
@@ -14,6 +13,8 @@ import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/a
 import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { databaseTargetFor } from './db/target.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
@@ -26,7 +27,12 @@ import { createWebHandler } from './web/react-router.ts'
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
-  const database = await openDatabase(databaseTarget(config, logger))
+  const database = await openDatabase(databaseTarget(config, logger)).catch((error: unknown) => {
+    // Another server (or npm run admin:create) holds the embedded database: say so, not a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error
+    logger.fatal({ holderPid: error.pid, dataDir: error.dataDir }, `${error.message}: stop that process or set another DATA_DIR`)
+    process.exit(1)
+  })
   logger.info({ database: database.kind }, 'database ready, migrations applied')
 
   if (config.SEED_ON_START && !(await hasJobs(database))) {
@@ -156,17 +162,7 @@ function pickSmsSender(config: Config): SmsSender {
 }
 
 function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
-  if (config.DATABASE_URL) {
-    return {
-      kind: 'postgres',
-      url: config.DATABASE_URL,
-      poolSize: config.DATABASE_POOL_SIZE,
-      onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'),
-    }
-  }
-  const dataDir = path.resolve(config.DATA_DIR, 'pglite')
-  mkdirSync(dataDir, { recursive: true })
-  return { kind: 'pglite', dataDir }
+  return databaseTargetFor(config, (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'))
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void

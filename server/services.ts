@@ -3,6 +3,7 @@ import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     publicUrl: deps.accounts.publicUrl,
   })
+  const admin = createAdminService({ database: deps.database, logger: deps.logger, adminEmails: deps.accounts.adminEmails })
   const auth = createAuthService({
     database: deps.database,
     logger: deps.logger,
@@ -59,15 +61,16 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.accounts.publicUrl,
     secret: deps.accounts.authSecret,
     google: deps.accounts.google,
-    adminEmails: deps.accounts.adminEmails,
+    onSignedIn: admin.promoteListedAdmin,
   })
-  return { jobs, health, auth, notifications }
+  return { jobs, health, auth, notifications, admin }
 }
 
 export type Services = ReturnType<typeof createServices>
 
 /** Each feature's API router and the path under /api it answers at. */
 export const apiRouters: ReadonlyArray<{ path: string; create: (services: Services) => OpenAPIHono<AppEnv> }> = [
+  { path: '/admin', create: createAdminRoutes },
   { path: '/auth', create: (services) => createAuthRoutes(services.auth) },
   { path: '/health', create: createHealthRoutes },
   { path: '/jobs', create: createJobsRoutes },

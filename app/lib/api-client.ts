@@ -124,3 +124,42 @@ export function postToApiInBackground(path: ApiPath, body: unknown): void {
     body: JSON.stringify(body),
   }).catch(() => undefined)
 }
+
+export type ApiSendOptions<Schema extends z.ZodType> = {
+  /** Loads the schema of a successful answer (a dynamic import of a `*.schema.ts` module). */
+  loadSchema: () => Promise<Schema>
+}
+
+/** A write to /api{path} with a JSON body (PUT, POST, PATCH, DELETE): the answer checked by its schema, or an ApiError. */
+export async function sendToApi<Schema extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: ApiPath,
+  body: unknown,
+  options: ApiSendOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const schemaLoading = options.loadSchema()
+  schemaLoading.catch(() => undefined)
+  let response: Response
+  let data: unknown
+  let schema: Schema
+  try {
+    response = await fetch(toApiUrl(path), {
+      method,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw await readError(response)
+    data = await response.json()
+    schema = await schemaLoading
+  } catch (error) {
+    throw toApiError(error)
+  }
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    throw new ApiError(describeError('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`), response.status, {
+      cause: parsed.error,
+    })
+  }
+  return parsed.data
+}

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { outbox, user } from '#server/db/schema/index.ts'
-import { setStaffRole } from '#server/features/admin/index.ts'
 import type { AccountMessages } from '#server/features/notifications/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createAuth } from './auth.ts'
@@ -13,6 +12,13 @@ import { readViewer, readViewerWithCookies } from './viewer.ts'
 /** Spec 000 §4 / §9: the welcome e-mail goes to an account under 30 s old at its first sign-in. */
 export const WELCOME_WINDOW_MS = 30_000
 
+/** Who just signed in, for the sign-in hook. */
+export interface SignedInAccount {
+  userId: string
+  email: string
+  emailVerified: boolean
+}
+
 export interface AuthServiceDeps {
   database: DatabaseHandle
   logger: Logger
@@ -20,8 +26,11 @@ export interface AuthServiceDeps {
   publicUrl: string
   secret: string
   google: GenericOAuthConfig | null
-  /** Verified addresses that become super_admin when they sign in (ADMIN_EMAILS), lower-cased. */
-  adminEmails: readonly string[]
+  /**
+   * Told of every new session before the welcome e-mail: the admin feature's ADMIN_EMAILS rule
+   * (server/services.ts wires it; auth does not import admin, which imports auth's guards).
+   */
+  onSignedIn?: (account: SignedInAccount) => Promise<void>
   now?: () => Date
 }
 
@@ -32,10 +41,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function onSessionCreated(userId: string): Promise<void> {
     const [account] = await db.select().from(user).where(eq(user.id, userId))
     if (!account) return
-    if (account.emailVerified && deps.adminEmails.includes(account.email.toLowerCase())) {
-      const granted = await setStaffRole(db, { userId, role: 'super_admin', actor: { userId: null, label: 'ADMIN_EMAILS' } })
-      if (granted) deps.logger.info({ userId }, 'ADMIN_EMAILS made this user super_admin')
-    }
+    await deps.onSignedIn?.({ userId, email: account.email, emailVerified: account.emailVerified })
     await sendWelcomeIfNew(account)
   }
 
