@@ -1,10 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { createAccountMessages } from '#server/features/notifications/index.ts'
+import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import type { Logger } from '#server/lib/logger.ts'
 
@@ -45,7 +47,9 @@ export function createServices(deps: ServiceDeps) {
     google: deps.accounts.google,
     adminEmails: deps.accounts.adminEmails,
   })
-  return { jobs, health, auth }
+  const onboarding = createOnboardingService({ database: deps.database })
+  const account = createAccountService({ database: deps.database })
+  return { jobs, health, auth, onboarding, account }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -55,4 +59,6 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/auth', create: (services) => createAuthRoutes(services.auth) },
   { path: '/health', create: createHealthRoutes },
   { path: '/jobs', create: createJobsRoutes },
+  { path: '/onboarding', create: createOnboardingRoutes },
+  { path: '/account', create: createAccountRoutes },
 ]
