@@ -70,4 +70,3 @@ export type AccountSession = z.infer<typeof accountSessionSchema>
 export const accountSessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) })
 
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int().nonnegative() })
-

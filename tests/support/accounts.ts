@@ -75,7 +75,11 @@ export async function signIn(app: TestApp, credentials: { email: string; passwor
 }
 
 /** Signs up, verifies the e-mail through its link and signs in: a new signed-in account. */
-export async function createSignedInAccount(app: TestApp, database: DatabaseHandle, options: TestAccountOptions = {}): Promise<TestAccount> {
+export async function createSignedInAccount(
+  app: TestApp,
+  database: DatabaseHandle,
+  options: TestAccountOptions = {},
+): Promise<TestAccount> {
   accountCounter += 1
   const email = options.email ?? `person${accountCounter}.${Date.now().toString(36)}@example.com`
   const password = options.password ?? 'correct-horse-7'

@@ -36,7 +36,15 @@ export async function hasPasswordAccount(db: Database, userId: string): Promise<
 
 export async function updateProfile(
   db: Database,
-  input: { userId: string; name: string; firstName: string; lastName: string | null; phone: string | null; location: string | null; now: Date },
+  input: {
+    userId: string
+    name: string
+    firstName: string
+    lastName: string | null
+    phone: string | null
+    location: string | null
+    now: Date
+  },
 ): Promise<void> {
   const { userId, name, now, ...fields } = input
   await db.transaction(async (tx) => {
@@ -99,7 +107,13 @@ export async function collectUserData(db: Database, userId: string) {
       .from(session)
       .where(eq(session.userId, userId)),
     db
-      .select({ providerId: account.providerId, accountId: account.accountId, scope: account.scope, createdAt: account.createdAt, updatedAt: account.updatedAt })
+      .select({
+        providerId: account.providerId,
+        accountId: account.accountId,
+        scope: account.scope,
+        createdAt: account.createdAt,
+        updatedAt: account.updatedAt,
+      })
       .from(account)
       .where(eq(account.userId, userId)),
     db
@@ -147,7 +161,11 @@ export async function eraseUser(db: Database, userId: string): Promise<boolean> 
     const addresses = addressesOf(owner)
     const email = owner.email.toLowerCase()
     await tx.delete(outbox).where(inArray(outbox.recipient, addresses))
-    await tx.delete(verification).where(or(eq(verification.value, userId), inArray(verification.identifier, addresses), endsWith(verification.identifier, `:${email}`)))
+    await tx
+      .delete(verification)
+      .where(
+        or(eq(verification.value, userId), inArray(verification.identifier, addresses), endsWith(verification.identifier, `:${email}`)),
+      )
     await tx.delete(signInFailures).where(eq(signInFailures.email, email))
     const keyEnds = addresses.map((address) => endsWith(authThrottle.key, `:${address.toLowerCase()}`))
     await tx.delete(authThrottle).where(or(...keyEnds))

@@ -43,7 +43,8 @@ const profileRoute = createRoute({
   path: '/profile',
   tags: ['Account'],
   summary: 'Your profile',
-  description: 'The signed-in user\'s profile fields (spec 000 §3), and whether the account has a password (phone-only and Google-only accounts have none).',
+  description:
+    "The signed-in user's profile fields (spec 000 §3), and whether the account has a password (phone-only and Google-only accounts have none).",
   responses: { 200: json('The profile', accountProfileSchema, exampleProfile), 401: signedOut },
 })
 
@@ -67,7 +68,8 @@ const sessionsRoute = createRoute({
   path: '/sessions',
   tags: ['Account'],
   summary: 'Your active sessions',
-  description: 'Every browser or device signed in to the account, most recently active first; `isCurrent` marks the one making this request. Tokens are never shown.',
+  description:
+    'Every browser or device signed in to the account, most recently active first; `isCurrent` marks the one making this request. Tokens are never shown.',
   responses: { 200: json('The sessions', accountSessionsResponseSchema), 401: signedOut },
 })
 
@@ -98,7 +100,10 @@ const exportRoute = createRoute({
   description:
     'A JSON file of everything JobYatra holds about you: account, profile, onboarding answers, sessions (no tokens), sign-in methods (no tokens or password hashes), the messages sent to you and your job clicks.',
   responses: {
-    200: { description: 'The file (Content-Disposition: attachment)', content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    200: {
+      description: 'The file (Content-Disposition: attachment)',
+      content: { 'application/json': { schema: z.object({}).passthrough() } },
+    },
     401: signedOut,
   },
 })

@@ -33,7 +33,11 @@ export function createAccountService(deps: { database: DatabaseHandle; now?: () 
   const now = deps.now ?? (() => new Date())
 
   async function readProfile(viewer: Viewer): Promise<AccountProfile> {
-    const [owner, profile, hasPassword] = await Promise.all([findUser(db, viewer.userId), findProfile(db, viewer.userId), hasPasswordAccount(db, viewer.userId)])
+    const [owner, profile, hasPassword] = await Promise.all([
+      findUser(db, viewer.userId),
+      findProfile(db, viewer.userId),
+      hasPasswordAccount(db, viewer.userId),
+    ])
     if (!owner) throw new AppError('AUTH_REQUIRED')
     const isPhoneOnly = owner.email.endsWith(PLACEHOLDER_EMAIL_SUFFIX)
     // A phone-only account's name is its number until the person gives one.

@@ -91,7 +91,12 @@ describeOnDatabases('onboarding API', (getHandle) => {
     ['industry unknown', { step: 2, answers: { industry: 'astrology' } }, 'answers.industry', 'required'],
     ['Other without text', { step: 2, answers: { industry: 'other', industryOther: '' } }, 'answers.industryOther', 'required'],
     ['experience level unknown', { step: 3, answers: { experienceLevel: '2-4' } }, 'answers.experienceLevel', undefined],
-    ['salary min above max', { step: 4, answers: { ...preferences, salaryMin: 900_000, salaryMax: 500_000 } }, 'answers.salaryMax', 'salaryOrder'],
+    [
+      'salary min above max',
+      { step: 4, answers: { ...preferences, salaryMin: 900_000, salaryMax: 500_000 } },
+      'answers.salaryMax',
+      'salaryOrder',
+    ],
     ['negative salary', { step: 4, answers: { ...preferences, salaryMin: -1 } }, 'answers.salaryMin', 'invalidSalary'],
     ['unknown job type', { step: 4, answers: { ...preferences, jobTypes: ['gig'] } }, 'answers.jobTypes.0', undefined],
     ['unknown step', { step: 5, answers: {} }, 'step', undefined],

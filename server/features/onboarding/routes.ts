@@ -52,7 +52,10 @@ const saveRoute = createRoute({
     'companies to exclude and company sizes; saving it completes onboarding. A broken rule answers 400 with the field and the rule (`required`, `salaryOrder` …).',
   request: { body: { required: true, content: { 'application/json': { schema: onboardingSaveSchema } } } },
   responses: {
-    200: { description: 'The answers after the save', content: { 'application/json': { schema: onboardingStateSchema, example: exampleState } } },
+    200: {
+      description: 'The answers after the save',
+      content: { 'application/json': { schema: onboardingStateSchema, example: exampleState } },
+    },
     400: errorContent('An answer breaks a rule of its step'),
     401: signedOut,
   },
