@@ -70,3 +70,20 @@ export type AccountSession = z.infer<typeof accountSessionSchema>
 export const accountSessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) })
 
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int().nonnegative() })
+
+/** Spec 000 §5/§9: a password has at least 6 characters (better-auth checks the same minimum). */
+export const PASSWORD_MIN_LENGTH = 6
+
+/** The settings page's password change; the body better-auth's change-password takes is built from it. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'required'),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, 'passwordTooShort').max(128, 'tooLong'),
+    confirmPassword: z.string().min(1, 'confirmRequired'),
+  })
+  .superRefine((value, context) => {
+    if (value.confirmPassword !== '' && value.confirmPassword !== value.newPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordMismatch' })
+    }
+  })
+export type PasswordChange = z.infer<typeof passwordChangeSchema>

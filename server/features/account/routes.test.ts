@@ -17,16 +17,16 @@ function call(app: TestApp, account: TestAccount | null, method: string, path: s
 
 /** Every row of every table in the public schema that holds `needle` in any text column. */
 async function rowsMentioning(database: DatabaseHandle, needles: string[]): Promise<string[]> {
-  const columns = await database.db.execute<{ table_name: string; column_name: string }>(sql`
+  const columns = await database.query<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'ARRAY')`)
   const found: string[] = []
-  for (const { table_name: table, column_name: column } of columns.rows) {
+  for (const { table_name: table, column_name: column } of columns) {
     for (const needle of needles) {
-      const result = await database.db.execute<{ count: number }>(
+      const [result] = await database.query<{ count: number }>(
         sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
       )
-      if ((result.rows[0]?.count ?? 0) > 0) found.push(`${table}.${column} holds ${needle}`)
+      if ((result?.count ?? 0) > 0) found.push(`${table}.${column} holds ${needle}`)
     }
   }
   return found
@@ -80,7 +80,7 @@ describeOnDatabases('account API', (getHandle) => {
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ firstName: 'Asha', lastName: 'Rao Menon', phone: '+919876543210', location: 'Pune' })
-    const { rows } = await getHandle().db.execute<{ name: string }>(sql`select name from "user" where id = ${asha.userId}`)
+    const rows = await getHandle().query<{ name: string }>(sql`select name from "user" where id = ${asha.userId}`)
     expect(rows[0]?.name).toBe('Asha Rao Menon')
   })
 
@@ -148,7 +148,7 @@ describeOnDatabases('account API', (getHandle) => {
     expect(data.messages.map((message: { kind: string }) => message.kind)).toEqual(expect.arrayContaining(['verify-email', 'welcome']))
     const text = JSON.stringify(data)
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/)
-    const { rows } = await getHandle().db.execute<{ token: string; password: string }>(
+    const rows = await getHandle().query<{ token: string; password: string }>(
       sql`select s.token, a.password from session s join account a on a.user_id = s.user_id where s.user_id = ${asha.userId} limit 1`,
     )
     expect(text).not.toContain(rows[0]?.token)

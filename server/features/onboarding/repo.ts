@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { companySizes, experienceLevels, jobTypes, onboardingIndustries, type OnboardingState } from '#core/account/onboarding.schema.ts'
+import { companySizes, experienceLevels, jobTypes, onboardingIndustries } from '#core/account/onboarding.ts'
+import type { OnboardingState } from '#core/account/onboarding.schema.ts'
 import type { Database } from '#server/db/client.ts'
 import { onboardingProfiles, type OnboardingProfileRow } from '#server/db/schema/index.ts'
 
