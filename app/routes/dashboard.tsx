@@ -1,4 +1,4 @@
-import { gatedPageMeta } from '#app/features/account/index.server.ts'
+import { gatedPageMeta } from '#app/features/account/index.ts'
 import { DashboardView } from '#app/features/onboarding/index.ts'
 import { loadDashboard } from '#app/features/onboarding/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'

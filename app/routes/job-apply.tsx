@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { JobApplyView, type ApplyJob } from '#app/features/account/index.ts'
-import { gatedPageMeta, notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
+import { gatedPageMeta, JobApplyView, type ApplyJob } from '#app/features/account/index.ts'
+import { notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import type { Route } from './+types/job-apply'

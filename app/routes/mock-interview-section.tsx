@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { isMockInterviewSection, MockInterviewComingSoon } from '#app/features/account/index.ts'
-import { gatedPageMeta, notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
+import { gatedPageMeta, isMockInterviewSection, MockInterviewComingSoon } from '#app/features/account/index.ts'
+import { notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import type { Route } from './+types/mock-interview-section'

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '#app/features/account/index.ts'
-import { gatedPageMeta, openGatedPage } from '#app/features/account/index.server.ts'
+import { ComingSoon, gatedPageMeta } from '#app/features/account/index.ts'
+import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/settings-notifications'
 

@@ -1,5 +1,5 @@
-import { SettingsView } from '#app/features/account/index.ts'
-import { gatedPageMeta, openGatedPage } from '#app/features/account/index.server.ts'
+import { gatedPageMeta, SettingsView } from '#app/features/account/index.ts'
+import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/settings'
 

@@ -29,8 +29,3 @@ export async function notFoundPage(request: Request, context: RequestContext): P
   const { t } = createI18n(await readRequestLanguage(request))
   return { title: buildNotFoundTitle(t) }
 }
-
-/** The head of a signed-in page: its title, and never in a search index. */
-export function gatedPageMeta(title: string | undefined) {
-  return [{ title: title ?? 'JobYatra' }, { name: 'robots', content: 'noindex' }]
-}

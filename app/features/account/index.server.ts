@@ -1,2 +1,2 @@
 /** Loader-only helpers of the account pages. */
-export { gatedPageMeta, notFoundPage, openGatedPage, type AccountTitleKey } from './gated-page.server.ts'
+export { notFoundPage, openGatedPage, type AccountTitleKey } from './gated-page.server.ts'

@@ -121,7 +121,11 @@ function StepIndicator({ step }: { step: OnboardingStep }) {
   const { t } = useTranslation('account')
   return (
     <div className="mt-6">
-      <p className="text-sm font-semibold text-brand-700 dark:text-brand-200">{t('onboarding.progress', { step, total: 4 })}</p>
+      <p className="text-sm font-semibold text-brand-700 dark:text-brand-200">
+        {t('onboarding.progress', { step, total: 4 })}
+        {/* Phones show only the current step's name; the list below names every step from sm up. */}
+        <span className="sm:hidden"> · {t(`onboarding.steps.${stepNames[step - 1] ?? 'location'}`)}</span>
+      </p>
       <ol className="mt-2 grid grid-cols-4 gap-2">
         {stepNames.map((name, index) => {
           const number = index + 1
@@ -132,7 +136,7 @@ function StepIndicator({ step }: { step: OnboardingStep }) {
               <span className={cn('block h-1.5 rounded-full', isDone || isCurrent ? 'bg-brand-600' : 'bg-surface-muted')} />
               <span
                 className={cn(
-                  'mt-1.5 flex items-center gap-1 truncate text-xs sm:text-sm',
+                  'sr-only mt-1.5 items-center gap-1 truncate text-sm sm:not-sr-only sm:flex',
                   isCurrent ? 'font-semibold text-ink' : 'text-ink-muted',
                 )}
               >
@@ -533,6 +537,8 @@ function PreferencesStep({ state, onSave, onBack, headingRef }: StepProps) {
 function SalaryPreview({ control }: { control: UseFormReturn<z.input<Schemas['preferencesStepSchema']>, unknown, PreferencesStep> }) {
   const { t } = useTranslation('account')
   const [min, max] = useWatch({ control: control.control, name: ['salaryMin', 'salaryMax'] })
+  // A reversed range has its own error under the fields; a preview of it would read as valid.
+  if (typeof min === 'number' && typeof max === 'number' && min > max) return null
   const text = renderSalary(
     t,
     describeSalary({ min: Number.isFinite(min) ? min : null, max: Number.isFinite(max) ? max : null, currency: 'INR', period: 'YEAR' }),
