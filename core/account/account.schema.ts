@@ -25,7 +25,7 @@ export const generalPhoneSchema = z
   .refine((value) => value === '' || GENERAL_PHONE_PATTERN.test(value), 'invalidPhone')
   .transform((value) => (value === '' ? null : value))
 
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = z.strictObject({
   firstName: z.string().trim().min(1, 'required').max(NAME_MAX, 'tooLong'),
   lastName: z
     .string()

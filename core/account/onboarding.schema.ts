@@ -41,11 +41,11 @@ function choices<const Values extends readonly [string, ...string[]]>(values: Va
     .transform((picked) => [...new Set(picked)])
 }
 
-export const locationStepSchema = z.object({ city: requiredText, state: requiredText })
+export const locationStepSchema = z.strictObject({ city: requiredText, state: requiredText })
 export type LocationStep = z.infer<typeof locationStepSchema>
 
 export const industryStepSchema = z
-  .object({
+  .strictObject({
     industry: z.enum(onboardingIndustries, { error: 'required' }),
     industryOther: optionalText.optional().default(null),
   })
@@ -58,14 +58,14 @@ export const industryStepSchema = z
   .transform((value) => ({ ...value, industryOther: value.industry === OTHER_INDUSTRY ? value.industryOther : null }))
 export type IndustryStep = z.output<typeof industryStepSchema>
 
-export const experienceStepSchema = z.object({
+export const experienceStepSchema = z.strictObject({
   designation: optionalText.optional().default(null),
   experienceLevel: z.enum(experienceLevels).nullable().optional().default(null),
 })
 export type ExperienceStep = z.output<typeof experienceStepSchema>
 
 export const preferencesStepSchema = z
-  .object({
+  .strictObject({
     jobTypes: choices(jobTypes),
     salaryMin: salary,
     salaryMax: salary,
@@ -84,10 +84,10 @@ export type PreferencesStep = z.output<typeof preferencesStepSchema>
 
 /** PUT /api/onboarding: one step's answers; saving step 4 completes onboarding. */
 export const onboardingSaveSchema = z.discriminatedUnion('step', [
-  z.object({ step: z.literal(1), answers: locationStepSchema }),
-  z.object({ step: z.literal(2), answers: industryStepSchema }),
-  z.object({ step: z.literal(3), answers: experienceStepSchema }),
-  z.object({ step: z.literal(4), answers: preferencesStepSchema }),
+  z.strictObject({ step: z.literal(1), answers: locationStepSchema }),
+  z.strictObject({ step: z.literal(2), answers: industryStepSchema }),
+  z.strictObject({ step: z.literal(3), answers: experienceStepSchema }),
+  z.strictObject({ step: z.literal(4), answers: preferencesStepSchema }),
 ])
 export type OnboardingSave = z.input<typeof onboardingSaveSchema>
 

@@ -100,6 +100,7 @@ describeOnDatabases('onboarding API', (getHandle) => {
     ['negative salary', { step: 4, answers: { ...preferences, salaryMin: -1 } }, 'answers.salaryMin', 'invalidSalary'],
     ['unknown job type', { step: 4, answers: { ...preferences, jobTypes: ['gig'] } }, 'answers.jobTypes.0', undefined],
     ['unknown step', { step: 5, answers: {} }, 'step', undefined],
+    ['an unknown field', { step: 1, answers: { city: 'Pune', state: 'Maharashtra', country: 'IN' } }, 'answers', undefined],
   ])('%s is refused with 400 naming the field', async (_name, body, path, message) => {
     const response = await put(app, ravi, body)
     expect(response.status).toBe(400)
