@@ -3,11 +3,13 @@ import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { createNotificationsService } from '#server/features/notifications/index.ts'
+import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import type { Logger } from '#server/lib/logger.ts'
 
@@ -63,7 +65,9 @@ export function createServices(deps: ServiceDeps) {
     google: deps.accounts.google,
     onSignedIn: admin.promoteListedAdmin,
   })
-  return { jobs, health, auth, notifications, admin }
+  const onboarding = createOnboardingService({ database: deps.database })
+  const account = createAccountService({ database: deps.database })
+  return { jobs, health, auth, notifications, admin, onboarding, account }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -74,4 +78,6 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/auth', create: (services) => createAuthRoutes(services.auth) },
   { path: '/health', create: createHealthRoutes },
   { path: '/jobs', create: createJobsRoutes },
+  { path: '/onboarding', create: createOnboardingRoutes },
+  { path: '/account', create: createAccountRoutes },
 ]

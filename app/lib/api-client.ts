@@ -66,7 +66,7 @@ function toApiUrl(path: ApiPath, query?: URLSearchParams): string {
   return search === '' ? `/api${path}` : `/api${path}?${search}`
 }
 
-async function readError(response: Response): Promise<ApiError> {
+export async function readError(response: Response): Promise<ApiError> {
   try {
     const errorSchema = await loadErrorSchema()
     const parsed = errorSchema.safeParse(await response.json())
