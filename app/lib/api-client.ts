@@ -125,31 +125,37 @@ export function postToApiInBackground(path: ApiPath, body: unknown): void {
   }).catch(() => undefined)
 }
 
-export type ApiSendOptions<Schema extends z.ZodType> = {
-  /** Loads the schema of a successful answer (a dynamic import of a `*.schema.ts` module). */
-  loadSchema: () => Promise<Schema>
-}
-
-/** A write to /api{path} with a JSON body (PUT, POST, PATCH, DELETE): the answer checked by its schema, or an ApiError. */
+/**
+ * A write to /api{path} (POST, PUT, PATCH, DELETE) with an optional JSON body, with getFromApi's
+ * time-out and error shape. Given `loadSchema`, the answer is checked by it (loaded side by side with
+ * the request); without it, the answer is not read. Same-origin fetch sends the session cookie.
+ */
 export async function sendToApi<Schema extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: ApiPath,
-  body: unknown,
-  options: ApiSendOptions<Schema>,
-): Promise<z.output<Schema>> {
-  const schemaLoading = options.loadSchema()
-  schemaLoading.catch(() => undefined)
+  options: { body?: unknown; loadSchema: () => Promise<Schema> },
+): Promise<z.output<Schema>>
+export async function sendToApi(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: ApiPath, options?: { body?: unknown }): Promise<void>
+export async function sendToApi<Schema extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: ApiPath,
+  options: { body?: unknown; loadSchema?: () => Promise<Schema> } = {},
+): Promise<z.output<Schema> | void> {
+  const schemaLoading = options.loadSchema?.()
+  schemaLoading?.catch(() => undefined)
+  const hasBody = options.body !== undefined
   let response: Response
   let data: unknown
-  let schema: Schema
+  let schema: Schema | undefined
   try {
     response = await fetch(toApiUrl(path), {
       method,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     })
     if (!response.ok) throw await readError(response)
+    if (!schemaLoading) return
     data = await response.json()
     schema = await schemaLoading
   } catch (error) {

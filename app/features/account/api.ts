@@ -1,6 +1,6 @@
 import type { ProfileUpdateInput } from '#core/account/account.schema.ts'
 import type { ApiError } from '#app/lib/api-client.ts'
-import { sendToApi } from '#app/lib/api-write.ts'
+import { sendToApi } from '#app/lib/api-client.ts'
 
 /** The settings page's calls: our /api/account, and better-auth's change-password under /api/auth. */
 
@@ -14,9 +14,9 @@ export async function changePassword(body: { currentPassword: string; newPasswor
   await sendToApi('POST', '/auth/change-password', { body: { ...body, revokeOtherSessions: true } })
 }
 
-/** better-auth refuses a wrong current password with 400 (or, once its errors take our shape, invalid credentials). */
+/** A wrong current password: /api/auth answers it as invalid credentials (server/features/auth/auth-errors.server.ts). */
 export function isWrongPassword(error: ApiError): boolean {
-  return error.status === 400 || error.body.code === 'AUTH_INVALID_CREDENTIALS'
+  return error.body.code === 'AUTH_INVALID_CREDENTIALS'
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

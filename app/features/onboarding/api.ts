@@ -1,5 +1,5 @@
 import type { OnboardingSave, OnboardingState } from '#core/account/onboarding.schema.ts'
-import { sendToApi } from '#app/lib/api-write.ts'
+import { sendToApi } from '#app/lib/api-client.ts'
 
 const loadStateSchema = () => import('#core/account/onboarding.schema.ts').then((module) => module.onboardingStateSchema)
 

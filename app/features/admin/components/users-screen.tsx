@@ -102,7 +102,7 @@ function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: 
     setState({ kind: 'saving' })
     try {
       const loadSchema = () => import('#core/admin/admin.schema.ts').then((module) => module.setRoleResponseSchema)
-      const result = await sendToApi('PUT', `/admin/users/${encodeURIComponent(user.user_id)}/role`, { role }, { loadSchema })
+      const result = await sendToApi('PUT', `/admin/users/${encodeURIComponent(user.user_id)}/role`, { body: { role }, loadSchema })
       setState({ kind: 'saved', changed: result.changed, role: result.data.role })
       await revalidator.revalidate()
     } catch (error) {
