@@ -28,9 +28,10 @@ export const outbox = pgTable(
   (table) => [
     check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
     check('outbox_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
+    // The dispatcher claims due pending rows and sending rows whose lease ran out.
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
-      .where(sql`${table.state} = 'pending'`),
+      .where(sql`${table.state} in ('pending', 'sending')`),
     index('outbox_created_idx').on(table.createdAt),
   ],
 )
