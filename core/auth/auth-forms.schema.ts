@@ -44,31 +44,26 @@ export const signUpFormSchema = z
     if (!result.isValid) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: result.code })
   })
 export type SignUpForm = z.input<typeof signUpFormSchema>
-export const defaultSignUpForm: SignUpForm = { fullName: '', email: '', password: '', confirmPassword: '' }
 
 export const signInFormSchema = z.object({
   email: emailField,
   password: checked(validateSignInPassword),
 })
 export type SignInForm = z.input<typeof signInFormSchema>
-export const defaultSignInForm: SignInForm = { email: '', password: '' }
 
 /** The number step: what the field shows ('98765 43210'), parsed to what is sent ('+919876543210'). */
 export const phoneNumberFormSchema = z.object({
   phone: checked(validateSignInPhone).transform(toIndianE164),
 })
 export type PhoneNumberForm = z.input<typeof phoneNumberFormSchema>
-export const defaultPhoneNumberForm: PhoneNumberForm = { phone: '' }
 
 export const phoneCodeFormSchema = z.object({
   code: checked(validatePhoneCode).transform((value) => value.trim()),
 })
 export type PhoneCodeForm = z.input<typeof phoneCodeFormSchema>
-export const defaultPhoneCodeForm: PhoneCodeForm = { code: '' }
 
 export const passwordResetRequestFormSchema = z.object({ email: emailField })
 export type PasswordResetRequestForm = z.input<typeof passwordResetRequestFormSchema>
-export const defaultPasswordResetRequestForm: PasswordResetRequestForm = { email: '' }
 
 export const newPasswordFormSchema = z
   .object({
@@ -80,7 +75,6 @@ export const newPasswordFormSchema = z
     if (!result.isValid) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: result.code })
   })
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>
-export const defaultNewPasswordForm: NewPasswordForm = { password: '', confirmPassword: '' }
 
 /**
  * The bodies the browser sends to better-auth (/api/auth/…), for the server's own checks before
