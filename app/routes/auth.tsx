@@ -1,5 +1,5 @@
-import { redirect, useRouteLoaderData } from 'react-router'
-import { afterSignInPath, AuthPage } from '#app/features/auth/index.ts'
+import { redirect } from 'react-router'
+import { afterSignInPath, AuthPage, useIsGoogleSignInEnabled } from '#app/features/auth/index.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
@@ -19,8 +19,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AuthRoute() {
-  const rootData = useRouteLoaderData('root')
-  const isGoogleSignInEnabled =
-    typeof rootData === 'object' && rootData !== null && 'isGoogleSignInEnabled' in rootData && rootData.isGoogleSignInEnabled === true
-  return <AuthPage isGoogleSignInEnabled={isGoogleSignInEnabled} />
+  return <AuthPage isGoogleSignInEnabled={useIsGoogleSignInEnabled()} />
 }
