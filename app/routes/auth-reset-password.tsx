@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '#app/features/auth/index.ts'
+import { ResetPasswordPage } from '#app/features/auth/pages.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
-import { afterSignInPath, AuthPage, useIsGoogleSignInEnabled } from '#app/features/auth/index.ts'
+import { afterSignInPath, useIsGoogleSignInEnabled } from '#app/features/auth/index.ts'
+import { AuthPage } from '#app/features/auth/pages.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'

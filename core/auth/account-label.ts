@@ -1,4 +1,4 @@
-import { formatIndianPhone } from './validation.ts'
+import { formatIndianPhone } from './phone.ts'
 
 /** Phone-only accounts get a placeholder address under this reserved domain (server/features/auth/constants.ts). */
 export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.jobyatra.invalid'

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import {
   type AuthValidationResult,
-  phoneDigits,
-  toIndianE164,
   validateConfirmPassword,
   validateEmail,
   validateFullName,
@@ -11,6 +9,7 @@ import {
   validateSignInPassword,
   validateSignInPhone,
 } from './validation.ts'
+import { phoneDigits, toIndianE164 } from './phone.ts'
 
 /**
  * One zod schema per sign-in form (spec 000 §5), built on the rule functions of `validation.ts` so a

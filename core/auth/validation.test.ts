@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest'
 import {
   authHintCodes,
   authValidationCodes,
-  formatIndianPhone,
-  formatPhoneForDisplay,
   hasBlockingResult,
   PHONE_DISPLAY_MAX_LENGTH,
-  toIndianE164,
   validateConfirmPassword,
   validateEmail,
   validateFullName,
@@ -19,6 +16,7 @@ import {
   validateSignInPhone,
   type AuthValidationResult,
 } from './validation.ts'
+import { formatIndianPhone, formatPhoneForDisplay, toIndianE164 } from './phone.ts'
 
 /** The en locale is the one copy of the texts (decision 009): each result is checked by what it shows. */
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales/en/auth.json'), 'utf8')) as {

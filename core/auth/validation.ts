@@ -1,4 +1,5 @@
 import type { ValidationResult } from '#core/jobs/validation.ts'
+import { PHONE_DIGITS, phoneDigits } from './phone.ts'
 
 /**
  * The rules of the sign-in and sign-up forms (spec 000 §5, constants of §9). Plain TypeScript, no
@@ -12,8 +13,6 @@ import type { ValidationResult } from '#core/jobs/validation.ts'
 /** Spec 000 §9. */
 export const PASSWORD_MIN_LENGTH = 6
 export const SIGN_UP_NAME_MIN_LENGTH = 2
-export const PHONE_DIGITS = 10
-export const PHONE_COUNTRY_PREFIX = '+91'
 /** '98765 43210': 10 digits and the space (spec 000 §5). */
 export const PHONE_DISPLAY_MAX_LENGTH = 11
 export const PHONE_CODE_LENGTH = 6
@@ -129,11 +128,6 @@ export function validateGeneralPhone(value: string, options: { isRequired?: bool
   return ok('phoneValid')
 }
 
-/** The digits of what was typed in the phone sign-in field ('98765 43210' → '9876543210'). */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/gu, '')
-}
-
 /**
  * Phone sign-in (spec 000 §5): exactly 10 digits, the first 6, 7, 8 or 9. Only digits and the
  * display's space may be typed; the start is checked as soon as there is a first digit.
@@ -146,23 +140,6 @@ export function validateSignInPhone(value: string): AuthValidationResult {
   if (!/^[6-9]/u.test(digits)) return fail('phoneStart')
   if (digits.length !== PHONE_DIGITS) return fail('phoneTenDigits')
   return ok('phoneValid')
-}
-
-/** '9876543210' and partial input as the field shows it: '98765 43210' (at most 11 characters). */
-export function formatPhoneForDisplay(value: string): string {
-  const digits = phoneDigits(value).slice(0, PHONE_DIGITS)
-  return digits.length <= 5 ? digits : `${digits.slice(0, 5)} ${digits.slice(5)}`
-}
-
-/** The number as it is sent: '+919876543210'. */
-export function toIndianE164(value: string): string {
-  return `${PHONE_COUNTRY_PREFIX}${phoneDigits(value)}`
-}
-
-/** '+919876543210' → '98765 43210'; anything else unchanged. */
-export function formatIndianPhone(e164: string): string {
-  const match = /^\+91([6-9]\d{9})$/u.exec(e164)
-  return match?.[1] ? formatPhoneForDisplay(match[1]) : e164
 }
 
 /** The 6-digit code sent by SMS (spec 000 §5): required, 6 characters, digits. */

@@ -1,8 +1,6 @@
 export { startGoogleSignIn } from './google-sign-in.ts'
 export { afterSignInPath, AUTH_PATH, DASHBOARD_PATH, RETURN_TO_PARAM, safeReturnPath, signInPath } from './return-to.ts'
 export { readSessionUser, useSessionUser, type SessionUser } from './use-session-user.ts'
-export { AuthPage } from './components/auth-page.tsx'
-export { ResetPasswordPage } from './components/reset-password-page.tsx'
 export { UserMenu } from './components/user-menu.tsx'
 export { SessionExpiredNotice } from './components/session-expired-notice.tsx'
 export { useSignOut, isSignOutToHomePath } from './use-sign-out.ts'

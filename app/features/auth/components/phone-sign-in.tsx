@@ -2,14 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import type { PhoneCodeForm, PhoneNumberForm } from '#core/auth/auth-forms.schema.ts'
-import {
-  formatIndianPhone,
-  formatPhoneForDisplay,
-  PHONE_CODE_LENGTH,
-  PHONE_DISPLAY_MAX_LENGTH,
-  validatePhoneCode,
-  validateSignInPhone,
-} from '#core/auth/validation.ts'
+import { PHONE_CODE_LENGTH, PHONE_DISPLAY_MAX_LENGTH, validatePhoneCode, validateSignInPhone } from '#core/auth/validation.ts'
+import { formatIndianPhone, formatPhoneForDisplay } from '#core/auth/phone.ts'
 import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { sendPhoneCode, toAuthRequestError, verifyPhoneCode, type SignedIn } from '#app/features/auth/auth-api.ts'
