@@ -37,6 +37,8 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
   return (
     <a
       href={authPathWithMode('signin', `${location.pathname}${location.search}`)}
+      // With JavaScript it opens the sign-in modal, so it is announced as the button it then is.
+      role="button"
       className={buttonClasses({ variant, size, className })}
       aria-haspopup="dialog"
       onClick={(event) => {
