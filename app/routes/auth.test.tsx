@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { user } from '#server/db/schema/accounts.ts'
 import type { Services } from '#server/services.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'

@@ -22,7 +22,8 @@ describe('isSignOutToHomePath', () => {
     for (const path of ['/dashboard', '/settings', '/settings/notifications', '/resume-builder', '/job-recommendations']) {
       expect(isSignOutToHomePath(path), path).toBe(true)
     }
-    for (const path of ['/', '/jobs', '/dashboards', '/settingsx', '/career-intelligence']) expect(isSignOutToHomePath(path), path).toBe(false)
+    for (const path of ['/', '/jobs', '/dashboards', '/settingsx', '/career-intelligence'])
+      expect(isSignOutToHomePath(path), path).toBe(false)
   })
 })
 
