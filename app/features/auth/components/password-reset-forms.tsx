@@ -1,11 +1,12 @@
 import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import type { NewPasswordForm, PasswordResetRequestForm } from '#core/auth/auth-forms.schema.ts'
 import { validateConfirmPassword, validateEmail, validateNewPassword } from '#core/auth/validation.ts'
 import { Button } from '#app/ui/button.tsx'
-import { requestPasswordReset, resetPassword, toAuthRequestError } from '#app/features/auth/auth-api.ts'
+import { RESET_PASSWORD_PATH, requestPasswordReset, resetPassword, toAuthRequestError } from '#app/features/auth/auth-api.ts'
 import { useValidatedForm, type FieldRule } from '#app/features/auth/use-validated-form.ts'
 import { AuthErrorAlert, AuthField, PasswordField } from './auth-field.tsx'
 
@@ -122,7 +123,15 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
         result={results.confirmPassword}
         autoComplete="new-password"
       />
-      {failure ? <AuthErrorAlert message={t(`errors.${failure}`)} onDismiss={() => setFailure(null)} /> : null}
+      {failure ? (
+        <AuthErrorAlert message={t(`errors.${failure}`)} onDismiss={() => setFailure(null)}>
+          {failure === 'reset_link_invalid' ? (
+            <Link to={RESET_PASSWORD_PATH} reloadDocument className="mt-1 inline-block font-semibold underline underline-offset-2">
+              {t('reset.requestNewLink')}
+            </Link>
+          ) : null}
+        </AuthErrorAlert>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isBlocked || isSubmitting}>
         {isSubmitting ? t('actions.working') : t('actions.setNewPassword')}
       </Button>
