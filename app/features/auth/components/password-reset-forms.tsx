@@ -126,7 +126,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
       {failure ? (
         <AuthErrorAlert message={t(`errors.${failure}`)} onDismiss={() => setFailure(null)}>
           {failure === 'reset_link_invalid' ? (
-            <Link to={RESET_PASSWORD_PATH} reloadDocument className="mt-1 inline-block font-semibold underline underline-offset-2">
+            <Link to={RESET_PASSWORD_PATH} className="mt-1 inline-block font-semibold underline underline-offset-2">
               {t('reset.requestNewLink')}
             </Link>
           ) : null}
