@@ -99,7 +99,12 @@ export function AuthPage({ isGoogleSignInEnabled }: { isGoogleSignInEnabled: boo
           {emailTab === 'signUp' ? (
             <EmailSignUpForm callbackURL={returnTo} onSignedUp={onSignedUp} onFailure={failed(t('toasts.signUpFailed'))} />
           ) : (
-            <EmailSignInForm onSignedIn={onEmailSignedIn} onFailure={failed(t('toasts.signInFailed'))} onForgotPassword={setForgotEmail} />
+            <EmailSignInForm
+              callbackURL={returnTo}
+              onSignedIn={onEmailSignedIn}
+              onFailure={failed(t('toasts.signInFailed'))}
+              onForgotPassword={setForgotEmail}
+            />
           )}
         </div>
       </>

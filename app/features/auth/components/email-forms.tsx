@@ -123,11 +123,14 @@ export function EmailSignUpForm({
 
 /** The e-mail Sign In tab (spec 000 §2): email and password, and the way to a password reset. */
 export function EmailSignInForm({
+  callbackURL,
   onSignedIn,
   onFailure,
   onForgotPassword,
   describeFailure,
 }: {
+  /** Where the verification link lands, signed in: an unverified sign-in has a new one sent. */
+  callbackURL: string
   onSignedIn: (result: SignedIn) => void
   onFailure?: (reason: AuthErrorReason) => void
   onForgotPassword: (email: string) => void
@@ -146,7 +149,7 @@ export function EmailSignInForm({
   const submit = handleSubmit(async (input) => {
     setFailure(null)
     try {
-      onSignedIn(await signInWithEmail({ email: input.email, password: input.password }))
+      onSignedIn(await signInWithEmail({ email: input.email, password: input.password, callbackURL }))
     } catch (error) {
       const { reason } = toAuthRequestError(error)
       setFailure(reason)

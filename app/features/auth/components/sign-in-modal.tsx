@@ -125,7 +125,12 @@ export function SignInModal({ open, onOpenChange, variant }: SignInModalProps) {
         />
         <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className="pt-4">
           {tab === 'signIn' ? (
-            <EmailSignInForm onSignedIn={onSignedIn} onForgotPassword={setForgotEmail} describeFailure={describeSignInFailure} />
+            <EmailSignInForm
+              callbackURL={returnTo}
+              onSignedIn={onSignedIn}
+              onForgotPassword={setForgotEmail}
+              describeFailure={describeSignInFailure}
+            />
           ) : (
             <EmailSignUpForm callbackURL={returnTo} onSignedUp={onSignedUp} describeFailure={describeSignUpFailure} />
           )}
