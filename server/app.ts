@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Config } from './config.ts'
 import { handleApiNotFound, handleError } from './lib/error-handler.ts'
@@ -9,6 +10,7 @@ import { createApiRouter } from './lib/openapi.ts'
 import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { csrfGuard } from './features/auth/index.ts'
 import { apiRouters, type Services } from './services.ts'
 
 /** Renders a page: React Router's request handler, given the request's context. */
@@ -30,6 +32,11 @@ export interface AppDeps {
   /** The built browser assets (production); absent in development, where Vite serves them, and in API tests. */
   clientAssetsDir?: string
   web?: WebHandler
+  /**
+   * The browser legs of outside services' embedded defaults (DESIGN.md "Outside services"), each
+   * mounted at its path under /__local/ (the local Google consent page); none with APP_ENV set.
+   */
+  localProviders?: ReadonlyArray<{ path: string; router: Hono<AppEnv> }>
 }
 
 /** The whole HTTP application without listen(): main.ts serves it, tests call app.request(). */
@@ -42,6 +49,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.use(assignClientIp({ trustProxy: config.TRUST_PROXY }))
   hono.use(securityHeaders({ isDevelopment: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }))
   hono.use(compress())
+  hono.use(csrfGuard({ publicUrl: config.PUBLIC_URL }))
   hono.onError(handleError)
 
   const api = createApiRouter()
@@ -57,6 +65,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     servers: [{ url: config.PUBLIC_URL }],
   })
   hono.all('/api/*', handleApiNotFound)
+  for (const provider of deps.localProviders ?? []) hono.route(provider.path, provider.router)
 
   const { clientAssetsDir, web } = deps
   if (clientAssetsDir) {

@@ -40,3 +40,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError)
   })
 })
+
+describe('outside services under APP_ENV=production', () => {
+  const production = {
+    APP_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    PUBLIC_URL: 'https://jobyatra.in',
+  }
+
+  it('refuses the local e-mail and SMS providers, naming the variables to set', () => {
+    let caught: unknown
+    try {
+      loadConfig(production)
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    const { issues } = caught as ConfigError
+    expect(issues).toContain('EMAIL_PROVIDER: is local, which APP_ENV=production refuses: set EMAIL_PROVIDER=smtp and SMTP_URL')
+    expect(issues).toContain(
+      'SMS_PROVIDER: is local, which APP_ENV=production refuses: set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+    )
+  })
+
+  it('refuses a local provider for either service alone', () => {
+    const realSms = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' }
+    expect(() => loadConfig({ ...production, ...realSms })).toThrow(/EMAIL_PROVIDER: is local/)
+    expect(() => loadConfig({ ...production, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://relay.example:587' })).toThrow(
+      /SMS_PROVIDER: is local/,
+    )
+  })
+
+  it('starts with real providers, and then has no mailbox', () => {
+    const config = loadConfig({
+      ...production,
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://user:pass@relay.example:465',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+    })
+    expect(config.hasLocalMessaging).toBe(false)
+    expect(config.isMailboxEnabled).toBe(false)
+  })
+
+  it('has the mailbox wherever e-mail or SMS stay local outside production', () => {
+    expect(loadConfig({}).isMailboxEnabled).toBe(true)
+    expect(loadConfig({ APP_ENV: 'staging', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://relay.example:587' }).isMailboxEnabled).toBe(true)
+  })
+
+  it('names the variables each real provider needs', () => {
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow('SMTP_URL: is required when EMAIL_PROVIDER=smtp')
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(
+      /MSG91_AUTH_KEY: is required when SMS_PROVIDER=msg91[\s\S]*MSG91_TEMPLATE_ID/,
+    )
+  })
+})

@@ -1,12 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { createLocalGoogle } from './adapters/google/local.ts'
 import { createApp } from './app.ts'
-import { googleClient, resolveAuthSecret } from './features/auth/index.ts'
+import { createLocalEmailSender } from './adapters/email/local.ts'
+import type { EmailSender } from './adapters/email/port.ts'
+import { createSmtpEmailSender } from './adapters/email/smtp.ts'
+import { createLocalSmsSender } from './adapters/sms/local.ts'
+import { createMsg91SmsSender } from './adapters/sms/msg91.ts'
+import type { SmsSender } from './adapters/sms/port.ts'
+import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
 import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { databaseTargetFor } from './db/target.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
@@ -19,7 +27,12 @@ import { createWebHandler } from './web/react-router.ts'
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
-  const database = await openDatabase(databaseTarget(config, logger))
+  const database = await openDatabase(databaseTarget(config, logger)).catch((error: unknown) => {
+    // Another server (or npm run admin:create) holds the embedded database: say so, not a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error
+    logger.fatal({ holderPid: error.pid, dataDir: error.dataDir }, `${error.message}: stop that process or set another DATA_DIR`)
+    process.exit(1)
+  })
   logger.info({ database: database.kind }, 'database ready, migrations applied')
 
   if (config.SEED_ON_START && !(await hasJobs(database))) {
@@ -31,26 +44,35 @@ async function main(): Promise<void> {
     await refreshRecencyWindow(database.db)
   }
 
+  const localGoogle = pickLocalGoogle(config, logger)
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
   const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild()
+  const services = createServices({
+    database,
+    logger,
+    accounts: {
+      publicUrl: config.PUBLIC_URL,
+      authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+      google: googleClient({
+        clientId: localGoogle?.clientId ?? config.GOOGLE_CLIENT_ID,
+        clientSecret: localGoogle?.clientSecret ?? config.GOOGLE_CLIENT_SECRET,
+        issuer: localGoogle?.issuer ?? config.GOOGLE_ISSUER,
+        publicUrl: config.PUBLIC_URL,
+      }),
+      adminEmails: config.ADMIN_EMAILS,
+    },
+    messaging: {
+      email: pickEmailSender(config),
+      sms: pickSmsSender(config),
+      isMailboxEnabled: config.isMailboxEnabled,
+    },
+  })
   const app = createApp({
     config,
     logger,
-    services: createServices({
-      database,
-      logger,
-      accounts: {
-        publicUrl: config.PUBLIC_URL,
-        authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
-        google: googleClient({
-          clientId: config.GOOGLE_CLIENT_ID,
-          clientSecret: config.GOOGLE_CLIENT_SECRET,
-          issuer: config.GOOGLE_ISSUER,
-        }),
-        adminEmails: config.ADMIN_EMAILS,
-      },
-    }),
+    services,
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
+    ...(localGoogle ? { localProviders: [localGoogle] } : {}),
     web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
   })
 
@@ -67,12 +89,14 @@ async function main(): Promise<void> {
   })
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
+    services.notifications.dispatcher.start()
   })
   const stop = createGracefulShutdown({
     server,
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close: async () => {
+      await services.notifications.dispatcher.stop()
       await devWeb?.close()
       await database.close()
     },
@@ -92,18 +116,53 @@ function readConfigOrExit(): Config {
   }
 }
 
-function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
-  if (config.DATABASE_URL) {
-    return {
-      kind: 'postgres',
-      url: config.DATABASE_URL,
-      poolSize: config.DATABASE_POOL_SIZE,
-      onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'),
-    }
+/**
+ * Google sign-in: Google itself with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; without them, the
+ * local consent page at /__local/google (server/adapters/google/local.ts) unless APP_ENV is set,
+ * where anyone could sign in as anyone through it, so Google sign-in is off there instead.
+ */
+function pickLocalGoogle(config: Config, logger: Logger) {
+  if (config.GOOGLE_CLIENT_ID) return null
+  if (config.APP_ENV) {
+    logger.warn('Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on')
+    return null
   }
-  const dataDir = path.resolve(config.DATA_DIR, 'pglite')
-  mkdirSync(dataDir, { recursive: true })
-  return { kind: 'pglite', dataDir }
+  const localGoogle = createLocalGoogle({ publicUrl: config.PUBLIC_URL, redirectUris: [googleRedirectUri(config.PUBLIC_URL)] })
+  logger.info({ issuer: localGoogle.issuer }, 'Google sign-in goes through the local consent page (no GOOGLE_CLIENT_ID)')
+  return localGoogle
+}
+
+/** EMAIL_PROVIDER → the e-mail adapter (CONVENTIONS.md §6); config.ts has checked the variables each needs. */
+function pickEmailSender(config: Config): EmailSender {
+  const provider = config.EMAIL_PROVIDER
+  switch (provider) {
+    case 'local':
+      return createLocalEmailSender()
+    case 'smtp':
+      if (!config.SMTP_URL) throw new Error('EMAIL_PROVIDER=smtp needs SMTP_URL')
+      return createSmtpEmailSender({ url: config.SMTP_URL, from: config.EMAIL_FROM })
+    default:
+      throw new Error(`unknown EMAIL_PROVIDER: ${String(provider satisfies never)}`)
+  }
+}
+
+/** SMS_PROVIDER → the SMS adapter. */
+function pickSmsSender(config: Config): SmsSender {
+  const provider = config.SMS_PROVIDER
+  switch (provider) {
+    case 'local':
+      return createLocalSmsSender()
+    case 'msg91':
+      if (!config.MSG91_AUTH_KEY || !config.MSG91_TEMPLATE_ID)
+        throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID')
+      return createMsg91SmsSender({ authKey: config.MSG91_AUTH_KEY, templateId: config.MSG91_TEMPLATE_ID, baseUrl: config.MSG91_BASE_URL })
+    default:
+      throw new Error(`unknown SMS_PROVIDER: ${String(provider satisfies never)}`)
+  }
+}
+
+function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
+  return databaseTargetFor(config, (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool opens a new one'))
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void

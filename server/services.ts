@@ -1,10 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
+import type { EmailSender } from '#server/adapters/email/port.ts'
+import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
+import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
-import { createAccountMessages } from '#server/features/notifications/index.ts'
+import { createNotificationsService } from '#server/features/notifications/index.ts'
+import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import type { Logger } from '#server/lib/logger.ts'
 
@@ -18,6 +23,7 @@ export interface ServiceDeps {
   database: DatabaseHandle
   logger: Logger
   accounts: AccountsSettings
+  messaging: MessagingSettings
   /** Tuning for tests and benchmarks; production runs on each service's defaults. */
   jobs?: JobsServiceOptions
 }
@@ -32,27 +38,46 @@ export interface AccountsSettings {
   adminEmails: readonly string[]
 }
 
+/** Where e-mail and SMS go (server/main.ts picks the adapters from config; tests pass their own). */
+export interface MessagingSettings {
+  email: EmailSender
+  sms: SmsSender
+  /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
+  isMailboxEnabled: boolean
+}
+
 export function createServices(deps: ServiceDeps) {
   const jobs = createJobsService({ ...deps.jobs, database: deps.database, logger: deps.logger })
   const health = createHealthService({ database: deps.database, jobs })
-  const messages = createAccountMessages(deps.database.db)
+  const notifications = createNotificationsService({
+    ...deps.messaging,
+    db: deps.database.db,
+    logger: deps.logger,
+    publicUrl: deps.accounts.publicUrl,
+  })
+  const admin = createAdminService({ database: deps.database, logger: deps.logger, adminEmails: deps.accounts.adminEmails })
   const auth = createAuthService({
     database: deps.database,
     logger: deps.logger,
-    messages,
+    messages: notifications.accountMessages,
     publicUrl: deps.accounts.publicUrl,
     secret: deps.accounts.authSecret,
     google: deps.accounts.google,
-    adminEmails: deps.accounts.adminEmails,
+    onSignedIn: admin.promoteListedAdmin,
   })
-  return { jobs, health, auth }
+  const onboarding = createOnboardingService({ database: deps.database })
+  const account = createAccountService({ database: deps.database })
+  return { jobs, health, auth, notifications, admin, onboarding, account }
 }
 
 export type Services = ReturnType<typeof createServices>
 
 /** Each feature's API router and the path under /api it answers at. */
 export const apiRouters: ReadonlyArray<{ path: string; create: (services: Services) => OpenAPIHono<AppEnv> }> = [
+  { path: '/admin', create: createAdminRoutes },
   { path: '/auth', create: (services) => createAuthRoutes(services.auth) },
   { path: '/health', create: createHealthRoutes },
   { path: '/jobs', create: createJobsRoutes },
+  { path: '/onboarding', create: createOnboardingRoutes },
+  { path: '/account', create: createAccountRoutes },
 ]

@@ -1,4 +1,15 @@
-// Placeholder while the accounts issue (#10) is being built in parallel; replaced by its owner.
-export default function Placeholder() {
-  return null
+import { gatedPageMeta } from '#app/features/account/index.ts'
+import { DashboardView } from '#app/features/onboarding/index.ts'
+import { loadDashboard } from '#app/features/onboarding/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { Route } from './+types/dashboard'
+
+export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadDashboard(request, context))
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return gatedPageMeta(loaderData?.title)
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return <DashboardView name={loaderData.name} onboarding={loaderData.onboarding} places={loaderData.places} />
 }

@@ -1,4 +1,36 @@
-// Placeholder while the accounts issue (#10) is being built in parallel; replaced by its owner.
-export default function Placeholder() {
-  return null
+import { data } from 'react-router'
+import { gatedPageMeta, JobApplyView, type ApplyJob } from '#app/features/account/index.ts'
+import { notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import { NotFoundContent } from '#app/shell/not-found-content.tsx'
+import type { Route } from './+types/job-apply'
+
+/** /jobs/{jobId}/apply (spec 000 §2): signed in only; an unknown job is the product's 404. */
+export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, context) => {
+  const { titleFor } = await openGatedPage(request, context)
+  const found = await context.services.jobs.findJob(params.slug)
+  if (!found) {
+    const { title } = await notFoundPage(request, context)
+    return data({ job: null, title }, { status: 404 })
+  }
+  const job: ApplyJob = {
+    title: found.job_title,
+    employer: found.employer_name,
+    employerLogo: found.employer_logo,
+    city: found.job_city,
+    state: found.job_state,
+    country: found.job_country,
+    isRemote: found.job_is_remote,
+    applyLink: found.job_apply_link,
+  }
+  return { job, title: titleFor('meta.apply', { title: job.title }) }
+})
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return gatedPageMeta(loaderData?.title)
+}
+
+export default function JobApplyPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.job === null) return <NotFoundContent />
+  return <JobApplyView job={loaderData.job} />
 }

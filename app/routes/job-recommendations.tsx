@@ -1,4 +1,6 @@
-// Placeholder while the accounts issue (#10) is being built in parallel; replaced by its owner.
-export default function Placeholder() {
-  return null
+import { redirect } from 'react-router'
+
+/** Spec 000 §2: /job-recommendations goes to /career-intelligence (which asks signed-out visitors to sign in). */
+export function loader() {
+  return redirect('/career-intelligence', 302)
 }

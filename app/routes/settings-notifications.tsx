@@ -1,4 +1,31 @@
-// Placeholder while the accounts issue (#10) is being built in parallel; replaced by its owner.
-export default function Placeholder() {
-  return null
+import { BellRing } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ComingSoon, gatedPageMeta } from '#app/features/account/index.ts'
+import { openGatedPage } from '#app/features/account/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { Route } from './+types/settings-notifications'
+
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
+  const { titleFor } = await openGatedPage(request, context)
+  return { title: titleFor('meta.notifications') }
+})
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return gatedPageMeta(loaderData?.title)
+}
+
+export default function NotificationSettingsPage() {
+  const { t } = useTranslation('account')
+  return (
+    <ComingSoon
+      icon={BellRing}
+      title={t('placeholders.notifications.title')}
+      description={t('placeholders.notifications.description')}
+      items={[
+        t('placeholders.notifications.items.whatsapp'),
+        t('placeholders.notifications.items.email'),
+        t('placeholders.notifications.items.status'),
+      ]}
+    />
+  )
 }

@@ -1,4 +1,22 @@
-// Placeholder while the accounts issue (#10) is being built in parallel; replaced by its owner.
-export default function Placeholder() {
-  return null
+import { gatedPageMeta, SettingsView } from '#app/features/account/index.ts'
+import { openGatedPage } from '#app/features/account/index.server.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { Route } from './+types/settings'
+
+/** /settings: signed in only (issue 10), the profile and sessions read from the account service. */
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
+  const { viewer, titleFor } = await openGatedPage(request, context)
+  const [profile, sessions] = await Promise.all([
+    context.services.account.readProfile(viewer),
+    context.services.account.listSessions(viewer),
+  ])
+  return { title: titleFor('meta.settings'), profile, sessions }
+})
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return gatedPageMeta(loaderData?.title)
+}
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  return <SettingsView profile={loaderData.profile} sessions={loaderData.sessions} />
 }

@@ -16,9 +16,37 @@ export function isStaffRole(value: unknown): value is StaffRole {
 const EDITORS = ['editor', 'admin', 'super_admin'] as const satisfies readonly StaffRole[]
 const ADMINS = ['admin', 'super_admin'] as const satisfies readonly StaffRole[]
 
+/** The areas of spec 000 §6's table, in its order. */
+export const ADMIN_AREA_KEYS = [
+  'home',
+  'posts',
+  'clusters',
+  'seo',
+  'calendar',
+  'contentGenerator',
+  'linkChecker',
+  'users',
+  'systemSettings',
+  'auditLog',
+  'whatsappConfig',
+  'whatsappBroadcasts',
+  'emailLogs',
+  'whatsappUsers',
+  'whatsappMonitor',
+  'whatsappDataRequests',
+  'resumeModeration',
+  'resumeTemplates',
+  'resumeAnalytics',
+] as const
+export type AdminAreaKey = (typeof ADMIN_AREA_KEYS)[number]
+
+export function isAdminAreaKey(value: unknown): value is AdminAreaKey {
+  return typeof value === 'string' && (ADMIN_AREA_KEYS as readonly string[]).includes(value)
+}
+
 export interface AdminArea {
-  /** Stable key: the i18n key of its name (admin.areas.<key>) and its API segment. */
-  key: string
+  /** Stable key: the i18n key of its name (admin:areas.<key>). */
+  key: AdminAreaKey
   /** The page paths of the area; `:id` stands for one path segment. */
   paths: readonly string[]
   roles: readonly StaffRole[]
@@ -72,9 +100,25 @@ export function adminAreasFor(role: StaffRole | null | undefined): AdminArea[] {
   return ADMIN_AREAS.filter((area) => hasAreaAccess(role, area))
 }
 
-/** Roles only a super_admin may grant or take away. */
+/**
+ * Whether a staff member may give a role (null: take staff access away). Only a super_admin gives or
+ * takes admin and super_admin; an admin manages the other roles; nobody else grants anything.
+ */
 export function canGrantRole(granter: StaffRole | null | undefined, role: StaffRole | null): boolean {
   if (granter === 'super_admin') return true
   if (granter !== 'admin') return false
   return role !== 'admin' && role !== 'super_admin'
+}
+
+/**
+ * Whether a staff member may move a user from one role to another: both the role taken away and the
+ * role given must be theirs to grant, so an admin can neither promote to admin nor demote an admin.
+ */
+export function canChangeRole(granter: StaffRole | null | undefined, from: StaffRole | null, to: StaffRole | null): boolean {
+  return canGrantRole(granter, from) && canGrantRole(granter, to)
+}
+
+/** The roles a staff member may give, for the role picker (the server checks canChangeRole again). */
+export function grantableRoles(granter: StaffRole | null | undefined): StaffRole[] {
+  return STAFF_ROLES.filter((role) => canGrantRole(granter, role))
 }

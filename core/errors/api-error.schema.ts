@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { authErrorReasons } from '#core/auth/auth-errors.ts'
 import { errorCodes } from './codes.ts'
 
 /**
@@ -23,6 +24,8 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     retryable: z.boolean(),
     fields: z.array(apiErrorFieldSchema).optional(),
+    /** Sign-in failures (/api/auth) name the spec 000 §8 reason the browser shows the message of. */
+    reason: z.enum(authErrorReasons).optional(),
   }),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>

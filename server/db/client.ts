@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -47,12 +48,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const client = await PGlite.create({
-    ...(dataDir === null ? {} : { dataDir }),
-    extensions: { pg_trgm },
-  })
-  const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder })
+  // One process at a time per directory: PGlite itself does not check (data-dir-lock.ts).
+  const unlock = dataDir === null ? () => {} : lockDataDir(dataDir)
+  let client: PGlite
+  let db: ReturnType<typeof drizzlePglite<Schema>>
+  try {
+    client = await PGlite.create({
+      ...(dataDir === null ? {} : { dataDir }),
+      extensions: { pg_trgm },
+    })
+    db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   return {
     db,
     kind: 'pglite',
@@ -66,6 +76,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     async close() {
       await client.close()
+      unlock()
     },
   }
 }

@@ -8,8 +8,8 @@ import { rejectMalformedUrl } from './url-guard.ts'
  * format errors themselves (CONVENTIONS.md §8), and whose paths and query strings must decode as UTF-8
  * without NUL (url-guard.ts).
  */
-export function createApiRouter(): OpenAPIHono<AppEnv> {
-  const router = new OpenAPIHono<AppEnv>({
+export function createApiRouter<Env extends AppEnv = AppEnv>(): OpenAPIHono<Env> {
+  const router = new OpenAPIHono<Env>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error)
     },

@@ -36,17 +36,19 @@ export function createWebHandler(options: { loadBuild: BuildLoader; mode: 'devel
     const log = context.logger
     if (refusal) log.warn({ method: request.method, path: new URL(request.url).pathname, status: refusal.status }, refusal.reason)
     const provider = new RouterContextProvider()
-    let viewer: ReturnType<RequestContext['viewer']> | undefined
+    let viewer: ReturnType<typeof context.services.auth.readViewerForPage> | undefined
     provider.set(readRequestContextKey(build.entry.module), {
       ...context,
-      viewer: () => (viewer ??= context.services.auth.readViewer(request.headers)),
+      viewer: async () => (await (viewer ??= context.services.auth.readViewerForPage(request.headers))).state,
       publicUrl: options.publicUrl,
       refusedStatus: refusal?.status ?? null,
       reportError: (error) => reportPageError(log, error),
     })
-    if (!refusal) return handler(request, provider)
-    const response = await handler(toRefusedRequest(request), provider)
-    if (refusal.status === 405) response.headers.set('Allow', 'GET, HEAD')
+    const response = await handler(refusal ? toRefusedRequest(request) : request, provider)
+    if (refusal?.status === 405) response.headers.set('Allow', 'GET, HEAD')
+    // A session better-auth slid forward while the page read it: the browser's cookie gets the new lifetime.
+    const read = viewer ? await viewer.catch(() => null) : null
+    for (const cookie of read?.setCookies ?? []) response.headers.append('Set-Cookie', cookie)
     return response
   }
 }

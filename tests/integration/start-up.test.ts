@@ -52,3 +52,29 @@ it('names the busy port and exits 1 when another process holds it', async () => 
   expect(output).toContain(`port ${port} on 127.0.0.1 is already in use: stop the process using it or set PORT to another port`)
   expect(output).not.toContain("Unhandled 'error' event")
 }, 60_000)
+
+it('refuses to start with APP_ENV=production and local e-mail and SMS, naming the variables to set', async () => {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PUBLIC_URL: 'https://jobyatra.in',
+      EMAIL_PROVIDER: '',
+      SMS_PROVIDER: '',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  expect(code).toBe(1)
+  expect(output).toContain('EMAIL_PROVIDER: is local, which APP_ENV=production refuses: set EMAIL_PROVIDER=smtp and SMTP_URL')
+  expect(output).toContain(
+    'SMS_PROVIDER: is local, which APP_ENV=production refuses: set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+  )
+}, 60_000)

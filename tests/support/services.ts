@@ -5,7 +5,9 @@ import { loadConfig } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { createServices, type AccountsSettings, type Services } from '#server/services.ts'
+import { createLocalEmailSender } from '#server/adapters/email/local.ts'
+import { createLocalSmsSender } from '#server/adapters/sms/local.ts'
+import { createServices, type AccountsSettings, type MessagingSettings, type Services } from '#server/services.ts'
 
 /** The origin test apps answer as (app.request() URLs, e-mail links, trusted origins). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
@@ -20,12 +22,19 @@ export const testAccountsSettings: AccountsSettings = {
 /** The real services of server/services.ts over a test database, composed as production composes them. */
 export function buildTestServices(
   database: DatabaseHandle,
-  options: { jobs?: JobsServiceOptions; logger?: Logger; accounts?: Partial<AccountsSettings> } = {},
+  options: {
+    jobs?: JobsServiceOptions
+    logger?: Logger
+    accounts?: Partial<AccountsSettings>
+    messaging?: Partial<MessagingSettings>
+  } = {},
 ): Services {
   return createServices({
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
     accounts: { ...testAccountsSettings, ...options.accounts },
+    // The embedded defaults, as `npm start` runs: messages stay in the outbox, /dev/mailbox shows them.
+    messaging: { email: createLocalEmailSender(), sms: createLocalSmsSender(), isMailboxEnabled: true, ...options.messaging },
     ...(options.jobs ? { jobs: options.jobs } : {}),
   })
 }
@@ -38,7 +47,13 @@ export type TestApp = ReturnType<typeof createApp>
  */
 export function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; services?: Services; web?: AppDeps['web']; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>
+    services?: Services
+    web?: AppDeps['web']
+    logger?: Logger
+    localProviders?: AppDeps['localProviders']
+  } = {},
 ) {
   const logger = options.logger ?? pino({ level: 'silent' })
   return createApp({
@@ -46,6 +61,7 @@ export function buildTestApp(
     logger,
     services: options.services ?? buildTestServices(database, { logger }),
     ...(options.web ? { web: options.web } : {}),
+    ...(options.localProviders ? { localProviders: options.localProviders } : {}),
   })
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { pageLocation } from '#app/lib/page-location.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
 import { signInPath } from './return-to.ts'
@@ -10,6 +11,7 @@ import { signInPath } from './return-to.ts'
 export async function requireSignedIn(request: Request, context: RequestContext): Promise<Viewer> {
   const state = await context.viewer()
   if (state.kind === 'signed-in') return state.viewer
-  const url = new URL(request.url)
-  throw redirect(signInPath(`${url.pathname}${url.search}`))
+  // A client-side navigation asks for `<path>.data?_routes=…`: come back to the page, not to its data.
+  const { pathname, search } = pageLocation(request)
+  throw redirect(signInPath(`${pathname}${search}`))
 }

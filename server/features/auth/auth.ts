@@ -8,12 +8,14 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { AccountMessages } from '#server/features/notifications/index.ts'
 import {
   AUTH_BASE_PATH,
+  MIN_PASSWORD_LENGTH,
   PHONE_CODE_ATTEMPTS,
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
   PHONE_EMAIL_DOMAIN,
   SESSION_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
+  sessionCookiePrefix,
 } from './constants.ts'
 
 /** The header better-auth reads the client's address from; set by our routes from c.get('clientIp'), never by the client. */
@@ -45,6 +47,8 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     trustedOrigins: trustedOrigins(deps.publicUrl),
     telemetry: { enabled: false },
+    // OAuth failures better-auth cannot send to the flow's own error page (a lost state) land on ours.
+    onAPIError: { errorURL: `${deps.publicUrl}/auth/callback` },
     // Our own throttle (throttle.ts) answers with the spec's message and counts per account too.
     rateLimit: { enabled: false },
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
@@ -54,7 +58,7 @@ export function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
@@ -76,9 +80,13 @@ export function createAuth(deps: AuthDeps) {
     user: { deleteUser: { enabled: true } },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     advanced: {
-      useSecureCookies: isHttps,
-      cookiePrefix: 'jobyatra',
+      // Behind HTTPS every cookie is `__Host-jobyatra.…` (Secure, Path=/, no Domain: DESIGN.md Security).
+      // better-auth's own secure prefix is __Secure-, so it is off and the prefix is ours.
+      useSecureCookies: false,
+      cookiePrefix: sessionCookiePrefix(isHttps),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps },
+      // better-auth skips its Origin check when NODE_ENV is test; ours runs everywhere, so tests see it.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {

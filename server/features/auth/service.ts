@@ -2,15 +2,22 @@ import { and, eq } from 'drizzle-orm'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { outbox, user } from '#server/db/schema/index.ts'
-import { setStaffRole } from '#server/features/admin/index.ts'
 import type { AccountMessages } from '#server/features/notifications/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createAuth } from './auth.ts'
 import { PHONE_EMAIL_DOMAIN } from './constants.ts'
-import { readViewer } from './viewer.ts'
+import { createThrottle } from './throttle.ts'
+import { readViewer, readViewerWithCookies } from './viewer.ts'
 
 /** Spec 000 §4 / §9: the welcome e-mail goes to an account under 30 s old at its first sign-in. */
 export const WELCOME_WINDOW_MS = 30_000
+
+/** Who just signed in, for the sign-in hook. */
+export interface SignedInAccount {
+  userId: string
+  email: string
+  emailVerified: boolean
+}
 
 export interface AuthServiceDeps {
   database: DatabaseHandle
@@ -19,8 +26,11 @@ export interface AuthServiceDeps {
   publicUrl: string
   secret: string
   google: GenericOAuthConfig | null
-  /** Verified addresses that become super_admin when they sign in (ADMIN_EMAILS), lower-cased. */
-  adminEmails: readonly string[]
+  /**
+   * Told of every new session before the welcome e-mail: the admin feature's ADMIN_EMAILS rule
+   * (server/services.ts wires it; auth does not import admin, which imports auth's guards).
+   */
+  onSignedIn?: (account: SignedInAccount) => Promise<void>
   now?: () => Date
 }
 
@@ -31,10 +41,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function onSessionCreated(userId: string): Promise<void> {
     const [account] = await db.select().from(user).where(eq(user.id, userId))
     if (!account) return
-    if (account.emailVerified && deps.adminEmails.includes(account.email.toLowerCase())) {
-      const granted = await setStaffRole(db, { userId, role: 'super_admin', actor: { userId: null, label: 'ADMIN_EMAILS' } })
-      if (granted) deps.logger.info({ userId }, 'ADMIN_EMAILS made this user super_admin')
-    }
+    await deps.onSignedIn?.({ userId, email: account.email, emailVerified: account.emailVerified })
     await sendWelcomeIfNew(account)
   }
 
@@ -66,8 +73,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     auth,
     isGoogleEnabled: deps.google !== null,
+    /** Sign-in throttling (throttle.ts), on the service's clock. */
+    throttle: createThrottle(db, now),
+    /** Whether an account already uses this address (spec 000 §8 'already registered'). */
+    async isEmailRegistered(email: string): Promise<boolean> {
+      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1)
+      return found !== undefined
+    },
     /** Who the request's cookies name (pages and APIs). */
     readViewer: (headers: Headers) => readViewer(auth, db, headers, now()),
+    /** The same for a page, with the Set-Cookie values the page's response must carry (viewer.ts). */
+    readViewerForPage: (headers: Headers) => readViewerWithCookies(auth, db, headers, now()),
   }
 }
 

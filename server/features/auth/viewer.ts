@@ -30,30 +30,45 @@ export function hasSessionCookie(headers: Headers): boolean {
   return SESSION_COOKIE_PATTERN.test(headers.get('cookie') ?? '')
 }
 
+/** The viewer, and the cookies the browser must be sent with the page (a slid session's fresh lifetime, a dead one's removal). */
+export interface ViewerRead {
+  state: ViewerState
+  setCookies: string[]
+}
+
 export async function readViewer(auth: Auth, db: Database, headers: Headers, now: Date = new Date()): Promise<ViewerState> {
-  const found = await auth.api.getSession({ headers })
-  if (!found) return hasSessionCookie(headers) ? { kind: 'expired' } : { kind: 'signed-out' }
+  return (await readViewerWithCookies(auth, db, headers, now)).state
+}
+
+/**
+ * Reads the session as better-auth's /get-session does, keeping the cookies it sets: once a day it
+ * slides the session's expiry forward (the idle time-out) and re-sets the cookie with the new lifetime,
+ * and a page read through here must pass that on, or the browser's cookie would die 7 days after
+ * sign-in however active the person is.
+ */
+export async function readViewerWithCookies(auth: Auth, db: Database, headers: Headers, now: Date = new Date()): Promise<ViewerRead> {
+  const { headers: answerHeaders, response: found } = await auth.api.getSession({ headers, returnHeaders: true })
+  const setCookies = answerHeaders.getSetCookie()
+  if (!found) return { state: hasSessionCookie(headers) ? { kind: 'expired' } : { kind: 'signed-out' }, setCookies }
   if (now.getTime() - found.session.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
     await db.delete(sessionTable).where(eq(sessionTable.id, found.session.id))
-    return { kind: 'expired' }
+    return { state: { kind: 'expired' }, setCookies: [] }
   }
   const [profile] = await db
     .select({ role: profiles.role, firstName: profiles.firstName })
     .from(profiles)
     .where(eq(profiles.userId, found.user.id))
   const phone = (found.user as { phoneNumber?: string | null }).phoneNumber ?? null
-  return {
-    kind: 'signed-in',
-    viewer: {
-      userId: found.user.id,
-      sessionId: found.session.id,
-      email: found.user.email,
-      emailVerified: found.user.emailVerified,
-      name: found.user.name,
-      phoneNumber: phone,
-      createdAt: found.user.createdAt,
-      role: isStaffRole(profile?.role) ? profile.role : null,
-      firstName: profile?.firstName ?? null,
-    },
+  const viewer: Viewer = {
+    userId: found.user.id,
+    sessionId: found.session.id,
+    email: found.user.email,
+    emailVerified: found.user.emailVerified,
+    name: found.user.name,
+    phoneNumber: phone,
+    createdAt: found.user.createdAt,
+    role: isStaffRole(profile?.role) ? profile.role : null,
+    firstName: profile?.firstName ?? null,
   }
+  return { state: { kind: 'signed-in', viewer }, setCookies }
 }

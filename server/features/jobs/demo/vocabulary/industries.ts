@@ -1,33 +1,8 @@
+import { industryInfo, industryKeys, type IndustryKey } from '#core/reference/industries.ts'
 import { roleFamilies, type RoleFamily } from './roles.ts'
 
-export const industryKeys = [
-  'it-services',
-  'software',
-  'fintech',
-  'banking',
-  'insurance',
-  'hospitals',
-  'pharma',
-  'healthtech',
-  'manufacturing',
-  'automotive',
-  'construction',
-  'energy',
-  'ecommerce',
-  'edtech',
-  'education',
-  'logistics',
-  'telecom',
-  'media',
-  'consulting',
-  'fmcg',
-  'hospitality',
-  'nonprofit',
-  'staffing',
-  'job-board',
-  'government',
-] as const
-export type IndustryKey = (typeof industryKeys)[number]
+// The keys and names are the one industry list of core/reference/industries.ts; this module adds what the demo writes about each.
+export { industryKeys, type IndustryKey }
 
 export type WorkEnvironment = 'Hybrid' | 'On-site' | 'Remote-first' | 'Flexible'
 
@@ -54,7 +29,7 @@ const techLike: Industry['workEnvironments'] = [
 
 export const industries: Readonly<Record<IndustryKey, Industry>> = {
   'it-services': {
-    name: 'IT Services & Consulting',
+    name: industryInfo['it-services'].name,
     families: ['tech', 'data', 'product-design', 'hr', 'sales', 'finance'],
     offerings: [
       'builds and runs software for banks, retailers and manufacturers',
@@ -69,7 +44,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   software: {
-    name: 'Software Products',
+    name: industryInfo['software'].name,
     families: ['tech', 'data', 'product-design', 'sales', 'marketing', 'hr'],
     offerings: [
       'builds cloud software that helps teams work together',
@@ -85,7 +60,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   fintech: {
-    name: 'Fintech',
+    name: industryInfo['fintech'].name,
     families: ['tech', 'data', 'product-design', 'finance', 'sales', 'marketing'],
     offerings: [
       'builds UPI payments, lending and savings products',
@@ -101,7 +76,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   banking: {
-    name: 'Banking & Financial Services',
+    name: industryInfo['banking'].name,
     families: ['finance', 'sales', 'tech', 'data', 'operations', 'hr'],
     offerings: [
       'offers retail and business banking through branches and mobile apps',
@@ -117,7 +92,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   insurance: {
-    name: 'Insurance',
+    name: industryInfo['insurance'].name,
     families: ['finance', 'sales', 'tech', 'data', 'operations'],
     offerings: [
       'offers health, motor and home insurance',
@@ -128,7 +103,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   hospitals: {
-    name: 'Hospitals & Healthcare',
+    name: industryInfo['hospitals'].name,
     families: ['healthcare', 'operations', 'hr', 'finance'],
     offerings: [
       'runs multispeciality hospitals with round-the-clock emergency care',
@@ -147,7 +122,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     ],
   },
   pharma: {
-    name: 'Pharmaceuticals & Life Sciences',
+    name: industryInfo['pharma'].name,
     families: ['healthcare', 'engineering', 'sales', 'operations', 'data'],
     offerings: [
       'makes affordable generic medicines',
@@ -162,7 +137,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   healthtech: {
-    name: 'HealthTech',
+    name: industryInfo['healthtech'].name,
     families: ['tech', 'healthcare', 'data', 'sales', 'product-design'],
     offerings: [
       'builds software for clinics, labs and pharmacies',
@@ -173,7 +148,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   manufacturing: {
-    name: 'Manufacturing',
+    name: industryInfo['manufacturing'].name,
     families: ['engineering', 'operations', 'hr', 'finance', 'sales'],
     offerings: [
       'makes precision castings, forgings and machined parts',
@@ -189,7 +164,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   automotive: {
-    name: 'Automotive & Mobility',
+    name: industryInfo['automotive'].name,
     families: ['engineering', 'tech', 'sales', 'operations'],
     offerings: [
       'builds electric two-wheelers and charging networks',
@@ -200,7 +175,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   construction: {
-    name: 'Construction & Real Estate',
+    name: industryInfo['construction'].name,
     families: ['engineering', 'sales', 'finance', 'operations'],
     offerings: [
       'builds homes, offices and public infrastructure',
@@ -211,7 +186,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   energy: {
-    name: 'Energy & Utilities',
+    name: industryInfo['energy'].name,
     families: ['engineering', 'operations', 'finance', 'data'],
     offerings: [
       'builds and runs solar and wind power plants',
@@ -222,7 +197,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   ecommerce: {
-    name: 'E-commerce & Retail',
+    name: industryInfo['ecommerce'].name,
     families: ['tech', 'data', 'marketing', 'operations', 'sales', 'product-design'],
     offerings: [
       'runs an online marketplace for fashion and home goods',
@@ -234,7 +209,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   edtech: {
-    name: 'EdTech',
+    name: industryInfo['edtech'].name,
     families: ['tech', 'teaching', 'sales', 'marketing', 'product-design'],
     offerings: [
       'runs live online classes for school students',
@@ -249,7 +224,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   education: {
-    name: 'Education',
+    name: industryInfo['education'].name,
     families: ['teaching', 'hr', 'finance', 'operations'],
     offerings: [
       'runs CBSE and ICSE schools',
@@ -263,7 +238,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     ],
   },
   logistics: {
-    name: 'Logistics & Supply Chain',
+    name: industryInfo['logistics'].name,
     families: ['operations', 'tech', 'sales', 'data'],
     offerings: [
       'delivers parcels for online sellers',
@@ -274,7 +249,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   telecom: {
-    name: 'Telecom',
+    name: industryInfo['telecom'].name,
     families: ['tech', 'engineering', 'sales', 'operations'],
     offerings: [
       'runs fibre broadband and enterprise networks',
@@ -285,7 +260,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   media: {
-    name: 'Media & Entertainment',
+    name: industryInfo['media'].name,
     families: ['marketing', 'product-design', 'tech'],
     offerings: [
       'makes films, web series and regional-language shows',
@@ -296,7 +271,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   consulting: {
-    name: 'Accounting & Advisory',
+    name: industryInfo['consulting'].name,
     families: ['finance', 'data', 'tech', 'hr', 'product-design'],
     offerings: [
       'provides audit, tax and advisory services',
@@ -311,14 +286,14 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     ],
   },
   fmcg: {
-    name: 'FMCG',
+    name: industryInfo['fmcg'].name,
     families: ['sales', 'marketing', 'operations', 'engineering', 'finance'],
     offerings: ['makes packaged foods, spices and snacks', 'makes personal care and home care products', 'makes tea, coffee and beverages'],
     customers: ['households through lakhs of retail outlets', 'shoppers in India and the Gulf', 'consumers in cities and villages'],
     workEnvironments: officeHeavy,
   },
   hospitality: {
-    name: 'Hospitality & Travel',
+    name: industryInfo['hospitality'].name,
     families: ['operations', 'sales', 'marketing', 'hr'],
     offerings: [
       'runs heritage hotels and resorts',
@@ -329,7 +304,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: officeHeavy,
   },
   nonprofit: {
-    name: 'Non-profit & Social Impact',
+    name: industryInfo['nonprofit'].name,
     families: ['teaching', 'healthcare', 'operations', 'data', 'marketing'],
     offerings: [
       'works on early-childhood education and literacy',
@@ -344,7 +319,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     ],
   },
   staffing: {
-    name: 'Staffing & Recruitment',
+    name: industryInfo['staffing'].name,
     families: roleFamilies,
     offerings: [
       'hires for permanent and contract roles on behalf of its clients',
@@ -362,7 +337,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     ],
   },
   'job-board': {
-    name: 'Online Job Board',
+    name: industryInfo['job-board'].name,
     families: roleFamilies,
     offerings: [
       'lists jobs from thousands of employers',
@@ -377,7 +352,7 @@ export const industries: Readonly<Record<IndustryKey, Industry>> = {
     workEnvironments: techLike,
   },
   government: {
-    name: 'Government & Public Sector',
+    name: industryInfo['government'].name,
     families: [],
     offerings: ['is a public body', 'is a public sector undertaking'],
     customers: ['citizens'],

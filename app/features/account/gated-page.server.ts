@@ -1,0 +1,31 @@
+import type { ParseKeys } from 'i18next'
+import { requireSignedIn } from '#app/features/auth/index.server.ts'
+import type { SupportedLanguage } from '#app/i18n/languages.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import type { RequestContext } from '#app/lib/request-context.server.ts'
+import { readRequestLanguage } from '#app/shell/language.ts'
+import { buildNotFoundTitle, withSiteName } from '#app/shell/site-name.ts'
+import type { Viewer } from '#server/features/auth/index.ts'
+
+export type AccountTitleKey = ParseKeys<'account'> & `meta.${string}`
+
+/**
+ * The start of every signed-in page's loader: the gate (signed out → /auth and back after sign-in,
+ * spec 000 §2), then what the page needs to name itself in the reader's language.
+ */
+export async function openGatedPage(
+  request: Request,
+  context: RequestContext,
+): Promise<{ viewer: Viewer; language: SupportedLanguage; titleFor(key: AccountTitleKey, values?: { title: string }): string }> {
+  const viewer = await requireSignedIn(request, context)
+  const language = await readRequestLanguage(request)
+  const t = createI18n(language).getFixedT(language, 'account')
+  return { viewer, language, titleFor: (key, values) => withSiteName(values ? t(key, values) : t(key)) }
+}
+
+/** A path under a signed-in page that names nothing: logged like every miss (spec 000 §2), and its 404 title. */
+export async function notFoundPage(request: Request, context: RequestContext): Promise<{ title: string }> {
+  context.logger.warn({ path: new URL(request.url).pathname }, 'page not found')
+  const { t } = createI18n(await readRequestLanguage(request))
+  return { title: buildNotFoundTitle(t) }
+}

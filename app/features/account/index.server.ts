@@ -1,0 +1,2 @@
+/** Loader-only helpers of the account pages. */
+export { notFoundPage, openGatedPage, type AccountTitleKey } from './gated-page.server.ts'

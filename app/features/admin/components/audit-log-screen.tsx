@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import { href, Link } from 'react-router'
+import type { AuditEntry, AuditLogResponse } from '#core/admin/admin.schema.ts'
+import { isStaffRole } from '#core/auth/roles.ts'
+import { buttonClasses } from '#app/ui/button.tsx'
+import { AdminPage } from './admin-page.tsx'
+import { formatAuditTime } from './format-time.ts'
+
+/** /admin/audit-log: staff actions newest first (who, what, before, after, when), a page at a time. */
+export function AuditLogScreen({ page, isFirstPage }: { page: AuditLogResponse; isFirstPage: boolean }) {
+  const { t } = useTranslation('admin')
+  return (
+    <AdminPage heading={t('audit.heading')} intro={t('audit.intro')}>
+      {page.data.length === 0 ? (
+        <p className="text-base text-ink-muted">{t('audit.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3" data-testid="audit-entries">
+          {page.data.map((entry) => (
+            <li key={entry.id}>
+              <AuditEntryCard entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label={t('audit.heading')} className="mt-6 flex flex-wrap gap-3">
+        {isFirstPage ? null : (
+          <Link to={href('/admin/*', { '*': 'audit-log' })} className={buttonClasses({ variant: 'outline' })}>
+            {t('audit.newest')}
+          </Link>
+        )}
+        {page.next_after === null ? null : (
+          <Link to={`${href('/admin/*', { '*': 'audit-log' })}?after=${page.next_after}`} className={buttonClasses({ variant: 'outline' })}>
+            {t('audit.older')}
+          </Link>
+        )}
+      </nav>
+    </AdminPage>
+  )
+}
+
+function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('admin')
+  return (
+    <article className="rounded-xl border border-line bg-surface-raised p-4">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold text-ink-muted">{t('audit.when')}</dt>
+        <dd className="text-ink">
+          <time dateTime={entry.created_at}>{formatAuditTime(entry.created_at, i18n.language)}</time>
+        </dd>
+        <dt className="font-semibold text-ink-muted">{t('audit.who')}</dt>
+        <dd className="break-all text-ink">
+          {entry.actor_user_id === null ? `${entry.actor_label} (${t('audit.system')})` : entry.actor_label}
+        </dd>
+        <dt className="font-semibold text-ink-muted">{t('audit.what')}</dt>
+        <dd className="break-all text-ink">{describeAction(entry, t)}</dd>
+        <dt className="font-semibold text-ink-muted">{t('audit.before')}</dt>
+        <dd className="text-ink">{describeState(entry.before, t)}</dd>
+        <dt className="font-semibold text-ink-muted">{t('audit.after')}</dt>
+        <dd className="text-ink">{describeState(entry.after, t)}</dd>
+      </dl>
+    </article>
+  )
+}
+
+type AdminT = ReturnType<typeof useTranslation<'admin'>>['t']
+
+function describeAction(entry: AuditEntry, t: AdminT): string {
+  const target = entry.target_label ?? t('audit.unknownTarget')
+  if (entry.action === 'role.set') return t('audit.actions.roleSet', { target })
+  // Actions later admin screens add show as recorded until they bring their own words.
+  return `${entry.action} · ${entry.target_type} ${entry.target_label ?? entry.target_id ?? ''}`.trim()
+}
+
+/** A role change's state in words ('Editor', 'No staff role'); anything else as its JSON. */
+function describeState(state: unknown, t: AdminT): string {
+  if (typeof state === 'object' && state !== null && 'role' in state) {
+    const { role } = state
+    if (role === null) return t('roles.none')
+    if (isStaffRole(role)) return t(`roles.${role}`)
+  }
+  return JSON.stringify(state ?? null)
+}

@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Form, useRevalidator } from 'react-router'
+import type { AdminUser } from '#core/admin/admin.schema.ts'
+import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '#core/admin/role-messages.ts'
+import { canChangeRole, grantableRoles, isStaffRole, type StaffRole } from '#core/auth/roles.ts'
+import { sendToApi, toApiError, type ApiErrorBody } from '#app/lib/api-client.ts'
+import { Badge } from '#app/ui/badge.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { Input } from '#app/ui/input.tsx'
+import { FieldMessage, Label } from '#app/ui/label.tsx'
+import { Select } from '#app/ui/select.tsx'
+import { AdminPage } from './admin-page.tsx'
+
+const NO_ROLE = 'none'
+
+export interface UsersScreenProps {
+  viewer: { userId: string; role: StaffRole }
+  /** The e-mail text searched for, or null before a search. */
+  query: string | null
+  users: AdminUser[]
+}
+
+/** /admin/users: find users by e-mail, see their staff role and change it through the admin API. */
+export function UsersScreen({ viewer, query, users }: UsersScreenProps) {
+  const { t } = useTranslation('admin')
+  const hintId = useId()
+  return (
+    <AdminPage heading={t('users.heading')} intro={t('users.intro')}>
+      <Form method="get" role="search" className="flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor="admin-user-email">{t('users.searchLabel')}</Label>
+          <Input
+            id="admin-user-email"
+            name="email"
+            type="search"
+            inputMode="email"
+            autoComplete="off"
+            required
+            minLength={3}
+            maxLength={254}
+            defaultValue={query ?? ''}
+            placeholder={t('users.searchPlaceholder')}
+            aria-describedby={hintId}
+            className="mt-1.5"
+          />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          {t('users.search')}
+        </Button>
+      </Form>
+      <FieldMessage id={hintId} tone="info">
+        {t('users.searchHint')}
+      </FieldMessage>
+      {query === null ? null : <SearchResults viewer={viewer} query={query} users={users} />}
+    </AdminPage>
+  )
+}
+
+function SearchResults({ viewer, query, users }: { viewer: UsersScreenProps['viewer']; query: string; users: AdminUser[] }) {
+  const { t } = useTranslation('admin')
+  if (users.length === 0) return <p className="mt-8 text-base text-ink-muted">{t('users.noResults', { email: query })}</p>
+  return (
+    <>
+      <p className="mt-8 text-sm font-semibold text-ink-muted" role="status">
+        {t('users.resultsCount', { count: users.length })}
+      </p>
+      <ul className="mt-3 flex flex-col gap-3" data-testid="admin-user-results">
+        {users.map((user) => (
+          <li key={user.user_id}>
+            <UserCard viewer={viewer} user={user} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; changed: boolean; role: StaffRole | null }
+  | { kind: 'failed'; error: ApiErrorBody }
+
+function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: AdminUser }) {
+  const { t } = useTranslation('admin')
+  const revalidator = useRevalidator()
+  const selectId = useId()
+  const statusId = useId()
+  const [state, setState] = useState<SaveState>({ kind: 'idle' })
+  const isSelf = user.user_id === viewer.userId
+  const isLocked = !isSelf && !canChangeRole(viewer.role, user.role, null)
+  const choices = grantableRoles(viewer.role)
+  const options: StaffRole[] = user.role && !choices.includes(user.role) ? [user.role, ...choices] : choices
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const picked = new FormData(event.currentTarget).get('role')
+    const role = isStaffRole(picked) ? picked : null
+    setState({ kind: 'saving' })
+    try {
+      const loadSchema = () => import('#core/admin/admin.schema.ts').then((module) => module.setRoleResponseSchema)
+      const result = await sendToApi('PUT', `/admin/users/${encodeURIComponent(user.user_id)}/role`, { body: { role }, loadSchema })
+      setState({ kind: 'saved', changed: result.changed, role: result.data.role })
+      await revalidator.revalidate()
+    } catch (error) {
+      setState({ kind: 'failed', error: toApiError(error).body })
+    }
+  }
+
+  return (
+    <article className="rounded-xl border border-line bg-surface-raised p-4 sm:flex sm:items-start sm:justify-between sm:gap-6">
+      <div className="min-w-0">
+        <p className="font-semibold break-all text-ink">{user.email}</p>
+        <p className="text-sm text-ink-muted">{user.name}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Badge tone={user.role ? 'brand' : 'neutral'}>{t(`roles.${user.role ?? NO_ROLE}`)}</Badge>
+          <Badge tone={user.email_verified ? 'success' : 'neutral'}>
+            {user.email_verified ? t('users.verified') : t('users.unverified')}
+          </Badge>
+        </div>
+      </div>
+      <form onSubmit={(event) => void save(event)} className="mt-4 flex flex-col gap-2 sm:mt-0 sm:w-72">
+        <Label htmlFor={selectId}>{t('users.roleLabel', { email: user.email })}</Label>
+        <Select
+          id={selectId}
+          name="role"
+          defaultValue={user.role ?? NO_ROLE}
+          disabled={isSelf || isLocked || state.kind === 'saving'}
+          aria-describedby={statusId}
+        >
+          <option value={NO_ROLE}>{t(`roles.${NO_ROLE}`)}</option>
+          {options.map((role) => (
+            <option key={role} value={role} disabled={!choices.includes(role)}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit" variant="secondary" disabled={isSelf || isLocked || state.kind === 'saving'}>
+          {state.kind === 'saving' ? t('users.saving') : t('users.save')}
+        </Button>
+        <div id={statusId} aria-live="polite" className="text-sm">
+          <CardStatus isSelf={isSelf} isLocked={isLocked} email={user.email} state={state} />
+        </div>
+      </form>
+    </article>
+  )
+}
+
+function CardStatus({ isSelf, isLocked, email, state }: { isSelf: boolean; isLocked: boolean; email: string; state: SaveState }) {
+  const { t } = useTranslation('admin')
+  if (isSelf) return <p className="text-ink-muted">{t('users.you')}</p>
+  if (isLocked) return <p className="text-ink-muted">{t('users.notYours')}</p>
+  if (state.kind === 'saved') {
+    const text = state.changed ? t('users.saved', { email, role: t(`roles.${state.role ?? NO_ROLE}`) }) : t('users.unchanged', { email })
+    return <p className="font-medium text-green-800 dark:text-green-300">{text}</p>
+  }
+  if (state.kind === 'failed') {
+    return (
+      <p className="font-medium text-red-700 dark:text-red-300">
+        {t('users.failed', { reason: t(`users.reasons.${failureReason(state.error)}`) })}
+      </p>
+    )
+  }
+  return null
+}
+
+function failureReason(error: ApiErrorBody): 'ownRole' | 'lastSuperAdmin' | 'notAllowed' | 'notFound' | 'signedOut' | 'other' {
+  switch (error.code) {
+    case 'PERMISSION_DENIED':
+      if (error.message === OWN_ROLE_MESSAGE) return 'ownRole'
+      return error.message === LAST_SUPER_ADMIN_MESSAGE ? 'lastSuperAdmin' : 'notAllowed'
+    case 'INSUFFICIENT_PRIVILEGES':
+      return 'notAllowed'
+    case 'NOT_FOUND':
+      return 'notFound'
+    case 'AUTH_REQUIRED':
+    case 'AUTH_SESSION_EXPIRED':
+      return 'signedOut'
+    default:
+      return 'other'
+  }
+}

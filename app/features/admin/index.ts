@@ -1,0 +1,5 @@
+export { AdminHome } from './components/admin-home.tsx'
+export { AreaPlaceholder } from './components/area-placeholder.tsx'
+export { AuditLogScreen } from './components/audit-log-screen.tsx'
+export { UsersScreen } from './components/users-screen.tsx'
+export { areaName } from './components/area-name.ts'

@@ -1,0 +1,74 @@
+import { Mail, MessageSquareText } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { MailboxEntry, OutboxState } from '#core/notifications/mailbox.ts'
+import { Badge, type BadgeTone } from '#app/ui/badge.tsx'
+import { MessageBody } from './message-body.tsx'
+
+const stateTones: Record<OutboxState, BadgeTone> = {
+  pending: 'accent',
+  sending: 'info',
+  sent: 'success',
+  failed: 'neutral',
+}
+
+const kindKeys = {
+  'verify-email': 'kind.verifyEmail',
+  'reset-password': 'kind.resetPassword',
+  welcome: 'kind.welcome',
+  'phone-code': 'kind.phoneCode',
+} as const
+
+function isKnownKind(kind: string): kind is keyof typeof kindKeys {
+  return kind in kindKeys
+}
+
+/** Fixed to India's time zone, so the server's render and the browser's agree. */
+function formatTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso))
+}
+
+export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
+  const { t, i18n } = useTranslation('mailbox')
+  const kindLabel = isKnownKind(entry.kind) ? t(kindKeys[entry.kind]) : entry.kind
+  const ChannelIcon = entry.channel === 'sms' ? MessageSquareText : Mail
+  const headingId = `mailbox-entry-${entry.id}`
+  return (
+    <li aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Badge tone="brand">
+          <ChannelIcon aria-hidden="true" />
+          {t(`channel.${entry.channel}`)}
+        </Badge>
+        <Badge tone={stateTones[entry.state]}>{t(`state.${entry.state}`)}</Badge>
+        <time dateTime={entry.createdAt} suppressHydrationWarning className="text-sm text-ink-muted sm:ml-auto">
+          {formatTime(entry.createdAt, i18n.language)}
+        </time>
+      </div>
+      <h2 id={headingId} className="mt-3 text-lg font-semibold text-ink">
+        {entry.subject ?? kindLabel}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {entry.subject ? `${kindLabel} · ` : ''}
+        {t('to')}: <span className="font-medium break-all text-ink">{entry.recipient}</span>
+      </p>
+      {entry.code ? (
+        <div className="mt-4 inline-flex flex-col rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 dark:border-brand-800 dark:bg-brand-900/40">
+          <span className="text-xs font-semibold text-brand-800 dark:text-brand-100">{t('code')}</span>
+          <span className="font-mono text-3xl font-bold tracking-[0.3em] text-ink tabular-nums">{entry.code}</span>
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <MessageBody parts={entry.body} />
+      </div>
+      {entry.lastError ? (
+        <p className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {t('lastError', { error: entry.lastError })} · {t('attempts', { count: entry.attempts })}
+        </p>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,2 @@
+/** Loader-only code of onboarding. */
+export { loadDashboard } from './load-dashboard.server.ts'

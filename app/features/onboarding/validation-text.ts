@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next'
+
+const knownMessages = [
+  'required',
+  'tooLong',
+  'tooMany',
+  'invalidPhone',
+  'invalidSalary',
+  'salaryOrder',
+  'passwordTooShort',
+  'passwordMismatch',
+  'confirmRequired',
+] as const
+type KnownMessage = (typeof knownMessages)[number]
+
+function isKnownMessage(message: string): message is KnownMessage {
+  return knownMessages.some((known) => known === message)
+}
+
+/**
+ * A schema's message (a key of `account:validation`, core/account/*.schema.ts) in the reader's
+ * language; zod's own messages (a wrong type) read as the generic 'Please check the format'.
+ */
+export function renderValidationMessage(t: TFunction<'account'>, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined
+  return isKnownMessage(message) ? t(`validation.${message}`) : t('validation.other')
+}

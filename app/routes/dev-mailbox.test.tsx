@@ -1,0 +1,107 @@
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { toCookieHeader } from '#tests/support/cookies.ts'
+import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildTestServices, TEST_PUBLIC_URL } from '#tests/support/services.ts'
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import { outbox } from '#server/db/schema/index.ts'
+import { enqueueMessage } from '#server/features/notifications/index.ts'
+import type { Services } from '#server/services.ts'
+import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import { languageCookie } from '#app/lib/cookies.ts'
+import DevMailboxRoute, { headers, loader, meta } from './dev-mailbox.tsx'
+
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
+
+let database: DatabaseHandle
+let services: Services
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  services = buildTestServices(database)
+})
+
+afterAll(async () => {
+  await database.close()
+})
+
+beforeEach(async () => {
+  await database.db.delete(outbox)
+})
+
+const verifyUrl = `${TEST_PUBLIC_URL}/api/auth/verify-email?token=abc&callbackURL=%2Fdashboard`
+
+async function loadPage(pageServices: Services = services, cookie?: string) {
+  const { args } = buildLoaderArgs('http://localhost/dev/mailbox', pageServices, { cookie })
+  return loader(args)
+}
+
+function render(data: Awaited<ReturnType<typeof loader>>, language: 'en' | 'hi' = 'en') {
+  return renderToString(
+    <I18nextProvider i18n={createI18n(language)}>
+      <MemoryRouter>
+        <DevMailboxRoute {...({ loaderData: data } as Parameters<typeof DevMailboxRoute>[0])} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+}
+
+describe('/dev/mailbox', () => {
+  it('lists the outbox newest first, with our links clickable and the SMS code on its own', async () => {
+    await enqueueMessage(database.db, {
+      userId: null,
+      channel: 'email',
+      kind: 'verify-email',
+      recipient: 'asha@example.in',
+      subject: 'Verify your email for JobYatra',
+      body: `Hi Asha,\n\n${verifyUrl}\n\nNot us? https://evil.example/phish <script>alert(1)</script>`,
+    })
+    await services.notifications.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '482913' })
+
+    const data = await loadPage()
+    expect(data.entries.map((entry) => entry.kind)).toEqual(['phone-code', 'verify-email'])
+    expect(data.entries[0]).toMatchObject({ channel: 'sms', recipient: '+919876543210', code: '482913', state: 'pending' })
+
+    const html = render(data)
+    expect(html).toContain('<h1 id="mailbox-heading"')
+    expect(html).toContain(`href="${verifyUrl.replaceAll('&', '&amp;')}"`)
+    expect(html).not.toContain('href="https://evil.example')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).not.toContain('<script>alert')
+    expect(html).toMatch(/>482913<\/span>/)
+    expect(html).toContain('Verify your email for JobYatra')
+    expect(html).toContain('2 messages')
+  })
+
+  it('shows an empty state with a way to sign in, in Hindi too', async () => {
+    const data = await loadPage(services, await toCookieHeader(languageCookie, 'hi'))
+    expect(data.entries).toEqual([])
+    expect(data.title).toBe('मेलबॉक्स (डेवलपमेंट) | JobYatra')
+    const html = render(data, 'hi')
+    expect(html).toContain('अभी कोई संदेश नहीं')
+    expect(html).toContain('href="/auth"')
+    expect(html).toContain('href="/dev/mailbox"')
+  })
+
+  it('asks crawlers and caches to keep away', async () => {
+    const descriptors = meta({ loaderData: await loadPage() } as Parameters<typeof meta>[0])
+    expect(descriptors).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(headers()).toEqual({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+  })
+
+  it('does not exist where the mailbox is off (real providers, APP_ENV=production): a 404', async () => {
+    await services.notifications.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '482913' })
+    const production = buildTestServices(database, { messaging: { isMailboxEnabled: false } })
+    const refusal = await loadPage(production).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    )
+    expect(refusal).toMatchObject({ init: { status: 404 }, data: { error: { code: 'NOT_FOUND' } } })
+    expect(JSON.stringify(refusal)).not.toContain('482913')
+  })
+})

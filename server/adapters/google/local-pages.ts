@@ -1,0 +1,194 @@
+import { Buffer } from 'node:buffer'
+import { html, raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
+import en from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
+import hi from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
+
+/**
+ * The local consent page's HTML: a small account chooser shaped like Google's, rendered on the
+ * server with no script (the CSP needs no nonce) and readable on a phone, in English or Hindi as
+ * the `jy_language` cookie (or the browser) asks.
+ */
+
+export type ConsentLanguage = 'en' | 'hi'
+type ConsentText = typeof en.localConsent
+
+const texts: Record<ConsentLanguage, ConsentText> = { en: en.localConsent, hi: hi.localConsent }
+
+export interface LocalAccount {
+  name: string
+  email: string
+}
+
+/** The accounts the chooser offers; any other name and address can be typed. */
+export const sampleAccounts: readonly LocalAccount[] = [
+  { name: 'Asha Rao', email: 'asha.rao@example.com' },
+  { name: 'Rahul Verma', email: 'rahul.verma@example.com' },
+  { name: 'Priya Nair', email: 'priya.nair@example.com' },
+]
+
+/**
+ * The reader's language: the site's `jy_language` cookie (React Router's createCookie stores the
+ * JSON string base64-encoded), else the first of Hindi or English the browser accepts.
+ */
+export function readConsentLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): ConsentLanguage {
+  if (cookieValue) {
+    try {
+      const stored: unknown = JSON.parse(Buffer.from(cookieValue, 'base64').toString('utf8'))
+      if (stored === 'hi' || stored === 'en') return stored
+    } catch {
+      // An unreadable cookie falls through to the browser's languages.
+    }
+  }
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry) => {
+      const [tag = '', ...params] = entry.trim().split(';')
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return { primary: tag.toLowerCase().split('-')[0] ?? '', weight: q === undefined ? 1 : Number(q.slice(2)) || 0 }
+    })
+    .filter((entry) => entry.weight > 0 && (entry.primary === 'hi' || entry.primary === 'en'))
+    .sort((a, b) => b.weight - a.weight)
+  return ranked[0]?.primary === 'hi' ? 'hi' : 'en'
+}
+
+/** The authorization request, carried through the chooser's form unchanged. */
+export type AuthorizationParams = Record<string, string>
+
+export interface ChooserPage {
+  language: ConsentLanguage
+  appName: string
+  action: string
+  params: AuthorizationParams
+  /** What the reader typed under 'Use another account', shown again with the problem when it was refused. */
+  typed?: { name: string; email: string; problem: 'invalidName' | 'invalidEmail' }
+}
+
+export function renderChooserPage(page: ChooserPage): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const text = texts[page.language]
+  const hidden = Object.entries(page.params).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)
+  const accounts = sampleAccounts.map(
+    (account, index) =>
+      html`<li>
+        <button class="account" type="submit" name="choice" value="${String(index)}" formnovalidate>
+          <span class="avatar" aria-hidden="true">${account.name.slice(0, 1)}</span>
+          <span class="who"><span class="name">${account.name}</span><span class="email">${account.email}</span></span>
+        </button>
+      </li>`,
+  )
+  const problem = page.typed ? text[page.typed.problem] : null
+  return layout(
+    page.language,
+    text.pageTitle,
+    html`<p class="badge">${text.badge}</p>
+      <h1>${text.heading}</h1>
+      <p class="sub">${interpolate(text.subheading, { app: page.appName })}</p>
+      <form method="post" action="${page.action}">
+        ${hidden}
+        <ul class="accounts">
+          ${accounts}
+        </ul>
+        <details ${page.typed ? 'open' : ''}>
+          <summary>${text.otherAccount}</summary>
+          ${problem ? html`<p id="problem" class="problem" role="alert">${problem}</p>` : ''}
+          <label for="name">${text.name}</label>
+          <input
+            id="name"
+            name="name"
+            autocomplete="name"
+            required
+            maxlength="100"
+            value="${page.typed?.name ?? ''}"
+            ${page.typed?.problem === 'invalidName' ? raw('aria-invalid="true" aria-describedby="problem"') : ''}
+          />
+          <label for="email">${text.email}</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autocomplete="email"
+            inputmode="email"
+            required
+            maxlength="254"
+            value="${page.typed?.email ?? ''}"
+            ${page.typed?.problem === 'invalidEmail' ? raw('aria-invalid="true" aria-describedby="problem"') : ''}
+          />
+          <button class="primary" type="submit" name="choice" value="other">${text.continue}</button>
+        </details>
+        <div class="actions">
+          <button class="secondary" type="submit" name="choice" value="cancel" formnovalidate>${text.cancel}</button>
+        </div>
+      </form>
+      <p class="notice">${text.notice}</p>`,
+  )
+}
+
+export function renderErrorPage(language: ConsentLanguage, code: 'invalid_client' | 'redirect_uri_mismatch') {
+  const text = texts[language]
+  const detail = code === 'invalid_client' ? text.errorInvalidClient : text.errorRedirectUri
+  return layout(
+    language,
+    text.pageTitle,
+    html`<p class="badge">${text.badge}</p>
+      <h1>${text.errorHeading}</h1>
+      <p class="sub">${detail}</p>
+      <p class="code">${interpolate(text.errorDetails, { code })}</p>`,
+  )
+}
+
+function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => values[key] ?? match)
+}
+
+function layout(language: ConsentLanguage, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html>
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style>
+          ${raw(STYLES)}
+        </style>
+      </head>
+      <body>
+        <main class="card">${body}</main>
+      </body>
+    </html>`
+}
+
+// A constant of ours, written into <style> as is (escaping would break its quotes).
+const STYLES = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif; }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; background: #f0f4f9; color: #1f1f1f; display: flex; justify-content: center; align-items: flex-start; }
+  .card { width: 100%; max-width: 28rem; background: #fff; margin: 0; padding: 1.5rem 1.25rem 2rem; min-height: 100vh; }
+  @media (min-width: 36rem) { body { align-items: center; padding: 2rem 1rem; } .card { border-radius: 1.75rem; min-height: 0; padding: 2.25rem 2.5rem; } }
+  .badge { display: inline-block; margin: 0 0 1.25rem; padding: 0.25rem 0.625rem; border-radius: 999px; background: #fef7e0; color: #7a4f01; font-size: 0.8125rem; font-weight: 600; }
+  h1 { margin: 0; font-size: 1.75rem; font-weight: 500; line-height: 1.3; }
+  .sub { margin: 0.5rem 0 1.5rem; font-size: 1rem; color: #444746; line-height: 1.5; }
+  .code { color: #444746; font-family: ui-monospace, monospace; font-size: 0.875rem; }
+  form { margin: 0; }
+  .accounts { list-style: none; margin: 0; padding: 0; border-top: 1px solid #e3e3e3; }
+  .accounts li { border-bottom: 1px solid #e3e3e3; }
+  .account { width: 100%; display: flex; align-items: center; gap: 0.875rem; padding: 0.875rem 0.25rem; border: 0; background: none; font: inherit; color: inherit; text-align: start; cursor: pointer; min-height: 3.5rem; }
+  .account:hover, .account:focus-visible { background: #f2f6fc; }
+  .avatar { flex: none; width: 2.25rem; height: 2.25rem; border-radius: 50%; background: #0b57d0; color: #fff; display: grid; place-items: center; font-weight: 600; }
+  .who { display: flex; flex-direction: column; min-width: 0; }
+  .name { font-weight: 500; }
+  .email { font-size: 0.875rem; color: #444746; overflow-wrap: anywhere; }
+  details { border-bottom: 1px solid #e3e3e3; padding: 0.25rem 0.25rem 0.75rem; }
+  summary { cursor: pointer; padding: 0.75rem 0; font-weight: 500; color: #0b57d0; min-height: 2.75rem; }
+  label { display: block; margin: 0.75rem 0 0.25rem; font-size: 0.875rem; color: #444746; }
+  input { width: 100%; padding: 0.75rem; font: inherit; border: 1px solid #747775; border-radius: 0.5rem; }
+  input:focus { outline: 2px solid #0b57d0; outline-offset: 0; border-color: #0b57d0; }
+  .problem { margin: 0.25rem 0 0; color: #b3261e; font-size: 0.875rem; }
+  button.primary, button.secondary { font: inherit; font-weight: 500; border-radius: 999px; padding: 0.625rem 1.5rem; min-height: 2.75rem; cursor: pointer; }
+  button.primary { margin-top: 1rem; background: #0b57d0; color: #fff; border: 0; }
+  button.secondary { background: #fff; color: #0b57d0; border: 1px solid #747775; }
+  button:focus-visible { outline: 2px solid #0b57d0; outline-offset: 2px; }
+  .actions { display: flex; justify-content: flex-end; margin-top: 1.5rem; }
+  .notice { margin: 2rem 0 0; font-size: 0.8125rem; color: #444746; line-height: 1.5; }
+`

@@ -1,0 +1,199 @@
+import type { EmailSender } from '#server/adapters/email/port.ts'
+import type { SmsSender } from '#server/adapters/sms/port.ts'
+import type { Database } from '#server/db/client.ts'
+import type { OutboxRow } from '#server/db/schema/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { ProviderError } from '#server/lib/provider-error.ts'
+import { readPhoneCode } from './account-messages.ts'
+import { claimDueMessages, settleAttempt, type AttemptOutcome } from './outbox-repo.ts'
+
+export interface DispatcherOptions {
+  db: Database
+  email: EmailSender
+  sms: SmsSender
+  logger: Logger
+  /** The dispatcher's clock (tests move it instead of waiting). */
+  now?: () => Date
+  /** How often it looks for due messages when nothing kicks it. */
+  pollIntervalMs?: number
+  batchSize?: number
+  /** Attempts before a message is given up as failed. */
+  maxAttempts?: number
+  /** The wait after the first failed attempt; it doubles after each further one. */
+  retryBaseMs?: number
+  /**
+   * How long a claimed message is this dispatcher's. Longer than any send can take (the adapters'
+   * time-outs are 10–15 s); a message still `sending` after it is claimed again by any dispatcher.
+   */
+  leaseMs?: number
+}
+
+export const DISPATCHER_DEFAULTS = {
+  pollIntervalMs: 5_000,
+  batchSize: 10,
+  maxAttempts: 6,
+  retryBaseMs: 30_000,
+  leaseMs: 5 * 60_000,
+} as const
+
+export interface DispatchReport {
+  sent: number
+  retrying: number
+  failed: number
+}
+
+export interface OutboxDispatcher {
+  /** Starts the poll timer (server/main.ts, once the server listens). */
+  start(): void
+  /** Asks for a run now (after an enqueue); a no-op unless started. */
+  kick(): void
+  /** Delivers everything due now, batch after batch; the timer and kick() call this, and so do tests. */
+  runOnce(): Promise<DispatchReport>
+  /** Stops the timer and waits for the run in progress, so nothing touches the database after it. */
+  stop(): Promise<void>
+}
+
+/**
+ * Delivers outbox rows through the channel's adapter: claims due rows (outbox-repo.ts), sends each,
+ * and marks it sent, or pending again after 30 s × 2^(attempt − 1) when the failure may pass (six
+ * attempts over about 16 minutes), or failed when it cannot or the attempts are spent. Delivery is at
+ * least once: a process that stops between the provider's answer and the update sends that message
+ * again when its lease runs out.
+ */
+export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
+  const settings = {
+    pollIntervalMs: options.pollIntervalMs ?? DISPATCHER_DEFAULTS.pollIntervalMs,
+    batchSize: options.batchSize ?? DISPATCHER_DEFAULTS.batchSize,
+    maxAttempts: options.maxAttempts ?? DISPATCHER_DEFAULTS.maxAttempts,
+    retryBaseMs: options.retryBaseMs ?? DISPATCHER_DEFAULTS.retryBaseMs,
+    leaseMs: options.leaseMs ?? DISPATCHER_DEFAULTS.leaseMs,
+  }
+  const now = options.now ?? (() => new Date())
+  const { db, logger } = options
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<DispatchReport> | null = null
+  let isStarted = false
+  let isStopping = false
+  let isRunRequested = false
+
+  async function deliver(row: OutboxRow): Promise<string> {
+    if (row.channel === 'email') {
+      const sent = await options.email.send({ to: row.recipient, subject: row.subject ?? '', text: row.body })
+      return sent.providerMessageId
+    }
+    if (row.channel === 'sms') {
+      const code = readPhoneCode(row)
+      if (code === null)
+        throw new ProviderError({ provider: options.sms.provider, reason: `no SMS template for "${row.kind}"`, isRetryable: false })
+      const sent = await options.sms.sendVerificationCode({ to: row.recipient, code, text: row.body })
+      return sent.providerMessageId
+    }
+    throw new ProviderError({ provider: 'outbox', reason: `no adapter for the channel "${row.channel}"`, isRetryable: false })
+  }
+
+  function outcomeOf(row: OutboxRow, error: unknown): AttemptOutcome {
+    const isRetryable = error instanceof ProviderError ? error.isRetryable : true
+    // Our own words only: an adapter's ProviderError, else no vendor text at all.
+    const message = error instanceof ProviderError ? error.message : 'unexpected error (see the server log)'
+    if (!isRetryable) return { state: 'failed', error: message }
+    if (row.attempts >= settings.maxAttempts) return { state: 'failed', error: `${message}; gave up after ${row.attempts} attempts` }
+    const delayMs = settings.retryBaseMs * 2 ** (row.attempts - 1)
+    return { state: 'pending', error: message, nextAttemptAt: new Date(now().getTime() + delayMs) }
+  }
+
+  async function attempt(row: OutboxRow): Promise<AttemptOutcome['state']> {
+    const fields = { outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts }
+    // Claimed again after its lease ran out with the attempts spent: its process stopped mid-send.
+    if (row.attempts > settings.maxAttempts) {
+      await settleAttempt(db, row, { state: 'failed', error: `gave up: attempt ${row.attempts - 1} did not finish` })
+      logger.error(fields, 'message failed: its last attempt did not finish')
+      return 'failed'
+    }
+    let outcome: AttemptOutcome
+    try {
+      outcome = { state: 'sent', providerMessageId: await deliver(row), at: now() }
+    } catch (error) {
+      outcome = outcomeOf(row, error)
+      if (!(error instanceof ProviderError)) logger.error({ ...fields, err: error }, 'message delivery threw an unexpected error')
+    }
+    if (!(await settleAttempt(db, row, outcome))) {
+      // The lease ran out mid-send and another dispatcher holds the message now; its result stands.
+      logger.warn(fields, 'message attempt outlived its lease')
+      return outcome.state
+    }
+    if (outcome.state === 'sent') logger.info(fields, 'message sent')
+    if (outcome.state === 'pending')
+      logger.warn({ ...fields, error: outcome.error, retryAt: outcome.nextAttemptAt }, 'message not sent; retrying later')
+    if (outcome.state === 'failed') logger.error({ ...fields, error: outcome.error }, 'message failed')
+    return outcome.state
+  }
+
+  async function drain(): Promise<DispatchReport> {
+    const report: DispatchReport = { sent: 0, retrying: 0, failed: 0 }
+    for (;;) {
+      const at = now()
+      const rows = await claimDueMessages(db, { now: at, leaseUntil: new Date(at.getTime() + settings.leaseMs), limit: settings.batchSize })
+      const states = await Promise.all(rows.map(attempt))
+      for (const state of states) {
+        if (state === 'sent') report.sent += 1
+        if (state === 'pending') report.retrying += 1
+        if (state === 'failed') report.failed += 1
+      }
+      if (rows.length < settings.batchSize || isStopping) return report
+    }
+  }
+
+  function schedule(delayMs: number): void {
+    if (!isStarted) return
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(tick, delayMs)
+  }
+
+  function tick(): void {
+    timer = null
+    if (running) {
+      isRunRequested = true
+      return
+    }
+    void runOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'the outbox dispatcher could not run; it tries again'))
+      .finally(() => {
+        const delayMs = isRunRequested ? 0 : settings.pollIntervalMs
+        isRunRequested = false
+        schedule(delayMs)
+      })
+  }
+
+  function runOnce(): Promise<DispatchReport> {
+    if (running) return running
+    running = drain().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  return {
+    start() {
+      if (isStarted) return
+      isStarted = true
+      isStopping = false
+      schedule(0)
+    },
+    kick() {
+      if (!isStarted) return
+      if (running) {
+        isRunRequested = true
+        return
+      }
+      schedule(0)
+    },
+    runOnce,
+    async stop() {
+      isStarted = false
+      isStopping = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running?.catch(() => undefined)
+    },
+  }
+}

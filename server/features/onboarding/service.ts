@@ -1,0 +1,40 @@
+import { emptyOnboardingState, type OnboardingState, onboardingSaveSchema } from '#core/account/onboarding.schema.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { findOnboardingProfile, saveOnboardingStep, toOnboardingState } from './repo.ts'
+
+/**
+ * Spec 000 §2/§3 onboarding: four steps saved one at a time, so it resumes where it stopped; the
+ * fourth completes it. Every answer is parsed with the step's schema from core/ here too, whoever calls.
+ */
+export function createOnboardingService(deps: { database: DatabaseHandle; now?: () => Date }) {
+  const { db } = deps.database
+  const now = deps.now ?? (() => new Date())
+
+  return {
+    async readState(userId: string): Promise<OnboardingState> {
+      const row = await findOnboardingProfile(db, userId)
+      return row ? toOnboardingState(row) : emptyOnboardingState
+    },
+
+    /** Saves a step (an unparsed body: the service holds the rules) and answers the whole state. */
+    async saveStep(userId: string, body: unknown): Promise<OnboardingState> {
+      const save = onboardingSaveSchema.parse(body)
+      const columns = (() => {
+        switch (save.step) {
+          case 1:
+            return { city: save.answers.city, state: save.answers.state }
+          case 2:
+            return { industry: save.answers.industry, industryOther: save.answers.industryOther }
+          case 3:
+            return { designation: save.answers.designation, experienceLevel: save.answers.experienceLevel }
+          case 4:
+            return save.answers
+        }
+      })()
+      const row = await saveOnboardingStep(db, { userId, step: save.step, columns, completes: save.step === 4, now: now() })
+      return toOnboardingState(row)
+    },
+  }
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { ADMIN_AREAS, ADMIN_PATHS, adminAreaForPath, hasAreaAccess, STAFF_ROLES, type StaffRole } from '#core/auth/roles.ts'
+import { loader as adminAreaLoader } from '#app/routes/admin-area.tsx'
+import { loader as adminHomeLoader } from '#app/routes/admin.tsx'
+import { loadLanguageResources } from '#app/i18n/resources.ts'
+import type { Services } from '#server/services.ts'
+import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
+import { createSignedInUser } from '#tests/support/staff-accounts.ts'
+import { describeOnDatabases } from '#tests/support/test-database.ts'
+
+/**
+ * Issue 10's access matrix: every /admin page of spec 000 §2 and every admin API, with no session, a
+ * signed-in user without a staff role, and each of the five roles. Pages: 302 to /auth (signed out),
+ * to / (role not in the area's list) or 200; APIs: 401, 403 or 200 (spec 000 §6, explicit lists).
+ */
+
+type Caller = 'signed-out' | 'not-staff' | StaffRole
+const CALLERS: Caller[] = ['signed-out', 'not-staff', ...STAFF_ROLES]
+
+/** The admin APIs, each with the area whose list it checks (null: any staff role). */
+const ADMIN_APIS: Array<{ method: 'GET' | 'PUT'; path: (targetId: string) => string; body?: unknown; area: string | null }> = [
+  { method: 'GET', path: () => '/api/admin/areas', area: null },
+  { method: 'GET', path: () => '/api/admin/users?email=example', area: '/admin/users' },
+  { method: 'PUT', path: (targetId) => `/api/admin/users/${targetId}/role`, body: { role: 'analyst' }, area: '/admin/users' },
+  { method: 'GET', path: () => '/api/admin/audit-log', area: '/admin/audit-log' },
+]
+
+function expectedPage(caller: Caller, path: string): 200 | '/auth' | '/' {
+  if (caller === 'signed-out') return '/auth'
+  if (caller === 'not-staff') return '/'
+  const area = adminAreaForPath(path)
+  if (!area) throw new Error(`${path} is not in the table`)
+  return hasAreaAccess(caller, area) ? 200 : '/'
+}
+
+function expectedApi(caller: Caller, area: string | null): 200 | 401 | 403 {
+  if (caller === 'signed-out') return 401
+  if (caller === 'not-staff') return 403
+  if (area === null) return 200
+  const resolved = adminAreaForPath(area)
+  if (!resolved) throw new Error(`${area} is not in the table`)
+  return hasAreaAccess(caller, resolved) ? 200 : 403
+}
+
+/** Runs the page's route loader as React Router would, and reads its answer as a status and a Location. */
+async function requestPage(
+  services: Services,
+  path: string,
+  cookie: string | undefined,
+): Promise<{ status: number; location: string | null }> {
+  const url = `${TEST_PUBLIC_URL}${path}`
+  const { args } = buildLoaderArgs(url, services, cookie ? { cookie } : {})
+  const loader = path === '/admin' || path.startsWith('/admin.data') ? adminHomeLoader : adminAreaLoader
+  try {
+    await loader(args)
+    return { status: 200, location: null }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
+    if (typeof thrown === 'object' && thrown !== null && 'init' in thrown) {
+      const init = (thrown as { init: ResponseInit | null }).init
+      return { status: init?.status ?? 500, location: null }
+    }
+    throw thrown
+  }
+}
+
+describeOnDatabases('the admin access matrix', (getHandle) => {
+  let app: TestApp
+  let services: Services
+  const cookies = new Map<Caller, string | undefined>()
+  let targetId = ''
+
+  beforeAll(async () => {
+    await Promise.all([loadLanguageResources('en'), loadLanguageResources('hi')])
+    services = buildTestServices(getHandle())
+    app = buildTestApp(getHandle(), { services })
+    cookies.set('signed-out', undefined)
+    cookies.set('not-staff', (await createSignedInUser(app, getHandle(), { email: 'member@example.com' })).cookie)
+    for (const role of STAFF_ROLES) {
+      cookies.set(role, (await createSignedInUser(app, getHandle(), { email: `${role.replace('_', '-')}@example.com`, role })).cookie)
+    }
+    // The target of the role writes: a plain user whose role each allowed caller may set to analyst.
+    targetId = (await createSignedInUser(app, getHandle(), { email: 'target@example.com' })).userId
+  })
+
+  const pagePaths = ADMIN_PATHS.map((path) => path.replace(':id', 'post-42'))
+
+  describe.each(CALLERS)('%s', (caller) => {
+    test.each(pagePaths)('page %s', async (path) => {
+      const answer = await requestPage(services, path, cookies.get(caller))
+      const expected = expectedPage(caller, path)
+      if (expected === 200) {
+        expect(answer.status).toBe(200)
+        return
+      }
+      expect(answer.status).toBe(302)
+      expect(answer.location).toBe(expected === '/auth' ? `/auth?redirect=${encodeURIComponent(path)}` : '/')
+    })
+
+    test.each(ADMIN_APIS.map((api) => [`${api.method} ${api.path(':userId')}`, api] as const))('API %s', async (_name, api) => {
+      const cookie = cookies.get(caller)
+      const response = await app.request(api.path(targetId), {
+        method: api.method,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(api.body ? { 'content-type': 'application/json', origin: TEST_PUBLIC_URL } : {}),
+        },
+        ...(api.body ? { body: JSON.stringify(api.body) } : {}),
+      })
+      const expected = expectedApi(caller, api.area)
+      expect(response.status).toBe(expected)
+      if (expected !== 200) {
+        const body: unknown = await response.json()
+        expect(body).toMatchObject({ error: { code: expected === 401 ? 'AUTH_REQUIRED' : 'INSUFFICIENT_PRIVILEGES' } })
+      }
+    })
+  })
+
+  test('a path under /admin outside the table is the 404 for every caller', async () => {
+    for (const caller of CALLERS) {
+      const answer = await requestPage(services, '/admin/not-an-area', cookies.get(caller))
+      expect(answer.status, caller).toBe(404)
+    }
+  })
+
+  test('a client-side navigation (the loader fetched as <path>.data) is gated as the page itself', async () => {
+    const dataPath = '/admin/users.data?email=exa&_routes=routes%2Fadmin-area'
+    expect(await requestPage(services, dataPath, cookies.get('admin'))).toEqual({ status: 200, location: null })
+    expect(await requestPage(services, dataPath, cookies.get('editor'))).toEqual({ status: 302, location: '/' })
+    expect(await requestPage(services, dataPath, undefined)).toEqual({
+      status: 302,
+      location: `/auth?redirect=${encodeURIComponent('/admin/users?email=exa')}`,
+    })
+    expect(await requestPage(services, '/admin.data?_routes=routes%2Fadmin', cookies.get('editor'))).toEqual({
+      status: 200,
+      location: null,
+    })
+  })
+
+  test('every area of the table has at least one page in the matrix', () => {
+    for (const area of ADMIN_AREAS)
+      expect(
+        pagePaths.some((path) => adminAreaForPath(path) === area),
+        area.key,
+      ).toBe(true)
+  })
+})
