@@ -57,6 +57,11 @@ describe('reasonFromAuthFailure', () => {
     expect(reasonFromAuthFailure(401, body)).toBe('email_not_confirmed')
   })
 
+  it('reads an expired or used reset link from the catalogue code when the reason is unknown', () => {
+    const body = { error: { code: 'AUTH_TOKEN_EXPIRED', message: 'x', retryable: false, reason: 'unknown' } }
+    expect(reasonFromAuthFailure(400, body)).toBe('reset_link_invalid')
+  })
+
   it("maps better-auth's codes until the server wraps them", () => {
     expect(reasonFromAuthFailure(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })).toBe(
       'invalid_credentials',

@@ -66,6 +66,8 @@ export function reasonFromProviderMessage(message: string | null | undefined): A
 const betterAuthCodeReasons: Readonly<Record<string, AuthErrorReason>> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
   INVALID_PASSWORD: 'invalid_credentials',
+  INVALID_PHONE_NUMBER_OR_PASSWORD: 'invalid_credentials',
+  USER_NOT_FOUND: 'invalid_credentials',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'invalid_credentials',
   EMAIL_NOT_VERIFIED: 'email_not_confirmed',
   USER_ALREADY_EXISTS: 'user_already_registered',
@@ -100,6 +102,8 @@ function readProperty(value: unknown, key: string): unknown {
 export function reasonFromAuthFailure(status: number, body: unknown): AuthErrorReason {
   const error = readProperty(body, 'error')
   const reason = readProperty(error, 'reason')
+  // A reset link that is used up or expired: the server's catalogue code says more than 'unknown'.
+  if ((reason === 'unknown' || reason === undefined) && readProperty(error, 'code') === 'AUTH_TOKEN_EXPIRED') return 'reset_link_invalid'
   if (isAuthErrorReason(reason)) return reason
   const fromCode = reasonFromBetterAuthCode(readProperty(body, 'code')) ?? reasonFromBetterAuthCode(readProperty(error, 'code'))
   if (fromCode) return fromCode
