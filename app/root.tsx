@@ -23,6 +23,7 @@ import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
+import { SessionExpiredNotice } from './features/auth/index.ts'
 import { requestContext } from './lib/request-context.server.ts'
 import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
@@ -32,6 +33,7 @@ import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
+import { Toaster } from './ui/toast.tsx'
 
 /**
  * A request the server refused before any page code (a URL that does not decode, a method the page has
@@ -111,6 +113,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <SiteFooter />
+        <SessionExpiredNotice />
+        <Toaster />
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import { LayoutDashboard, LogOut, Settings, UserRound, X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { href, Link, useLocation } from 'react-router'
+import { accountLabel, useSessionUser, useSignOut } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
-import { AUTH_PATH, headerNavItems, isNavItemActive } from './nav-items.ts'
+import { headerNavItems, isNavItemActive, SIGN_IN_HREF, START_FREE_HREF } from './nav-items.ts'
 
 export type MobileMenuPanelProps = {
   id: string
@@ -24,6 +25,8 @@ export function MobileMenuPanel({ id, open, onOpenChange, triggerRef }: MobileMe
   const { t } = useTranslation('shell')
   const location = useLocation()
   const close = () => onOpenChange(false)
+  const { user } = useSessionUser()
+  const { signOut, isSigningOut } = useSignOut()
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -71,14 +74,59 @@ export function MobileMenuPanel({ id, open, onOpenChange, triggerRef }: MobileMe
               })}
             </ul>
           </nav>
-          <div className="grid gap-2 border-t border-line p-4">
-            <Link to={AUTH_PATH} onClick={close} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              {t('auth.signIn')}
-            </Link>
-            <Link to={AUTH_PATH} onClick={close} className={buttonClasses({ size: 'lg' })}>
-              {t('auth.startFree')}
-            </Link>
-          </div>
+          {user ? (
+            <div className="border-t border-line p-3">
+              <p className="flex items-center gap-2 px-3 pt-1 pb-2 text-sm text-ink-muted">
+                <UserRound aria-hidden="true" className="size-4" />
+                {t('userMenu.signedInAs')} <span className="font-semibold break-all text-ink">{accountLabel(user)}</span>
+              </p>
+              <ul className="space-y-1">
+                <li>
+                  <Link
+                    to={href('/dashboard')}
+                    onClick={close}
+                    className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-surface-muted"
+                  >
+                    <LayoutDashboard aria-hidden="true" className="size-5 text-ink-muted" />
+                    {t('userMenu.dashboard')}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={href('/settings')}
+                    onClick={close}
+                    className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-surface-muted"
+                  >
+                    <Settings aria-hidden="true" className="size-5 text-ink-muted" />
+                    {t('userMenu.settings')}
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    disabled={isSigningOut}
+                    onClick={() => {
+                      close()
+                      void signOut()
+                    }}
+                    className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-start text-base font-medium text-ink hover:bg-surface-muted"
+                  >
+                    <LogOut aria-hidden="true" className="size-5 text-ink-muted" />
+                    {isSigningOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
+                  </button>
+                </li>
+              </ul>
+            </div>
+          ) : (
+            <div className="grid gap-2 border-t border-line p-4">
+              <Link to={SIGN_IN_HREF} onClick={close} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+                {t('auth.signIn')}
+              </Link>
+              <Link to={START_FREE_HREF} onClick={close} className={buttonClasses({ size: 'lg' })}>
+                {t('auth.startFree')}
+              </Link>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

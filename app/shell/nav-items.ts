@@ -15,6 +15,9 @@ export const headerNavItems: readonly NavItem[] = [
 ]
 
 export const AUTH_PATH = '/auth'
+/** Both lead to /auth (spec 000 §2), opened at the tab the words promise. */
+export const SIGN_IN_HREF = `${AUTH_PATH}?mode=signin`
+export const START_FREE_HREF = `${AUTH_PATH}?mode=signup`
 
 /**
  * Whether a nav item names the page being shown. /jobs and /jobs?remote=true share a path, so the

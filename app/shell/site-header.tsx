@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next'
 import { href, Link, useLocation } from 'react-router'
+import { UserMenu, useSessionUser } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
-import { AUTH_PATH, headerNavItems, isNavItemActive } from './nav-items.ts'
+import { headerNavItems, isNavItemActive, SIGN_IN_HREF, START_FREE_HREF } from './nav-items.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { useIsScrolledPast } from './use-scrolled-past.ts'
 
 /**
- * The minimal header of spec 000 §2: brand, job links, language, theme, Sign In and Start Free
- * (both to /auth). Fixed to the top; it shrinks after 20 px of scroll. A spacer of the full height
+ * The minimal header of spec 000 §2: brand, job links, language, theme, and Sign In and Start Free
+ * (both to /auth, at the Sign In and Sign Up tabs) or, signed in, the user menu. Fixed to the top; it shrinks after 20 px of scroll. A spacer of the full height
  * sits in the flow, so the shrink moves nothing on the page.
  */
 export function SiteHeader() {
   const { t } = useTranslation('shell')
   const location = useLocation()
   const isCompact = useIsScrolledPast()
+  const { user } = useSessionUser()
 
   return (
     <>
@@ -66,14 +68,18 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageSwitcher />
             <ThemeToggle />
-            <div className="hidden items-center gap-2 lg:flex">
-              <Link to={AUTH_PATH} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                {t('auth.signIn')}
-              </Link>
-              <Link to={AUTH_PATH} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
-                {t('auth.startFree')}
-              </Link>
-            </div>
+            {user ? (
+              <UserMenu user={user} className="hidden lg:block" />
+            ) : (
+              <div className="hidden items-center gap-2 lg:flex">
+                <Link to={SIGN_IN_HREF} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  {t('auth.signIn')}
+                </Link>
+                <Link to={START_FREE_HREF} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
+                  {t('auth.startFree')}
+                </Link>
+              </div>
+            )}
             <MobileMenu className="lg:hidden" />
           </div>
         </div>

@@ -18,6 +18,7 @@ export const authErrorReasons = [
   'invalid_code',
   'code_send_failed',
   'session_expired',
+  'reset_link_invalid',
   'unknown',
 ] as const
 export type AuthErrorReason = (typeof authErrorReasons)[number]
@@ -39,6 +40,7 @@ export const authErrorMessages: Record<AuthErrorReason, string> = {
   invalid_code: 'Invalid verification code. Please try again.',
   code_send_failed: 'Failed to send verification code. Please check your phone number.',
   session_expired: 'Your session has expired. Please sign in again.',
+  reset_link_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
   unknown: 'Authentication failed. Please try again.',
 }
 
@@ -55,4 +57,57 @@ const providerMessagePrefixes: ReadonlyArray<[string, AuthErrorReason]> = [
 export function reasonFromProviderMessage(message: string | null | undefined): AuthErrorReason {
   if (!message) return 'unknown'
   return providerMessagePrefixes.find(([prefix]) => message.startsWith(prefix))?.[1] ?? 'unknown'
+}
+
+/**
+ * better-auth's own error codes (its `{ code, message }` answers) as reasons: what the browser reads
+ * when the server has not mapped the failure to `{ error: { reason } }` itself.
+ */
+const betterAuthCodeReasons: Readonly<Record<string, AuthErrorReason>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
+  INVALID_PASSWORD: 'invalid_credentials',
+  INVALID_PHONE_NUMBER_OR_PASSWORD: 'invalid_credentials',
+  USER_NOT_FOUND: 'invalid_credentials',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'invalid_credentials',
+  EMAIL_NOT_VERIFIED: 'email_not_confirmed',
+  USER_ALREADY_EXISTS: 'user_already_registered',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'user_already_registered',
+  PASSWORD_TOO_SHORT: 'password_too_short',
+  INVALID_EMAIL: 'invalid_email',
+  INVALID_OTP: 'invalid_code',
+  OTP_EXPIRED: 'invalid_code',
+  OTP_NOT_FOUND: 'invalid_code',
+  TOO_MANY_ATTEMPTS: 'invalid_code',
+  INVALID_PHONE_NUMBER: 'code_send_failed',
+  INVALID_TOKEN: 'reset_link_invalid',
+  TOO_MANY_REQUESTS: 'too_many_requests',
+}
+
+export function reasonFromBetterAuthCode(code: unknown): AuthErrorReason | null {
+  if (typeof code !== 'string') return null
+  return Object.hasOwn(betterAuthCodeReasons, code) ? (betterAuthCodeReasons[code] ?? null) : null
+}
+
+function readProperty(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
+  const property: unknown = Reflect.get(value, key)
+  return property
+}
+
+/**
+ * The reason of a failed /api/auth answer: our wire shape's `error.reason` when the server gave one,
+ * else better-auth's `code`, else HTTP 429 as too many requests, else a spec provider message the
+ * generic mapping knows, else 'unknown' (shown as 'Authentication failed. Please try again.').
+ */
+export function reasonFromAuthFailure(status: number, body: unknown): AuthErrorReason {
+  const error = readProperty(body, 'error')
+  const reason = readProperty(error, 'reason')
+  // A reset link that is used up or expired: the server's catalogue code says more than 'unknown'.
+  if ((reason === 'unknown' || reason === undefined) && readProperty(error, 'code') === 'AUTH_TOKEN_EXPIRED') return 'reset_link_invalid'
+  if (isAuthErrorReason(reason)) return reason
+  const fromCode = reasonFromBetterAuthCode(readProperty(body, 'code')) ?? reasonFromBetterAuthCode(readProperty(error, 'code'))
+  if (fromCode) return fromCode
+  if (status === 429) return 'too_many_requests'
+  const message = readProperty(body, 'message') ?? readProperty(error, 'message')
+  return reasonFromProviderMessage(typeof message === 'string' ? message : null)
 }

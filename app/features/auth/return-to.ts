@@ -29,3 +29,11 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 export function afterSignInPath(searchParams: URLSearchParams): string {
   return safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? DASHBOARD_PATH
 }
+
+/** /auth opened at a tab ('signin', 'signup' or 'phone'), with the page to come back to. */
+export function authPathWithMode(mode: 'signin' | 'signup' | 'phone', returnTo: string): string {
+  const params = new URLSearchParams({ mode })
+  const safe = safeReturnPath(returnTo)
+  if (safe !== null && safe !== DASHBOARD_PATH) params.set(RETURN_TO_PARAM, safe)
+  return `${AUTH_PATH}?${params.toString()}`
+}

@@ -5,14 +5,12 @@
  *                 View All N Jobs, the detail dialog, apply and the sign-in prompt
  * JobCard         one job in a list
  * JobDetailDialog the whole posting (loads its code on first use)
- * SignInPrompt    "Sign In to Apply" or "Sign in to access {label}" (loads on first use)
  * JobSearchForm   the search bar with suggestions, popular locations and Advanced Filters
  */
 export { JobResults, type JobResultsProps, type SpellingCorrection } from './components/job-results.tsx'
 export { JobCard, type JobCardProps } from './components/job-card.tsx'
-export { JobDetailDialog, SignInPrompt } from './components/lazy-dialogs.tsx'
+export { JobDetailDialog } from './components/lazy-dialogs.tsx'
 export type { JobDetailDialogProps } from './components/job-detail-dialog.tsx'
-export type { SignInPromptProps, SignInPromptVariant, SignInJobContext } from './components/sign-in-prompt.tsx'
 export { JobSearchForm, type JobSearchFormProps, type QuickSearch } from './components/job-search-form.tsx'
 export { JobCardSkeleton } from './components/results-states.tsx'
 export { defaultAdvancedFilters, type AdvancedFilters } from './filters.ts'
@@ -25,4 +23,3 @@ export {
   type JobSearchRequest,
 } from './search-request.ts'
 export { useJobSearch, type JobSearchState, type UseJobSearchOptions } from './use-job-search.ts'
-export { buildAuthHref } from './auth-links.ts'

@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Job } from '#core/jobs/job.schema.ts'
-import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
-import { useSessionUser } from '#app/features/auth/index.ts'
+import { useLocation } from 'react-router'
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
+import { authPathWithMode, useSessionUser } from '#app/features/auth/index.ts'
 
 export type ApplyButtonProps = {
   job: Job
@@ -16,11 +17,13 @@ export type ApplyButtonProps = {
 
 /**
  * Apply: signed in, the job's own application page opens in a new tab; signed out, the sign-in
- * prompt opens instead.
+ * modal opens instead. Signed out it is a link to /auth (back here afterwards), so it still leads
+ * somewhere before the page's JavaScript runs or without it.
  */
 export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', size = 'md', className }: ApplyButtonProps) {
   const { t } = useTranslation('jobs')
   const { isSignedIn } = useSessionUser()
+  const location = useLocation()
   const text = label ?? t('card.apply')
   if (isSignedIn) {
     return (
@@ -32,17 +35,19 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
     )
   }
   return (
-    <Button
-      variant={variant}
-      size={size}
-      className={className}
+    <a
+      href={authPathWithMode('signin', `${location.pathname}${location.search}`)}
+      // With JavaScript it opens the sign-in modal, so it is announced as the button it then is.
+      role="button"
+      className={buttonClasses({ variant, size, className })}
       aria-haspopup="dialog"
       onClick={(event) => {
+        event.preventDefault()
         event.stopPropagation()
         onRequireSignIn(job)
       }}
     >
       {text}
-    </Button>
+    </a>
   )
 }

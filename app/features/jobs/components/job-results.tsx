@@ -12,14 +12,13 @@ import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import { recordJobClick } from '#app/features/jobs/api.ts'
-import { buildAuthHref } from '#app/features/jobs/auth-links.ts'
 import { useDelayedFlag } from '#app/features/jobs/use-loading-progress.ts'
-import { useSessionUser } from '#app/features/auth/index.ts'
+import { authPathWithMode, preloadSignInModal, SignInModal, useSessionUser, type SignInModalVariant } from '#app/features/auth/index.ts'
+import { renderCityState } from '#app/features/jobs/job-display.ts'
 import { countHiddenJobs, getVisibleCount, INITIAL_VISIBLE_JOBS } from '#app/features/jobs/visible-count.ts'
 import { JobCard } from './job-card.tsx'
-import { JobDetailDialog, preloadJobDetailDialog, preloadSignInPrompt, SignInPrompt } from './lazy-dialogs.tsx'
+import { JobDetailDialog, preloadJobDetailDialog } from './lazy-dialogs.tsx'
 import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
-import type { SignInPromptVariant } from './sign-in-prompt.tsx'
 
 export type SpellingCorrection = {
   /** What was searched for instead of the typed words. */
@@ -76,7 +75,7 @@ const DASHBOARD_PATH = '/dashboard'
 /** Where Browse Featured Jobs goes for a visitor: the public listing of featured jobs. */
 const FEATURED_JOBS_PATH = `${href('/jobs')}?featured=true`
 
-type PromptState = { variant: SignInPromptVariant; open: boolean }
+type PromptState = { variant: SignInModalVariant; open: boolean }
 type DetailState = { job: Job | null; open: boolean }
 
 /**
@@ -137,7 +136,7 @@ export function JobResults({
   }
 
   function requireSignIn(job: Job) {
-    setPrompt({ variant: { kind: 'apply', job }, open: true })
+    setPrompt({ variant: { kind: 'apply', job, cityState: renderCityState(t, job) }, open: true })
   }
 
   function goToDashboard() {
@@ -229,7 +228,7 @@ export function JobResults({
               </div>
             </div>
             <Link
-              to={buildAuthHref('signup', `${currentLocation.pathname}${currentLocation.search}`)}
+              to={authPathWithMode('signup', `${currentLocation.pathname}${currentLocation.search}`)}
               className={buttonClasses({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               {t('results.signUpAction')}
@@ -296,7 +295,7 @@ export function JobResults({
         />
       ) : null}
       {prompt ? (
-        <SignInPrompt
+        <SignInModal
           open={prompt.open}
           onOpenChange={(open) => setPrompt((current) => (current ? { ...current, open } : current))}
           variant={prompt.variant}
@@ -308,5 +307,5 @@ export function JobResults({
 
 function preloadBoth() {
   preloadJobDetailDialog()
-  preloadSignInPrompt()
+  preloadSignInModal()
 }

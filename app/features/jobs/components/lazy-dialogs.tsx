@@ -6,14 +6,11 @@ import { loadOnOpen } from '#app/ui/load-on-open.tsx'
  * cannot be fetched closes and says so instead of breaking the page (app/ui/load-on-open.tsx).
  */
 const jobDetailDialog = loadOnOpen(() => import('./job-detail-dialog.tsx').then((module) => module.JobDetailDialog))
-const signInPrompt = loadOnOpen(() => import('./sign-in-prompt.tsx').then((module) => module.SignInPrompt))
 const advancedFiltersDialog = loadOnOpen(() => import('./advanced-filters-dialog.tsx').then((module) => module.AdvancedFiltersDialog))
 
 export const JobDetailDialog = jobDetailDialog.Component
-export const SignInPrompt = signInPrompt.Component
 export const AdvancedFiltersDialog = advancedFiltersDialog.Component
 
 /** Starts fetching the detail dialog's code (on hover or focus of a card) so it opens at once. */
 export const preloadJobDetailDialog = jobDetailDialog.preload
-export const preloadSignInPrompt = signInPrompt.preload
 export const preloadAdvancedFiltersDialog = advancedFiltersDialog.preload

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { authPathWithMode } from './return-to.ts'
+import { isSignOutToHomePath } from './use-sign-out.ts'
+import { readIsGoogleSignInEnabled } from './use-google-sign-in-enabled.ts'
+import { firstNameOf } from './auth-api.ts'
+
+describe('authPathWithMode', () => {
+  it('opens /auth at a tab and comes back to a path on this site', () => {
+    expect(authPathWithMode('signin', '/?q=Software+Engineer')).toBe('/auth?mode=signin&redirect=%2F%3Fq%3DSoftware%2BEngineer')
+    expect(authPathWithMode('signup', '/jobs')).toBe('/auth?mode=signup&redirect=%2Fjobs')
+  })
+
+  it('drops a return to /dashboard (the default) and one that leaves the site', () => {
+    expect(authPathWithMode('signin', '/dashboard')).toBe('/auth?mode=signin')
+    expect(authPathWithMode('phone', '//evil.example/x')).toBe('/auth?mode=phone')
+    expect(authPathWithMode('signin', 'https://evil.example')).toBe('/auth?mode=signin')
+  })
+})
+
+describe('isSignOutToHomePath', () => {
+  it('sends home from the spec 000 §4 pages and their sub-pages only', () => {
+    for (const path of ['/dashboard', '/settings', '/settings/notifications', '/resume-builder', '/job-recommendations']) {
+      expect(isSignOutToHomePath(path), path).toBe(true)
+    }
+    for (const path of ['/', '/jobs', '/dashboards', '/settingsx', '/career-intelligence'])
+      expect(isSignOutToHomePath(path), path).toBe(false)
+  })
+})
+
+describe('readIsGoogleSignInEnabled', () => {
+  it('is on only when the root data says so', () => {
+    expect(readIsGoogleSignInEnabled({ isGoogleSignInEnabled: true })).toBe(true)
+    expect(readIsGoogleSignInEnabled({ isGoogleSignInEnabled: false })).toBe(false)
+    expect(readIsGoogleSignInEnabled({ isGoogleSignInEnabled: 'yes' })).toBe(false)
+    expect(readIsGoogleSignInEnabled(undefined)).toBe(false)
+  })
+})
+
+describe('firstNameOf', () => {
+  it('greets by the first word of the name, or nobody', () => {
+    expect(firstNameOf('Priya Sharma')).toBe('Priya')
+    expect(firstNameOf('  Asha ')).toBe('Asha')
+    expect(firstNameOf('')).toBeNull()
+    expect(firstNameOf(null)).toBeNull()
+  })
+})
