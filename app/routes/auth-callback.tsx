@@ -1,5 +1,5 @@
 import { createI18n } from '#app/i18n/setup.ts'
-import { AuthCallbackScreen } from '#app/features/auth/index.ts'
+import { AuthCallbackScreen } from '#app/features/auth/pages.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { SITE_NAME, withSiteName } from '#app/shell/site-name.ts'

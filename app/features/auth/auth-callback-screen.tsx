@@ -5,6 +5,7 @@ import { href, Link, useNavigate } from 'react-router'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { CALLBACK_FAILURE_REDIRECT_MS, knownCallbackError, readCallback, type CallbackResult } from './auth-callback.ts'
 import { afterSignInPath, AUTH_PATH } from './return-to.ts'
+import { showToast } from '#app/ui/toast.tsx'
 
 /**
  * /auth/callback (spec 000 §2, §4, §8): 'Signing you in…' while the code, or the tokens in the
@@ -22,8 +23,8 @@ export function AuthCallbackScreen() {
     if (hasStarted.current) return
     hasStarted.current = true
     const fail = (message: string) => {
-      // The alert below says it for the 1.5 s before /auth. TODO #10: also a destructive toast
-      // ('Sign-in failed' + message) once the shell's toast region (app/ui/toast.tsx) is merged.
+      // The toast goes with the reader to /auth; the alert below says it for the 1.5 s before.
+      showToast({ title: t('callback.failedTitle'), description: message, tone: 'destructive' })
       setFailure(message)
       window.setTimeout(() => void navigate(AUTH_PATH, { replace: true }), CALLBACK_FAILURE_REDIRECT_MS)
     }

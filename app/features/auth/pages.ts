@@ -5,3 +5,4 @@
  */
 export { AuthPage } from './components/auth-page.tsx'
 export { ResetPasswordPage } from './components/reset-password-page.tsx'
+export { AuthCallbackScreen } from './auth-callback-screen.tsx'
