@@ -47,6 +47,22 @@ async function main(): Promise<void> {
   const localGoogle = pickLocalGoogle(config, logger)
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
   const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild()
+  // The port is taken before the services are built: better-auth reads the local Google's discovery
+  // document from this very server as it starts (server/adapters/google/local.ts). Until the app is
+  // ready, a request is answered 503 with Retry-After.
+  let handle: Listener = answerStarting
+  const server = createServer((req, res) => handle(req, res))
+  // A port another process holds is a start-up mistake to name, not a crash with a stack trace.
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.PORT} on ${config.HOST} is already in use: stop the process using it or set PORT to another port`
+        : 'the server could not listen'
+    logger.fatal({ err: error, port: config.PORT, host: config.HOST }, message)
+    void Promise.all([devWeb?.close(), database.close()]).finally(() => process.exit(1))
+  })
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
+
   const services = createServices({
     database,
     logger,
@@ -77,20 +93,9 @@ async function main(): Promise<void> {
   })
 
   const listener = getRequestListener(app.fetch)
-  const server = createServer(devWeb ? withVite(devWeb, listener) : listener)
-  // A port another process holds is a start-up mistake to name, not a crash with a stack trace.
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    const message =
-      error.code === 'EADDRINUSE'
-        ? `port ${config.PORT} on ${config.HOST} is already in use: stop the process using it or set PORT to another port`
-        : 'the server could not listen'
-    logger.fatal({ err: error, port: config.PORT, host: config.HOST }, message)
-    void Promise.all([devWeb?.close(), database.close()]).finally(() => process.exit(1))
-  })
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
-    services.notifications.dispatcher.start()
-  })
+  handle = devWeb ? withVite(devWeb, listener) : listener
+  logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
+  services.notifications.dispatcher.start()
   const stop = createGracefulShutdown({
     server,
     logger,
@@ -166,6 +171,11 @@ function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
+
+function answerStarting(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end('JobYatra is starting; try again in a moment.\n')
+}
 
 function withVite(devWeb: DevWeb, listener: Listener): Listener {
   return (req, res) => devWeb.middleware(req, res, () => listener(req, res))

@@ -32,14 +32,14 @@ test('cancelling on the consent page says so and goes back to /auth', async ({ p
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await page.waitForURL(/\/auth\/callback\?error=access_denied$/)
-  await expect(page.getByRole('alert').getByText('Sign-in failed')).toBeVisible()
-  await expect(page.getByRole('alert').getByText('You cancelled signing in with Google.')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert').getByText('Sign-in failed')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert').getByText('You cancelled signing in with Google.')).toBeVisible()
   await page.waitForURL(/\/auth$/)
 })
 
 test('a callback URL with nothing in it says so and goes back to /auth after 1.5 s', async ({ page }) => {
   await page.goto('/auth/callback')
-  await expect(page.getByRole('alert').getByText('No authentication data found in callback URL')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert').getByText('No authentication data found in callback URL')).toBeVisible()
   const shownAt = Date.now()
   await page.waitForURL(/\/auth$/)
   expect(Date.now() - shownAt).toBeLessThan(3000)
