@@ -103,6 +103,7 @@ describeOnDatabases('phone sign-in codes', (getHandle) => {
       reason: 'code_send_failed',
       message: 'Failed to send verification code. Please check your phone number.',
       retryable: false,
+      fields: [{ path: 'phoneNumber', message: 'Please enter a valid 10-digit phone number' }],
     })
   })
 })

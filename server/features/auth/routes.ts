@@ -6,6 +6,7 @@ import type { AppEnv } from '#server/lib/hono-env.ts'
 import { CLIENT_IP_HEADER } from './auth.ts'
 import { authFailure, fromBetterAuthFailure, readBetterAuthCode, type AuthFailure } from './auth-errors.server.ts'
 import { isCommonPassword } from './common-passwords.ts'
+import { checkAuthRequest } from './request-checks.server.ts'
 import { AUTH_BASE_PATH } from './constants.ts'
 import type { AuthService } from './service.ts'
 import { fingerprint, type IpAction, type Limited } from './throttle.ts'
@@ -86,6 +87,8 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
       const limited = await throttle.hitPhone(phoneNumber)
       if (limited) return limited
     }
+    const invalid = checkAuthRequest(attempt.path, body)
+    if (invalid) return invalid
     const passwordField = newPasswordFields[attempt.path]
     const password = passwordField ? readString(body, passwordField) : null
     if (password !== null && isCommonPassword(password)) return authFailure('password_common', 'VALIDATION_INVALID_FORMAT')

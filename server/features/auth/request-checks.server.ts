@@ -1,0 +1,61 @@
+import type { z } from 'zod'
+import {
+  passwordResetRequestSchema,
+  phoneNumberRequestSchema,
+  phoneVerifyRequestSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '#core/auth/auth-forms.schema.ts'
+import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SIGN_UP_NAME_MIN_LENGTH } from '#core/auth/validation.ts'
+import type { ErrorCode } from '#core/errors/codes.ts'
+import en from '#core/i18n/locales/en/auth.json' with { type: 'json' }
+import { authFailure, type AuthFailure } from './auth-errors.server.ts'
+
+/**
+ * The core schemas the sign-in forms resolve with, parsed again here before better-auth sees the
+ * body (spec 000 §5: the server enforces every rule, whatever the client does).
+ */
+const requestSchemas: Readonly<Record<string, z.ZodType>> = {
+  '/sign-up/email': signUpRequestSchema,
+  '/sign-in/email': signInRequestSchema,
+  '/phone-number/send-otp': phoneNumberRequestSchema,
+  '/phone-number/verify': phoneVerifyRequestSchema,
+  '/request-password-reset': passwordResetRequestSchema,
+  '/reset-password': resetPasswordRequestSchema,
+}
+
+const validationTexts: Readonly<Record<string, string>> = en.validation
+
+/** Null when the body passes its path's schema (or the path has none); else a 400 naming each field. */
+export function checkAuthRequest(path: string, body: unknown): AuthFailure | null {
+  const schema = requestSchemas[path]
+  if (!schema) return null
+  const parsed = schema.safeParse(body ?? {})
+  if (parsed.success) return null
+  const fields = parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: fieldMessage(String(issue.path[0] ?? ''), issue.message),
+  }))
+  const first = parsed.error.issues[0]
+  const { reason, code } = classify(String(first?.path[0] ?? ''), first?.message ?? '')
+  const failure = authFailure(reason, code)
+  return { ...failure, body: { error: { ...failure.body.error, fields } } }
+}
+
+/** The en text of a rule's code, with the limit it names filled in. */
+function fieldMessage(field: string, ruleCode: string): string {
+  const text = validationTexts[ruleCode] ?? validationTexts.required ?? ruleCode
+  const max = field === 'email' ? EMAIL_MAX_LENGTH : field === 'name' ? NAME_MAX_LENGTH : PASSWORD_MAX_LENGTH
+  return text.replace('{{min}}', String(SIGN_UP_NAME_MIN_LENGTH)).replace('{{max}}', String(max))
+}
+
+function classify(field: string, ruleCode: string): { reason: AuthErrorReason; code: ErrorCode } {
+  if (field === 'email') return { reason: 'invalid_email', code: 'VALIDATION_INVALID_EMAIL' }
+  if (field === 'phoneNumber') return { reason: 'code_send_failed', code: 'VALIDATION_INVALID_PHONE' }
+  if (field === 'code') return { reason: 'invalid_code', code: 'VALIDATION_INVALID_FORMAT' }
+  if (/TooShort/u.test(ruleCode)) return { reason: 'password_too_short', code: 'VALIDATION_MIN_LENGTH' }
+  if (/Required|required/u.test(ruleCode)) return { reason: 'unknown', code: 'VALIDATION_REQUIRED_FIELD' }
+  return { reason: 'unknown', code: 'VALIDATION_INVALID_FORMAT' }
+}
