@@ -44,3 +44,41 @@ test('a signed-out Apply on a landing result opens the sign-in modal for that jo
   await apply.click()
   await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 })
+
+// Spec 000 §2 "Sign-in modal", §4 "Protected navigation": a signed-out tap on a link to a sign-in-only
+// page opens the modal titled for that page; signed in there, the person goes on to the page.
+test('a signed-out tap on a gated item opens the sign-in modal, and signing in there goes on to the page', async ({ page, baseURL }) => {
+  const email = `gated.${Date.now()}@example.com`
+  // An account to sign in with, made through the API and verified from the mailbox.
+  await page.goto('/')
+  await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { name: 'Meera Iyer', email, password: 'monsoon42' },
+  })
+  await page.goto('/dev/mailbox')
+  const link = await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /verify-email/ })
+    .first()
+    .getAttribute('href')
+  const verification = await page.request.get(link ?? '', { maxRedirects: 0 })
+  expect(verification.status()).toBe(302)
+  await page.context().clearCookies()
+
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const interview = page.getByRole('link', { name: /Mock interviews/ }).first()
+  await expect(interview).toHaveAttribute('href', '/auth?redirect=%2Fmock-interview')
+  await interview.click()
+  const modal = page.getByRole('dialog', { name: /^Sign in to access/ })
+  await expect(modal).toBeVisible()
+  await expect(modal).toContainText(/Please sign in to access your .+ and personalized features/)
+  await expect(page).toHaveURL(`${baseURL}/`)
+
+  await modal.getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal.getByLabel('Password', { exact: true }).fill('monsoon42')
+  await modal.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByText(/Hi (Meera|there), you're signed in/)).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/mock-interview`)
+})

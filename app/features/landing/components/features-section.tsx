@@ -1,6 +1,7 @@
 import { ArrowRight, BellRing, FileText, Mic, Quote, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
+import { GatedLink } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { TestimonialVideo } from './testimonial-video.tsx'
 
@@ -30,8 +31,9 @@ export function FeaturesSection() {
             const Icon = feature.icon
             return (
               <li key={feature.key}>
-                <Link
+                <GatedLink
                   to={feature.to}
+                  label={t(`features.items.${feature.key}.title`)}
                   className="group flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-5 transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
                 >
                   <span
@@ -49,7 +51,7 @@ export function FeaturesSection() {
                       className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
                     />
                   </span>
-                </Link>
+                </GatedLink>
               </li>
             )
           })}

@@ -1,7 +1,7 @@
 import { ArrowRight, FileCheck2, Star, TrendingUp, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { GatedLink } from '#app/features/auth/index.ts'
 
 /**
  * Stat tiles of spec 000 §2 "Hero", each a link (/career-intelligence, /about, /pricing,
@@ -44,8 +44,9 @@ export function Hero({ children }: { children: ReactNode }) {
             const Icon = tile.icon
             return (
               <li key={tile.key}>
-                <Link
+                <GatedLink
                   to={tile.to}
+                  label={t(`stats.${tile.key}.link`)}
                   className="group flex h-full flex-col rounded-2xl border border-line bg-surface-raised/80 p-4 backdrop-blur transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
                 >
                   <Icon aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
@@ -58,7 +59,7 @@ export function Hero({ children }: { children: ReactNode }) {
                       className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
                     />
                   </span>
-                </Link>
+                </GatedLink>
               </li>
             )
           })}

@@ -1,6 +1,6 @@
 import { ArrowRight, BellRing, FileCheck2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { GatedLink } from '#app/features/auth/index.ts'
 
 const cards = [
   { key: 'alerts', to: '/settings/notifications', icon: BellRing },
@@ -20,13 +20,14 @@ export function ResultsAside() {
               <Icon aria-hidden="true" className="size-6 text-accent-600 dark:text-accent-400" />
               <h3 className="mt-3 font-bold text-ink">{t(`aside.${card.key}.title`)}</h3>
               <p className="mt-1 text-sm text-ink-muted">{t(`aside.${card.key}.text`)}</p>
-              <Link
+              <GatedLink
                 to={card.to}
+                label={t(`aside.${card.key}.title`)}
                 className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-200"
               >
                 {t(`aside.${card.key}.action`)}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-              </Link>
+              </GatedLink>
             </li>
           )
         })}
