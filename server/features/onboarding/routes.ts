@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { onboardingSaveSchema, onboardingStateSchema, type OnboardingState } from '#core/account/onboarding.schema.ts'
+import { emptyOnboardingState, onboardingSaveSchema, onboardingStateSchema, type OnboardingState } from '#core/account/onboarding.schema.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { requireSignedInApi, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
@@ -10,21 +10,7 @@ const errorContent = (description: string) => ({
   content: { 'application/json': { schema: apiErrorSchema } },
 })
 
-const exampleState: OnboardingState = {
-  step: 2,
-  completedAt: null,
-  city: 'Pune',
-  state: 'Maharashtra',
-  industry: 'software',
-  industryOther: null,
-  designation: null,
-  experienceLevel: null,
-  jobTypes: [],
-  salaryMin: null,
-  salaryMax: null,
-  excludeCompanies: [],
-  companySizes: [],
-}
+const exampleState: OnboardingState = { ...emptyOnboardingState, step: 2, city: 'Pune', state: 'Maharashtra', industry: 'software' }
 
 const signedOut = errorContent('Not signed in, or the session has expired')
 
