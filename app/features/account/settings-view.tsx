@@ -205,6 +205,7 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
 
 function PasswordCard({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account')
+  const { t: tAuth } = useTranslation('auth')
   const revalidator = useRevalidator()
   const [notice, setNotice] = useState<Notice>(null)
   const form = useForm<PasswordChange>({
@@ -241,9 +242,13 @@ function PasswordCard({ profile }: { profile: AccountProfile }) {
       // Other sessions ended: the list below reloads.
       await revalidator.revalidate()
     } catch (error) {
+      const failure = toApiError(error)
+      // A new password the server refuses (too common, too short) says why, in the sign-in forms' words.
+      const reason = failure.body.reason
+      const refusal = reason === 'password_common' || reason === 'password_too_short' ? tAuth(`errors.${reason}`) : null
       setNotice({
         tone: 'error',
-        text: isWrongPassword(toApiError(error)) ? t('settings.password.wrongCurrent') : t('settings.password.failed'),
+        text: isWrongPassword(failure) ? t('settings.password.wrongCurrent') : (refusal ?? t('settings.password.failed')),
       })
     }
   })
