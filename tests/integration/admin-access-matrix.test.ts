@@ -6,7 +6,7 @@ import { loadLanguageResources } from '#app/i18n/resources.ts'
 import type { Services } from '#server/services.ts'
 import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
-import { createSignedInUser } from '#tests/support/staff-accounts.ts'
+import { createSignedInAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /**
@@ -76,12 +76,12 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
     services = buildTestServices(getHandle())
     app = buildTestApp(getHandle(), { services })
     cookies.set('signed-out', undefined)
-    cookies.set('not-staff', (await createSignedInUser(app, getHandle(), { email: 'member@example.com' })).cookie)
+    cookies.set('not-staff', (await createSignedInAccount(app, getHandle(), { email: 'member@example.com' })).cookie)
     for (const role of STAFF_ROLES) {
-      cookies.set(role, (await createSignedInUser(app, getHandle(), { email: `${role.replace('_', '-')}@example.com`, role })).cookie)
+      cookies.set(role, (await createSignedInAccount(app, getHandle(), { email: `${role.replace('_', '-')}@example.com`, role })).cookie)
     }
     // The target of the role writes: a plain user whose role each allowed caller may set to analyst.
-    targetId = (await createSignedInUser(app, getHandle(), { email: 'target@example.com' })).userId
+    targetId = (await createSignedInAccount(app, getHandle(), { email: 'target@example.com' })).userId
   })
 
   const pagePaths = ADMIN_PATHS.map((path) => path.replace(':id', 'post-42'))

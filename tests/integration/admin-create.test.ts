@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { DATA_DIR_LOCK_FILE } from '#server/db/data-dir-lock.ts'
 import { auditLog, profiles, user } from '#server/db/schema/index.ts'
 import { buildTestApp } from '#tests/support/services.ts'
-import { signUp } from '#tests/support/staff-accounts.ts'
+import { newAccount, signUp } from '#tests/support/sign-in.ts'
 
 const run = promisify(execFile)
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/admin-create.ts')
@@ -45,8 +45,8 @@ describe('npm run admin:create on the embedded database', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-admin-create-'))
     await withDatabase(async (database) => {
       const app = buildTestApp(database)
-      expect((await signUp(app, 'first@example.com')).status).toBe(200)
-      expect((await signUp(app, 'unverified@example.com')).status).toBe(200)
+      expect((await signUp(app, newAccount({ email: 'first@example.com' }))).status).toBe(200)
+      expect((await signUp(app, newAccount({ email: 'unverified@example.com' }))).status).toBe(200)
       await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'first@example.com'))
     })
   })

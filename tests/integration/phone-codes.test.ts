@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
-import { buildSignInApp, codeIn, cookieFrom, getAuth, latestMessage, postAuth, type SignInApp } from '#tests/support/sign-in.ts'
+import type { TestApp } from '#tests/support/services.ts'
+import { buildSignInApp, codeIn, cookieFrom, getAuth, latestMessage, postAuth } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /**
@@ -22,7 +23,7 @@ async function readError(response: Response) {
 }
 
 describeOnDatabases('phone sign-in codes', (getHandle) => {
-  let app: SignInApp
+  let app: TestApp
   let origin: string
 
   beforeAll(() => {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { createWebHandler, isServerBuild } from '#server/web/react-router.ts'
-import { buildSignInApp, createSignedInAccount, postAuth, type SignInApp } from '#tests/support/sign-in.ts'
+import type { TestApp } from '#tests/support/services.ts'
+import { buildSignInApp, createSignedInAccount, postAuth } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /**
@@ -33,7 +34,7 @@ function sessionCookieLine(response: Response): string | undefined {
 }
 
 describeOnDatabases('the session cookie on page responses', (getHandle) => {
-  let app: SignInApp
+  let app: TestApp
   let origin: string
 
   beforeAll(async () => {
@@ -52,7 +53,7 @@ describeOnDatabases('the session cookie on page responses', (getHandle) => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = new Date('2026-11-24T08:00:00Z').getTime()
     vi.setSystemTime(start)
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     // Within the first day nothing slides, so nothing is re-set.
     const sameDay = await app.request(`${origin}/`, { headers: { cookie: account.cookie } })
     expect(sameDay.status).toBe(200)
@@ -65,7 +66,7 @@ describeOnDatabases('the session cookie on page responses', (getHandle) => {
   })
 
   it('removes the cookie of a session that has ended', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     await postAuth(app, origin, '/sign-out', {}, { cookie: account.cookie })
     const page = await app.request(`${origin}/`, { headers: { cookie: account.cookie } })
     expect(sessionCookieLine(page)).toMatch(/Max-Age=0/)

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { session, user } from '#server/db/schema/index.ts'
-import { buildSignInApp, cookieFrom, createSignedInAccount, getAuth, postAuth, signIn, type SignInApp } from '#tests/support/sign-in.ts'
+import type { TestApp } from '#tests/support/services.ts'
+import { buildSignInApp, cookieFrom, createSignedInAccount, getAuth, postAuth, signIn } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /**
@@ -19,7 +20,7 @@ async function readError(response: Response) {
 }
 
 describeOnDatabases('sessions', (getHandle) => {
-  let app: SignInApp
+  let app: TestApp
   let origin: string
   let services: ReturnType<typeof buildSignInApp>['services']
 
@@ -40,8 +41,8 @@ describeOnDatabases('sessions', (getHandle) => {
   }
 
   it('gives every sign-in a new token, and sign-out ends only that session', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
-    const second = await signIn(app, origin, account)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
+    const second = await signIn(app, account, { origin })
     expect(second).not.toBe(account.cookie)
     expect(await viewerKind(account.cookie)).toBe('signed-in')
     expect(await viewerKind(second)).toBe('signed-in')
@@ -55,8 +56,8 @@ describeOnDatabases('sessions', (getHandle) => {
   })
 
   it('ends every other session when the password changes, even when the browser asks to keep them', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
-    const other = await signIn(app, origin, account)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
+    const other = await signIn(app, account, { origin })
     const changed = await postAuth(
       app,
       origin,
@@ -68,11 +69,11 @@ describeOnDatabases('sessions', (getHandle) => {
     expect(await viewerKind(other)).toBe('expired')
     // The session that changed it goes on with a new token.
     expect(await viewerKind(cookieFrom(changed, account.cookie))).toBe('signed-in')
-    await signIn(app, origin, { email: account.email, password: 'Backwaters-Of-Alleppey' })
+    await signIn(app, { email: account.email, password: 'Backwaters-Of-Alleppey' }, { origin })
   })
 
   it('refuses a common password as the new one', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const changed = await postAuth(
       app,
       origin,
@@ -86,7 +87,7 @@ describeOnDatabases('sessions', (getHandle) => {
   })
 
   it('ends the sessions and the rows of a deleted account', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const deleted = await postAuth(app, origin, '/delete-user', { password: account.password }, { cookie: account.cookie })
     expect(deleted.status).toBe(200)
     expect(await viewerKind(account.cookie)).toBe('expired')
@@ -97,7 +98,7 @@ describeOnDatabases('sessions', (getHandle) => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = new Date('2026-11-24T08:00:00Z').getTime()
     vi.setSystemTime(start)
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     vi.setSystemTime(start + 6 * DAY_MS)
     expect(await viewerKind(account.cookie)).toBe('signed-in')
     vi.setSystemTime(start + 13 * DAY_MS + 60_000)
@@ -109,7 +110,7 @@ describeOnDatabases('sessions', (getHandle) => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = new Date('2026-11-24T08:00:00Z').getTime()
     vi.setSystemTime(start)
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     let cookie = account.cookie
     for (const day of [2, 8, 14, 20, 26]) {
       vi.setSystemTime(start + day * DAY_MS)
@@ -144,7 +145,7 @@ describeOnDatabases('sessions', (getHandle) => {
   }
 
   it("refuses better-auth's cookie-carrying writes from another origin or without one", async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     for (const sentOrigin of ['https://evil.example', null]) {
       const response = await postAuth(app, origin, '/sign-out', {}, { cookie: account.cookie, origin: sentOrigin })
       expect(response.status).toBe(403)
@@ -154,7 +155,7 @@ describeOnDatabases('sessions', (getHandle) => {
   })
 
   it('refuses our own cookie-carrying writes (API and pages) that a browser marks cross-site, and lets same-origin and cookie-less ones through', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const write = (headers: Record<string, string>) => app.request(`${origin}/api/jobs/some-job/click`, { method: 'POST', headers })
 
     const crossSite: Array<Record<string, string>> = [

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { signInFailures } from '#server/db/schema/index.ts'
 import { fingerprint } from '#server/features/auth/throttle.ts'
-import { buildSignInApp, createSignedInAccount, freshIp, newAccount, postAuth, type SignInApp } from '#tests/support/sign-in.ts'
+import type { TestApp } from '#tests/support/services.ts'
+import { buildSignInApp, createSignedInAccount, freshIp, newAccount, postAuth } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /**
@@ -27,7 +28,7 @@ async function expectTooMany(response: Response): Promise<number> {
 }
 
 describeOnDatabases('sign-in throttling', (getHandle) => {
-  let app: SignInApp
+  let app: TestApp
   let origin: string
   let services: ReturnType<typeof buildSignInApp>['services']
 
@@ -70,7 +71,7 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
   it('delays an account after 5 consecutive wrong passwords, doubling, and a success starts again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-24T11:00:00Z'))
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const wrong = () => postAuth(app, origin, '/sign-in/email', { email: account.email, password: 'Wrong-Password-1' })
     for (let index = 0; index < 5; index += 1) expect((await wrong()).status).toBe(401)
 
@@ -102,7 +103,7 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
   it('allows at most 100 sign-in attempts an hour per account', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-24T12:00:00Z'))
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     // With the sign-in that made the cookie, 99 attempts counted already (from any addresses); the
     // 100th still goes through, the 101st does not.
     for (let index = 0; index < 98; index += 1) await services.auth.throttle.hitAccount(account.email)

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { authErrorMessages } from '#core/auth/auth-errors.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { user } from '#server/db/schema/index.ts'
-import { createRecordingLogger, type LogRecord } from '#tests/support/services.ts'
+import { createRecordingLogger, type LogRecord, type TestApp } from '#tests/support/services.ts'
 import {
   buildSignInApp,
   cookieFrom,
@@ -14,7 +14,6 @@ import {
   newAccount,
   postAuth,
   signIn,
-  type SignInApp,
 } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
@@ -29,7 +28,7 @@ async function readError(response: Response) {
 }
 
 describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
-  let app: SignInApp
+  let app: TestApp
   let origin: string
   let records: LogRecord[]
 
@@ -69,7 +68,7 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
   })
 
   it('answers a wrong password with invalid_credentials, the same as an unknown address', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const wrong = await postAuth(app, origin, '/sign-in/email', { email: account.email, password: 'Not-The-Password-9' })
     const unknown = await postAuth(app, origin, '/sign-in/email', { email: 'nobody@example.com', password: 'Not-The-Password-9' })
     for (const response of [wrong, unknown]) {
@@ -84,8 +83,12 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
   })
 
   it('says an address is already registered, whatever its letter case, and creates no second account', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
-    const again = await postAuth(app, origin, '/sign-up/email', { ...account, email: account.email.toUpperCase() })
+    const account = await createSignedInAccount(app, getHandle(), { origin })
+    const again = await postAuth(app, origin, '/sign-up/email', {
+      name: account.name,
+      email: account.email.toUpperCase(),
+      password: account.password,
+    })
     expect(again.status).toBe(400)
     expect(await readError(again)).toMatchObject({
       reason: 'user_already_registered',
@@ -112,7 +115,7 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
   })
 
   it('refuses a common password when resetting one, and accepts another', async () => {
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const asked = await postAuth(app, origin, '/request-password-reset', { email: account.email, redirectTo: '/auth/reset' })
     expect(asked.status).toBe(200)
     const link = new URL(linkIn(await latestMessage(getHandle(), account.email, 'reset-password')))
@@ -126,7 +129,7 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
 
     const reset = await postAuth(app, origin, '/reset-password', { token, newPassword: 'Tea-Gardens-Of-Munnar' })
     expect(reset.status).toBe(200)
-    await signIn(app, origin, { email: account.email, password: 'Tea-Gardens-Of-Munnar' })
+    await signIn(app, { email: account.email, password: 'Tea-Gardens-Of-Munnar' }, { origin })
   })
 
   it('answers paths better-auth does not serve in our NOT_FOUND shape', async () => {
@@ -168,7 +171,7 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
 describeOnDatabases('sign-in cookies behind HTTPS', (getHandle) => {
   it('names the session cookie __Host- with Secure, HttpOnly, SameSite=Lax and Path=/, and reads it back', async () => {
     const { app, services, origin } = buildSignInApp(getHandle(), { publicUrl: 'https://jobyatra.example' })
-    const account = await createSignedInAccount(app, getHandle(), origin)
+    const account = await createSignedInAccount(app, getHandle(), { origin })
     const signedIn = await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password })
     const sessionCookie = signedIn.headers.getSetCookie().find((line) => line.includes('session_token='))
     expect(sessionCookie).toMatch(/^__Host-jobyatra\.session_token=/)

@@ -1,18 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { DatabaseHandle } from '#server/db/client.ts'
+import type { StaffRole } from '#core/auth/roles.ts'
 import type { AppDeps } from '#server/app.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema/index.ts'
+import { setStaffRole } from '#server/features/admin/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { buildTestApp, buildTestServices, TEST_PUBLIC_URL } from './services.ts'
+import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from './services.ts'
 
 /**
  * Signing people up and in through the real /api/auth endpoints, reading links and codes from the
- * `outbox` table the way a person reads their inbox or phone. Each request comes from its own client
- * address (X-Forwarded-For behind TRUST_PROXY) unless a test names one, so per-address limits only
- * bite where a test means them to.
+ * `outbox` table the way a person reads their inbox or phone (as /dev/mailbox shows it). The one
+ * place tests make accounts: route tests, sign-in tests and staff tests alike. Each request comes
+ * from its own client address (X-Forwarded-For, read behind TRUST_PROXY) unless a test names one,
+ * so per-address limits only bite where a test means them to.
  */
-
-export type SignInApp = ReturnType<typeof buildTestApp>
 
 /** The app, its services and the origin it answers as, with client addresses taken from X-Forwarded-For. */
 export function buildSignInApp(handle: DatabaseHandle, options: { publicUrl?: string; logger?: Logger; web?: AppDeps['web'] } = {}) {
@@ -38,13 +39,14 @@ export function freshIp(): string {
 export interface AuthRequestOptions {
   cookie?: string
   ip?: string
+  /** The Origin header sent; the app's own origin unless given, none when null. */
   origin?: string | null
   headers?: Record<string, string>
 }
 
 /** A POST to /api/auth<path> as the browser's fetch sends it (JSON, our Origin). */
 export async function postAuth(
-  app: SignInApp,
+  app: TestApp,
   origin: string,
   path: string,
   body: unknown,
@@ -57,7 +59,7 @@ export async function postAuth(
   })
 }
 
-export async function getAuth(app: SignInApp, origin: string, path: string, options: AuthRequestOptions = {}): Promise<Response> {
+export async function getAuth(app: TestApp, origin: string, path: string, options: AuthRequestOptions = {}): Promise<Response> {
   return await app.request(`${origin}/api/auth${path}`, { headers: requestHeaders(origin, options, {}) })
 }
 
@@ -114,45 +116,117 @@ export function codeIn(body: string): string {
   return code
 }
 
-export interface TestAccount {
+/** What a person types into the sign-up form. */
+export interface AccountDetails {
   email: string
   password: string
   name: string
 }
 
+/** How a person's browser reaches the app. */
+export interface BrowserOptions {
+  /** The origin the app answers as (its PUBLIC_URL); TEST_PUBLIC_URL unless given. */
+  origin?: string
+  /** The browser's User-Agent (sessions list it); none unless given. */
+  userAgent?: string
+  /** The client address; a fresh one for every request unless given. */
+  ip?: string
+}
+
 let accountCounter = 0
 
 /** A new person's details; the password is not a common one. */
-export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+export function newAccount(overrides: Partial<AccountDetails> = {}): AccountDetails {
   accountCounter += 1
   return { email: `person${accountCounter}.${Date.now()}@example.com`, password: 'Monsoon-Trek-42', name: 'Asha Verma', ...overrides }
 }
 
-/** Signs up and opens the verification link from the outbox; returns the signed-in cookie the link sets. */
-export async function signUpAndVerify(app: SignInApp, handle: DatabaseHandle, origin: string, account: TestAccount): Promise<string> {
-  const signUp = await postAuth(app, origin, '/sign-up/email', account)
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`)
-  const link = linkIn(await latestMessage(handle, account.email, 'verify-email'))
-  const verified = await app.request(link, { headers: { 'x-forwarded-for': freshIp() } })
+function browserRequest(options: BrowserOptions): AuthRequestOptions {
+  return {
+    ...(options.ip ? { ip: options.ip } : {}),
+    ...(options.userAgent ? { headers: { 'user-agent': options.userAgent } } : {}),
+  }
+}
+
+/** Submits the sign-up form; the response is better-auth's (200 with the new, unverified user). */
+export async function signUp(app: TestApp, account: AccountDetails, options: BrowserOptions = {}): Promise<Response> {
+  const { email, password, name } = account
+  return await postAuth(app, options.origin ?? TEST_PUBLIC_URL, '/sign-up/email', { email, password, name }, browserRequest(options))
+}
+
+/**
+ * Signs up and opens the verification link from the outbox as a browser follows a link in an e-mail
+ * (no Origin header); returns the new user's id and the signed-in cookie the link sets.
+ */
+export async function signUpAndVerify(
+  app: TestApp,
+  handle: DatabaseHandle,
+  account: AccountDetails,
+  options: BrowserOptions = {},
+): Promise<{ userId: string; cookie: string }> {
+  const signedUp = await signUp(app, account, options)
+  if (signedUp.status !== 200) throw new Error(`sign-up of ${account.email} answered ${signedUp.status}: ${await signedUp.text()}`)
+  const { user } = (await signedUp.json()) as { user?: { id?: string; email?: string } }
+  if (!user?.id || !user.email) throw new Error(`sign-up of ${account.email} answered no user`)
+  // better-auth stores and mails to the address lower-cased.
+  const link = linkIn(await latestMessage(handle, user.email, 'verify-email'))
+  const request = browserRequest(options)
+  const verified = await app.request(link, {
+    headers: { ...request.headers, 'x-forwarded-for': request.ip ?? freshIp() },
+  })
   if (verified.status !== 302) throw new Error(`the verification link answered ${verified.status}`)
-  return cookieFrom(verified)
+  return { userId: user.id, cookie: cookieFrom(verified) }
 }
 
 /** Signs in with e-mail and password; returns the session cookie. */
-export async function signIn(app: SignInApp, origin: string, account: Pick<TestAccount, 'email' | 'password'>): Promise<string> {
-  const response = await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password })
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`)
-  return cookieFrom(response)
+export async function signIn(
+  app: TestApp,
+  account: Pick<AccountDetails, 'email' | 'password'>,
+  options: BrowserOptions = {},
+): Promise<string> {
+  const origin = options.origin ?? TEST_PUBLIC_URL
+  const response = await postAuth(
+    app,
+    origin,
+    '/sign-in/email',
+    { email: account.email, password: account.password },
+    browserRequest(options),
+  )
+  if (response.status !== 200) throw new Error(`sign-in of ${account.email} answered ${response.status}: ${await response.text()}`)
+  const cookie = cookieFrom(response)
+  if (!cookie.includes('session_token=')) throw new Error(`sign-in of ${account.email} set no session cookie`)
+  return cookie
 }
 
-/** A verified account and a fresh signed-in session of it. */
-export async function createSignedInAccount(
-  app: SignInApp,
-  handle: DatabaseHandle,
-  origin: string,
-  overrides: Partial<TestAccount> = {},
-): Promise<TestAccount & { cookie: string }> {
-  const account = newAccount(overrides)
-  await signUpAndVerify(app, handle, origin, account)
-  return { ...account, cookie: await signIn(app, origin, account) }
+/** A signed-in person: the details they signed up with, their id and a session of theirs. */
+export interface TestAccount extends AccountDetails {
+  userId: string
+  /** The Cookie request header that carries the session (`jobyatra.session_token=…`). */
+  cookie: string
+  /** Headers for an API request as this person's browser sends it: cookie, Origin, User-Agent when given. */
+  headers(extra?: Record<string, string>): Record<string, string>
+}
+
+export interface TestAccountOptions extends Partial<AccountDetails>, BrowserOptions {
+  /** A staff role, set after verification the way the CLI sets it (with an audit row), before signing in. */
+  role?: StaffRole
+}
+
+/**
+ * A new person made the way a person makes one: sign up, open the verification link from the outbox,
+ * sign in (a fresh session beside the one the link opened). A new address each call unless `email` is given.
+ */
+export async function createSignedInAccount(app: TestApp, handle: DatabaseHandle, options: TestAccountOptions = {}): Promise<TestAccount> {
+  const { email, password, name, role, ...browser } = options
+  const account = newAccount({ ...(email ? { email } : {}), ...(password ? { password } : {}), ...(name ? { name } : {}) })
+  const { userId } = await signUpAndVerify(app, handle, account, browser)
+  if (role) await setStaffRole(handle.db, { userId, role, actor: { userId: null, label: 'test' } })
+  const cookie = await signIn(app, account, browser)
+  const origin = browser.origin ?? TEST_PUBLIC_URL
+  return {
+    ...account,
+    userId,
+    cookie,
+    headers: (extra = {}) => ({ origin, ...(browser.userAgent ? { 'user-agent': browser.userAgent } : {}), cookie, ...extra }),
+  }
 }

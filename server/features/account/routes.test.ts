@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
-import { createSignedInAccount, signIn, type TestAccount } from '#tests/support/accounts.ts'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
+import { createSignedInAccount, signIn, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 
@@ -98,7 +98,7 @@ describeOnDatabases('account API', (getHandle) => {
   test("sessions list the user's own, this one marked, and one can be signed out but not another user's", async () => {
     // Opening the verification link signed in too; start from this one session.
     await call(app, asha, 'DELETE', '/sessions')
-    const second = await signIn(app, { email: asha.email, password: asha.password, userAgent: 'Mozilla/5.0 (iPhone) Safari/604.1' })
+    const second = await signIn(app, asha, { userAgent: 'Mozilla/5.0 (iPhone) Safari/604.1' })
     const listed = await (await call(app, asha, 'GET', '/sessions')).json()
     expect(listed.data).toHaveLength(2)
     const current = listed.data.find((item: { isCurrent: boolean }) => item.isCurrent)
@@ -118,8 +118,8 @@ describeOnDatabases('account API', (getHandle) => {
   })
 
   test('signing out every other session keeps this one', async () => {
-    const second = await signIn(app, { email: asha.email, password: asha.password })
-    const third = await signIn(app, { email: asha.email, password: asha.password })
+    const second = await signIn(app, asha)
+    const third = await signIn(app, asha)
     const response = await call(app, asha, 'DELETE', '/sessions')
     expect(await response.json()).toEqual({ revoked: 2 })
     expect((await call(app, asha, 'GET', '/profile', undefined, second)).status).toBe(401)
@@ -158,7 +158,7 @@ describeOnDatabases('account API', (getHandle) => {
   })
 
   test('deleting the account removes every row with its id or e-mail, ends its sessions and clears the cookie', async () => {
-    const other = await signIn(app, { email: asha.email, password: asha.password })
+    const other = await signIn(app, asha)
     const response = await call(app, asha, 'DELETE', '')
     expect(response.status).toBe(204)
     expect(response.headers.getSetCookie().join('\n')).toMatch(/jobyatra\.session_token=;.*Max-Age=0/)

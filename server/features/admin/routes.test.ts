@@ -4,7 +4,7 @@ import { auditLogResponseSchema, setRoleResponseSchema, userSearchResponseSchema
 import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE, ROLE_NOT_GRANTABLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { auditLog, profiles, user } from '#server/db/schema/index.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
-import { cookieHeaderFrom, createSignedInUser, signIn, signUp } from '#tests/support/staff-accounts.ts'
+import { cookieFrom, createSignedInAccount, newAccount, postAuth, signUp } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { setStaffRole } from './role-grants.ts'
 
@@ -25,10 +25,10 @@ describeOnDatabases('the admin API', (getHandle) => {
 
   beforeAll(async () => {
     app = buildTestApp(getHandle())
-    superAdmin = await createSignedInUser(app, getHandle(), { email: 'root@example.com', role: 'super_admin' })
-    admin = await createSignedInUser(app, getHandle(), { email: 'admin@example.com', role: 'admin' })
-    otherAdmin = await createSignedInUser(app, getHandle(), { email: 'other-admin@example.com', role: 'admin' })
-    member = await createSignedInUser(app, getHandle(), { email: 'Priya.Sharma@example.com', name: 'Priya Sharma' })
+    superAdmin = await createSignedInAccount(app, getHandle(), { email: 'root@example.com', role: 'super_admin' })
+    admin = await createSignedInAccount(app, getHandle(), { email: 'admin@example.com', role: 'admin' })
+    otherAdmin = await createSignedInAccount(app, getHandle(), { email: 'other-admin@example.com', role: 'admin' })
+    member = await createSignedInAccount(app, getHandle(), { email: 'Priya.Sharma@example.com', name: 'Priya Sharma' })
   })
 
   test('GET /areas names the role, the areas it opens and those it does not', async () => {
@@ -107,7 +107,7 @@ describeOnDatabases('the admin API', (getHandle) => {
     await expect(
       setStaffRole(getHandle().db, { userId: superAdmin.userId, role: null, actor: { userId: null, label: 'test' } }),
     ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGE)
-    const second = await createSignedInUser(app, getHandle(), { email: 'second-root@example.com', role: 'super_admin' })
+    const second = await createSignedInAccount(app, getHandle(), { email: 'second-root@example.com', role: 'super_admin' })
     const demoted = await putRole(app, second.cookie, superAdmin.userId, 'admin')
     expect(demoted.status).toBe(200)
     // second is now the only super_admin: nobody can take it away, whoever asks.
@@ -119,7 +119,7 @@ describeOnDatabases('the admin API', (getHandle) => {
   })
 
   test('two super_admins demoting each other at once: one succeeds, one is refused, one super_admin is left', async () => {
-    const second = await createSignedInUser(app, getHandle(), { email: 'race-root@example.com', role: 'super_admin' })
+    const second = await createSignedInAccount(app, getHandle(), { email: 'race-root@example.com', role: 'super_admin' })
     const results = await Promise.allSettled([
       setStaffRole(getHandle().db, { userId: superAdmin.userId, role: 'admin', actor: { userId: second.userId, label: 'race' } }),
       setStaffRole(getHandle().db, { userId: second.userId, role: 'admin', actor: { userId: superAdmin.userId, label: 'race' } }),
@@ -187,7 +187,7 @@ describeOnDatabases('ADMIN_EMAILS at sign-in', (getHandle) => {
   }
 
   test('a verified listed address becomes super_admin when it signs in, with an audit row by ADMIN_EMAILS', async () => {
-    const { userId } = await createSignedInUser(app, getHandle(), { email: 'Owner@Example.com' })
+    const { userId } = await createSignedInAccount(app, getHandle(), { email: 'Owner@Example.com' })
     // Listed and signed up with different capitals: addresses compare lower-cased.
     expect(await roleOf('owner@example.com')).toBe('super_admin')
     const rows = await getHandle().db.select().from(auditLog).where(eq(auditLog.targetId, userId))
@@ -197,15 +197,16 @@ describeOnDatabases('ADMIN_EMAILS at sign-in', (getHandle) => {
   })
 
   test('an unverified listed address does not', async () => {
-    expect((await signUp(app, 'unverified-owner@example.com')).status).toBe(200)
-    const signedIn = await signIn(app, 'unverified-owner@example.com')
+    const unverified = newAccount({ email: 'unverified-owner@example.com' })
+    expect((await signUp(app, unverified)).status).toBe(200)
+    const signedIn = await postAuth(app, TEST_PUBLIC_URL, '/sign-in/email', { email: unverified.email, password: unverified.password })
     expect(signedIn.status).toBe(403)
-    expect(cookieHeaderFrom(signedIn)).not.toContain('session_token')
+    expect(cookieFrom(signedIn)).not.toContain('session_token')
     expect(await roleOf('unverified-owner@example.com')).toBeNull()
   })
 
   test('an address not in the list gets no role', async () => {
-    await createSignedInUser(app, getHandle(), { email: 'someone@example.com' })
+    await createSignedInAccount(app, getHandle(), { email: 'someone@example.com' })
     expect(await roleOf('someone@example.com')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { suggestedSalaryFor, industryKeys } from '#core/reference/industries.ts'
-import { createSignedInAccount, type TestAccount } from '#tests/support/accounts.ts'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
+import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 function put(app: TestApp, account: TestAccount | null, body: unknown) {
