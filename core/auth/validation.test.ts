@@ -19,9 +19,12 @@ import {
 import { formatIndianPhone, formatPhoneForDisplay, toIndianE164 } from './phone.ts'
 
 /** The en locale is the one copy of the texts (decision 009): each result is checked by what it shows. */
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales/en/auth.json'), 'utf8')) as {
-  validation: Record<string, string>
-}
+const readAuthTexts = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../i18n/locales/${language}/auth.json`), 'utf8')) as {
+    validation: Record<string, string>
+  }
+const en = readAuthTexts('en')
+const hi = readAuthTexts('hi')
 
 function shown(result: AuthValidationResult): { severity: string; message: string | undefined; hint: string | undefined } {
   let message = en.validation[result.code]
@@ -52,8 +55,13 @@ describe('the spec 000 §5 texts in the en locale', () => {
     expect(en.validation[code]).toBe(text)
   })
 
-  it('has a text for every code and hint', () => {
-    for (const code of [...authValidationCodes, ...authHintCodes]) expect(en.validation[code], code).toBeTruthy()
+  it('has an English and a Hindi text for every code and hint, with the same placeholders', () => {
+    const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/gu)].map((match) => match[1]).sort()
+    for (const code of [...authValidationCodes, ...authHintCodes]) {
+      expect(en.validation[code], `en ${code}`).toMatch(/\S/u)
+      expect(hi.validation[code], `hi ${code}`).toMatch(/[\u0900-\u097F]/u)
+      expect(placeholders(hi.validation[code]), `hi ${code}`).toEqual(placeholders(en.validation[code]))
+    }
   })
 })
 

@@ -30,6 +30,7 @@ describe('lockDataDir', () => {
   })
 
   test('a lock left by a process that is gone, or unreadable, is taken over', () => {
+    // The pid of a process that has certainly ended: one we started and waited for.
     const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)'])
     writeFileSync(path.join(dir, DATA_DIR_LOCK_FILE), `${dead.pid}\n`)
     lockDataDir(dir)()

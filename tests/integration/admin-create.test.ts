@@ -103,6 +103,7 @@ describe('npm run admin:create on the embedded database', () => {
   })
 
   test('takes over the lock of a process that died without giving it back', async () => {
+    // The pid of a process that has certainly ended: one we started and waited for.
     const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)'])
     writeFileSync(path.join(pgliteDir(), DATA_DIR_LOCK_FILE), `${dead.pid}\n`)
     const result = await adminCreate(dataDir, 'first@example.com')

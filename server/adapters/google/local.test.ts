@@ -231,8 +231,11 @@ describe('the local Google consent page and its OpenID Connect endpoints', () =>
     expect(location.search).toBe('')
     const fragment = new URLSearchParams(location.hash.slice(1))
     expect(fragment.get('state')).toBe('st-123')
-    expect(fragment.get('access_token')).toBeTruthy()
     expect(decodeJwt(fragment.get('id_token') ?? '').payload).toMatchObject({ nonce: 'implicit-nonce', email: 'priya.nair@example.com' })
+    // The fragment's access token is one the userinfo endpoint honours, for the same person.
+    const profile = await call('/userinfo', { headers: { authorization: `Bearer ${fragment.get('access_token') ?? ''}` } })
+    expect(profile.status).toBe(200)
+    expect(await profile.json()).toMatchObject({ email: 'priya.nair@example.com' })
   })
 
   it('refuses an implicit request without a nonce, and a request without the openid scope', async () => {

@@ -51,7 +51,8 @@ describeOnDatabases('Google sign-in against an OpenID Connect stand-in', (getHan
     expect(authorize.origin).toBe(new URL(google.issuer).origin)
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${TEST_PUBLIC_URL}/auth/callback`)
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
-    expect(authorize.searchParams.get('nonce')).toBeTruthy()
+    // A fresh random nonce binds the id_token to this sign-in (better-auth makes 32 URL-safe characters).
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{16,}$/u)
     expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']))
     const consented = await fetch(authorize, { redirect: 'manual' })
     expect(consented.status).toBe(302)
