@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/auth/validation.ts'
+import { tooLong } from './too-long.ts'
 
 /**
  * The settings page's bodies (spec 000 §3 "Profile record", §5 phone rule): one schema for the form
@@ -26,17 +28,17 @@ export const generalPhoneSchema = z
   .transform((value) => (value === '' ? null : value))
 
 export const profileUpdateSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'required').max(NAME_MAX, 'tooLong'),
+  firstName: z.string().trim().min(1, 'required').max(NAME_MAX, tooLong(NAME_MAX)),
   lastName: z
     .string()
     .trim()
-    .max(NAME_MAX, 'tooLong')
+    .max(NAME_MAX, tooLong(NAME_MAX))
     .transform((value) => (value === '' ? null : value)),
   phone: generalPhoneSchema,
   location: z
     .string()
     .trim()
-    .max(LOCATION_MAX, 'tooLong')
+    .max(LOCATION_MAX, tooLong(LOCATION_MAX))
     .transform((value) => (value === '' ? null : value)),
 })
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
@@ -71,14 +73,11 @@ export const accountSessionsResponseSchema = z.object({ data: z.array(accountSes
 
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int().nonnegative() })
 
-/** Spec 000 §5/§9: a password has at least 6 characters (better-auth checks the same minimum). */
-export const PASSWORD_MIN_LENGTH = 6
-
 /** The settings page's password change; the body better-auth's change-password takes is built from it. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'required'),
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, 'passwordTooShort').max(128, 'tooLong'),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, 'passwordTooShort').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
     confirmPassword: z.string().min(1, 'confirmRequired'),
   })
   .superRefine((value, context) => {

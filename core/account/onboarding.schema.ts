@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tooLong } from './too-long.ts'
 import {
   companySizes,
   experienceLevels,
@@ -18,11 +19,11 @@ import {
 
 const TEXT_MAX = 100
 
-const requiredText = z.string().trim().min(1, 'required').max(TEXT_MAX, 'tooLong')
+const requiredText = z.string().trim().min(1, 'required').max(TEXT_MAX, tooLong(TEXT_MAX))
 const optionalText = z
   .string()
   .trim()
-  .max(TEXT_MAX, 'tooLong')
+  .max(TEXT_MAX, tooLong(TEXT_MAX))
   .transform((value) => (value === '' ? null : value))
   .nullable()
 
@@ -70,7 +71,7 @@ export const preferencesStepSchema = z
     salaryMin: salary,
     salaryMax: salary,
     excludeCompanies: z
-      .array(z.string().trim().max(TEXT_MAX, 'tooLong'))
+      .array(z.string().trim().max(TEXT_MAX, tooLong(TEXT_MAX)))
       .max(EXCLUDED_COMPANIES_MAX, 'tooMany')
       .transform((names) => [...new Set(names.filter((name) => name !== ''))]),
     companySizes: choices(companySizes),

@@ -25,7 +25,8 @@ type Rule = (value: string) => AuthValidationResult
 function checked(rule: Rule) {
   return z.string().superRefine((value, context) => {
     const result = rule(value)
-    if (!result.isValid) context.addIssue({ code: 'custom', message: result.code })
+    // The rule's numbers (a limit, a length) travel with its code, for the text that names them.
+    if (!result.isValid) context.addIssue({ code: 'custom', message: result.code, params: result.values })
   })
 }
 

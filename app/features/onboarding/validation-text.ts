@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
+import { readTooLong } from '#core/account/too-long.ts'
 
 const knownMessages = [
   'required',
-  'tooLong',
   'tooMany',
   'invalidPhone',
   'invalidSalary',
@@ -23,5 +23,7 @@ function isKnownMessage(message: string): message is KnownMessage {
  */
 export function renderValidationMessage(t: TFunction<'account'>, message: string | undefined): string | undefined {
   if (message === undefined) return undefined
+  const max = readTooLong(message)
+  if (max !== null) return t('validation.tooLong', { n: max })
   return isKnownMessage(message) ? t(`validation.${message}`) : t('validation.other')
 }

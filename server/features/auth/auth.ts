@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/auth/validation.ts'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { genericOAuth, phoneNumber } from 'better-auth/plugins'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
@@ -8,7 +9,6 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { AccountMessages } from '#server/features/notifications/index.ts'
 import {
   AUTH_BASE_PATH,
-  MIN_PASSWORD_LENGTH,
   PHONE_CODE_ATTEMPTS,
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
@@ -58,8 +58,8 @@ export function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -19,8 +19,6 @@ export const ACCOUNT_ATTEMPTS_PER_HOUR = 100
 export const FAILURES_BEFORE_DELAY = 5
 export const FAILURE_DELAY_CAP_SECONDS = 15 * 60
 export const PHONE_CODES_PER_HOUR = 5
-/** Passwords shorter than this are refused (spec 000 §5). */
-export const MIN_PASSWORD_LENGTH = 6
 /** The prefix of every sign-in cookie: `__Host-` behind HTTPS (Secure, Path=/, no Domain), bare on plain HTTP. */
 export function sessionCookiePrefix(isHttps: boolean): string {
   return isHttps ? '__Host-jobyatra' : 'jobyatra'

@@ -8,7 +8,6 @@ import {
   signUpRequestSchema,
 } from '#core/auth/auth-forms.schema.ts'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SIGN_UP_NAME_MIN_LENGTH } from '#core/auth/validation.ts'
 import type { ErrorCode } from '#core/errors/codes.ts'
 import en from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import { authFailure, type AuthFailure } from './auth-errors.server.ts'
@@ -36,7 +35,7 @@ export function checkAuthRequest(path: string, body: unknown): AuthFailure | nul
   if (parsed.success) return null
   const fields = parsed.error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    message: fieldMessage(String(issue.path[0] ?? ''), issue.message),
+    message: fieldMessage(issue.message, issue.code === 'custom' ? issue.params : undefined),
   }))
   const first = parsed.error.issues[0]
   const { reason, code } = classify(String(first?.path[0] ?? ''), first?.message ?? '')
@@ -44,11 +43,11 @@ export function checkAuthRequest(path: string, body: unknown): AuthFailure | nul
   return { ...failure, body: { error: { ...failure.body.error, fields } } }
 }
 
-/** The en text of a rule's code, with the limit it names filled in. */
-function fieldMessage(field: string, ruleCode: string): string {
-  const text = validationTexts[ruleCode] ?? validationTexts.required ?? ruleCode
-  const max = field === 'email' ? EMAIL_MAX_LENGTH : field === 'name' ? NAME_MAX_LENGTH : PASSWORD_MAX_LENGTH
-  return text.replace('{{min}}', String(SIGN_UP_NAME_MIN_LENGTH)).replace('{{max}}', String(max))
+/** The en text of a rule's code, with the numbers the rule gave it ({{max}}, {{length}} …) filled in. */
+function fieldMessage(ruleCode: string, values: Readonly<Record<string, unknown>> | undefined): string {
+  let text = validationTexts[ruleCode] ?? validationTexts.required ?? ruleCode
+  for (const [name, value] of Object.entries(values ?? {})) text = text.replaceAll(`{{${name}}}`, String(value))
+  return text
 }
 
 function classify(field: string, ruleCode: string): { reason: AuthErrorReason; code: ErrorCode } {

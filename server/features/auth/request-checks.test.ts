@@ -26,3 +26,11 @@ describe('checkAuthRequest', () => {
     ])
   })
 })
+
+describe('checkAuthRequest messages', () => {
+  it('fills in the numbers the rule names, whichever they are', () => {
+    const shortCode = checkAuthRequest('/phone-number/verify', { phoneNumber: '+919876543210', code: '123' })
+    expect(shortCode?.body.error.fields?.[0]?.message).not.toMatch(/\{\{/u)
+    expect(shortCode?.body.error.fields?.[0]).toEqual({ path: 'code', message: 'Please enter at least 6 characters' })
+  })
+})
