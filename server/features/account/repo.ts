@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
+import { throttleFingerprint } from '#server/features/auth/index.ts'
 import {
   account,
   authThrottle,
@@ -166,9 +167,11 @@ export async function eraseUser(db: Database, userId: string): Promise<boolean> 
       .where(
         or(eq(verification.value, userId), inArray(verification.identifier, addresses), endsWith(verification.identifier, `:${email}`)),
       )
-    await tx.delete(signInFailures).where(eq(signInFailures.email, email))
-    const keyEnds = addresses.map((address) => endsWith(authThrottle.key, `:${address.toLowerCase()}`))
-    await tx.delete(authThrottle).where(or(...keyEnds))
+    // Sign-in counters name the person only by a fingerprint of the address (server/features/auth/throttle.ts).
+    const fingerprints = addresses.map((address) => throttleFingerprint(address))
+    await tx.delete(signInFailures).where(inArray(signInFailures.email, fingerprints))
+    const throttleKeys = fingerprints.flatMap((print) => [`account:${print}`, `phone:${print}`])
+    await tx.delete(authThrottle).where(inArray(authThrottle.key, throttleKeys))
     await tx.delete(clickEvents).where(eq(clickEvents.userId, userId))
     await tx.delete(user).where(eq(user.id, userId))
     return true

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
-import { createSignedInAccount, signIn, type TestAccount } from '#tests/support/sign-in.ts'
+import { createSignedInAccount, postAuth, signIn, type TestAccount } from '#tests/support/sign-in.ts'
+import { throttleFingerprint } from '#server/features/auth/index.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 
@@ -159,9 +160,20 @@ describeOnDatabases('account API', (getHandle) => {
 
   test('deleting the account removes every row with its id or e-mail, ends its sessions and clears the cookie', async () => {
     const other = await signIn(app, asha)
+    // A wrong password leaves sign-in counters, which name the person by a fingerprint of the address.
+    expect((await postAuth(app, TEST_PUBLIC_URL, '/sign-in/email', { email: asha.email, password: 'not-her-password-1' })).status).toBe(401)
+    const countersOf = async () =>
+      getHandle().query<{ key: string }>(
+        sql`select key from auth_throttle where key = ${`account:${throttleFingerprint(asha.email)}`}
+            union all select email from sign_in_failures where email = ${throttleFingerprint(asha.email)}`,
+      )
+    expect((await countersOf()).length).toBe(2)
     const response = await call(app, asha, 'DELETE', '')
     expect(response.status).toBe(204)
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/jobyatra\.session_token=;.*Max-Age=0/)
+    const cleared = response.headers.getSetCookie().join('\n')
+    expect(cleared).toMatch(/(^|\n)jobyatra\.session_token=;.*Max-Age=0/)
+    expect(cleared).toMatch(/__Host-jobyatra\.session_token=;.*Max-Age=0.*Secure/)
+    expect(await countersOf()).toEqual([])
     expect(await rowsMentioning(getHandle(), [asha.userId, asha.email, '9876543210'])).toEqual([])
     expect((await call(app, asha, 'GET', '/profile')).status).toBe(401)
     expect((await call(app, asha, 'GET', '/profile', undefined, other)).status).toBe(401)

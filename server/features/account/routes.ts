@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { deleteCookie } from 'hono/cookie'
 import {
   accountProfileSchema,
   accountSessionsResponseSchema,
@@ -8,7 +7,7 @@ import {
   type AccountProfile,
 } from '#core/account/account.schema.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
-import { requireSignedInApi, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
+import { clearSessionCookies, requireSignedInApi, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { AccountService } from './service.ts'
 
@@ -118,9 +117,6 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted and signed out' }, 401: signedOut },
 })
 
-/** The session cookie under both names better-auth may give it (the Secure-prefixed one behind HTTPS). */
-const SESSION_COOKIES = ['jobyatra.session_token', 'jobyatra.session_data'] as const
-
 /** The settings API, mounted at /api/account by server/services.ts: signed-in users only, and only their own rows. */
 export function createAccountRoutes(deps: { auth: AuthService; account: AccountService }) {
   const router = createApiRouter<SignedInEnv>()
@@ -152,10 +148,7 @@ export function createAccountRoutes(deps: { auth: AuthService; account: AccountS
 
   router.openapi(deleteRoute, async (c) => {
     await deps.account.deleteAccount(c.get('viewer'))
-    for (const name of SESSION_COOKIES) {
-      deleteCookie(c, name, { path: '/' })
-      deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true })
-    }
+    clearSessionCookies(c)
     return c.body(null, 204)
   })
 
