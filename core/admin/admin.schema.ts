@@ -10,8 +10,6 @@ export const staffRoleSchema = z.enum(STAFF_ROLES)
 
 /** Entries of the audit log per page (keyset pagination, newest first). */
 export const AUDIT_LOG_PAGE_SIZE = 50
-/** Users one e-mail search answers with at most. */
-export const USER_SEARCH_LIMIT = 20
 
 /** One admin area: its key (admin:areas.<key>) and the page it starts at. */
 export const adminAreaLinkSchema = z.object({

@@ -41,8 +41,8 @@ export function MailboxPage({ entries, limit }: MailboxPageProps) {
       ) : (
         <>
           <p className="mt-6 text-sm font-medium text-ink-muted">
-            {t('count', { count: entries.length })}
-            {entries.length >= limit ? ` · ${t('newestOnly', { count: limit })}` : ''}
+            {/* A full page is the newest {limit}, not a count of everything the outbox holds. */}
+            {entries.length >= limit ? t('newestOnly', { count: limit }) : t('count', { count: entries.length })}
           </p>
           <ol className="mt-3 flex flex-col gap-4">
             {entries.map((entry) => (

@@ -407,7 +407,11 @@ function PreferencesStep({ state, onSave, onBack, headingRef }: StepProps) {
   const minError = errorOf(form, 'salaryMin', t)
   const maxError = errorOf(form, 'salaryMax', t)
   const range = renderSalary(t, describeSalary({ min: suggested.min, max: suggested.max, currency: 'INR', period: 'YEAR' }))
-  const industryName = isIndustryKey(state.industry) ? renderIndustryName(t, industryInfo[state.industry].name) : null
+  // The spec's fallback band is no industry's own figure: it is not called typical of the industry.
+  const industryName =
+    isIndustryKey(state.industry) && industryInfo[state.industry].salaryBand !== 'fallback'
+      ? renderIndustryName(t, industryInfo[state.industry].name)
+      : null
   const salaryNumber = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) }
 
   function addCompany() {

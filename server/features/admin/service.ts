@@ -1,5 +1,5 @@
+import { USER_SEARCH_LIMIT } from '#core/admin/limits.ts'
 import {
-  USER_SEARCH_LIMIT,
   AUDIT_LOG_PAGE_SIZE,
   type AdminAreaLink,
   type AdminAreasResponse,

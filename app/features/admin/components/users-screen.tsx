@@ -3,6 +3,7 @@ import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, useRevalidator } from 'react-router'
 import type { AdminUser } from '#core/admin/admin.schema.ts'
+import { USER_SEARCH_LIMIT } from '#core/admin/limits.ts'
 import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { canChangeRole, grantableRoles, isStaffRole, type StaffRole } from '#core/auth/roles.ts'
 import { sendToApi, toApiError, type ApiErrorBody } from '#app/lib/api-client.ts'
@@ -65,7 +66,9 @@ function SearchResults({ viewer, query, users }: { viewer: UsersScreenProps['vie
   return (
     <>
       <p className="mt-8 text-sm font-semibold text-ink-muted" role="status">
-        {t('users.resultsCount', { count: users.length })}
+        {users.length >= USER_SEARCH_LIMIT
+          ? t('users.resultsFirst', { count: USER_SEARCH_LIMIT })
+          : t('users.resultsCount', { count: users.length })}
       </p>
       <ul className="mt-3 flex flex-col gap-3" data-testid="admin-user-results">
         {users.map((user) => (

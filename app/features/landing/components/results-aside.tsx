@@ -22,7 +22,7 @@ export function ResultsAside() {
               <p className="mt-1 text-sm text-ink-muted">{t(`aside.${card.key}.text`)}</p>
               <GatedLink
                 to={card.to}
-                label={t(`aside.${card.key}.title`)}
+                label={t(`features.items.${card.key}.title`)}
                 className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-200"
               >
                 {t(`aside.${card.key}.action`)}
