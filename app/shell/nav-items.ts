@@ -1,4 +1,5 @@
 import { href } from 'react-router'
+import { authPathWithMode, DASHBOARD_PATH } from '#app/features/auth/index.ts'
 
 /** The header's job links (the full Jobs/Tools/Resources menus of spec 000 §2 come with the full shell). */
 export interface NavItem {
@@ -14,10 +15,9 @@ export const headerNavItems: readonly NavItem[] = [
   { labelKey: 'governmentJobs', to: href('/government-jobs') },
 ]
 
-export const AUTH_PATH = '/auth'
 /** Both lead to /auth (spec 000 §2), opened at the tab the words promise. */
-export const SIGN_IN_HREF = `${AUTH_PATH}?mode=signin`
-export const START_FREE_HREF = `${AUTH_PATH}?mode=signup`
+export const SIGN_IN_HREF = authPathWithMode('signin', DASHBOARD_PATH)
+export const START_FREE_HREF = authPathWithMode('signup', DASHBOARD_PATH)
 
 /**
  * Whether a nav item names the page being shown. /jobs and /jobs?remote=true share a path, so the

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { showToast } from '#app/ui/toast.tsx'
-import { AUTH_PATH } from '#app/features/auth/return-to.ts'
+import { AUTH_PATH, authPathWithMode, DASHBOARD_PATH } from '#app/features/auth/return-to.ts'
 import { AuthErrorAlert } from './auth-field.tsx'
 import { NewPasswordForm, PasswordResetRequestForm } from './password-reset-forms.tsx'
 
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
               token={token}
               onDone={() => {
                 showToast({ title: t('toasts.passwordUpdatedTitle'), description: t('toasts.passwordUpdatedDescription'), tone: 'success' })
-                void navigate(`${AUTH_PATH}?mode=signin`, { replace: true })
+                void navigate(authPathWithMode('signin', DASHBOARD_PATH), { replace: true })
               }}
             />
           </>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { showToast } from '#app/ui/toast.tsx'
-import type { SignedIn } from '#app/features/auth/auth-api.ts'
+import { firstNameOf, type SignedIn } from '#app/features/auth/auth-api.ts'
 import { useIsGoogleSignInEnabled } from '#app/features/auth/use-google-sign-in-enabled.ts'
 import { useSessionChange } from '#app/features/auth/use-session-change.ts'
 import { EmailSignInForm, EmailSignUpForm, type SignedUp } from './email-forms.tsx'
@@ -103,7 +103,7 @@ export function SignInModal({ open, onOpenChange, variant }: SignInModalProps) {
       <div role="status" className="space-y-2 rounded-xl bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50">
         <p className="flex items-start gap-2 font-semibold">
           <PartyPopper aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {t('modal.signUpWelcome', { name: signedUp.name.split(/\s+/u)[0] ?? signedUp.name })}
+          {t('modal.signUpWelcome', { name: firstNameOf(signedUp.name) ?? signedUp.name })}
         </p>
         <p className="text-sm">{t('signUpDone.text')}</p>
         <p className="text-sm">{t('signUpDone.sentTo', { email: signedUp.email })}</p>
