@@ -29,7 +29,7 @@ export interface AuthDeps {
   secret: string
   /** Google's OpenID Connect client, or null when sign-in with Google is off (server/features/auth/google.ts). */
   google: GenericOAuthConfig | null
-  /** Runs after every sign-in that creates a session (ADMIN_EMAILS promotion, the welcome e-mail). */
+  /** Runs after every sign-in that creates a session (ADMIN_EMAILS promotion). */
   onSessionCreated(userId: string): Promise<void>
 }
 
@@ -94,10 +94,13 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (created) => {
             await deps.db.insert(profiles).values({ userId: created.id }).onConflictDoNothing()
-            // Spec 000 §4: sign-up with an unconfirmed e-mail sends the welcome e-mail too.
-            if (!created.emailVerified && !created.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) {
-              await deps.messages.welcome({ userId: created.id, email: created.email, name: created.name })
-            }
+            // Spec 000 §4: the welcome e-mail goes to a new account (an unconfirmed sign-up as well as a first
+            // Google sign-in: the 30-second rule's "account just created"), once, as it is made. Phone-only
+            // accounts have no address to write to. A failure is only logged (spec 000 §7).
+            if (created.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return
+            await deps.messages
+              .welcome({ userId: created.id, email: created.email, name: created.name })
+              .catch((error: unknown) => deps.logger.warn({ err: error, userId: created.id }, 'the welcome e-mail could not be queued'))
           },
         },
       },

@@ -1,16 +1,12 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { DatabaseHandle } from '#server/db/client.ts'
-import { outbox, user } from '#server/db/schema/index.ts'
+import { user } from '#server/db/schema/index.ts'
 import type { AccountMessages } from '#server/features/notifications/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createAuth } from './auth.ts'
-import { PHONE_EMAIL_DOMAIN } from './constants.ts'
 import { createThrottle } from './throttle.ts'
 import { readViewer, readViewerWithCookies } from './viewer.ts'
-
-/** Spec 000 §4 / §9: the welcome e-mail goes to an account under 30 s old at its first sign-in. */
-export const WELCOME_WINDOW_MS = 30_000
 
 /** Who just signed in, for the sign-in hook. */
 export interface SignedInAccount {
@@ -27,7 +23,7 @@ export interface AuthServiceDeps {
   secret: string
   google: GenericOAuthConfig | null
   /**
-   * Told of every new session before the welcome e-mail: the admin feature's ADMIN_EMAILS rule
+   * Told of every new session: the admin feature's ADMIN_EMAILS rule
    * (server/services.ts wires it; auth does not import admin, which imports auth's guards).
    */
   onSignedIn?: (account: SignedInAccount) => Promise<void>
@@ -42,22 +38,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     const [account] = await db.select().from(user).where(eq(user.id, userId))
     if (!account) return
     await deps.onSignedIn?.({ userId, email: account.email, emailVerified: account.emailVerified })
-    await sendWelcomeIfNew(account)
-  }
-
-  async function sendWelcomeIfNew(account: typeof user.$inferSelect): Promise<void> {
-    if (account.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return
-    if (now().getTime() - account.createdAt.getTime() > WELCOME_WINDOW_MS) return
-    const [sent] = await db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.userId, account.id), eq(outbox.kind, 'welcome')))
-      .limit(1)
-    if (sent) return
-    // Spec 000 §7: a failed welcome e-mail is only logged.
-    await deps.messages
-      .welcome({ userId: account.id, email: account.email, name: account.name })
-      .catch((error: unknown) => deps.logger.warn({ err: error, userId: account.id }, 'the welcome e-mail could not be queued'))
   }
 
   const auth = createAuth({
