@@ -13,11 +13,15 @@ export interface SignedInEnv extends AppEnv {
 /** API routes for signed-in users only: 401 AUTH_REQUIRED (or AUTH_SESSION_EXPIRED) otherwise; the viewer as c.get('viewer'). */
 export function requireSignedInApi(service: AuthService): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const state = await service.readViewer(c.req.raw.headers)
+    // The same read as the pages: when it slides the session forward, the browser's cookie follows.
+    const { state, setCookies } = await service.readViewerForPage(c.req.raw.headers)
     if (state.kind === 'expired') throw new AppError('AUTH_SESSION_EXPIRED')
     if (state.kind === 'signed-out') throw new AppError('AUTH_REQUIRED')
     c.set('viewer', state.viewer)
     await next()
+    // A route that ended the session (account deletion) has cleared the cookie: leave that as it is.
+    const hasSessionCookieChange = c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token='))
+    if (!hasSessionCookieChange) for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie)
   }
 }
 
