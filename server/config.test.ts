@@ -80,7 +80,6 @@ describe('outside services under APP_ENV=production', () => {
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
     })
-    expect(config.hasLocalMessaging).toBe(false)
     expect(config.isMailboxEnabled).toBe(false)
   })
 

@@ -84,8 +84,6 @@ export const configSchema = z
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
-    /** Whether e-mail or SMS stay inside the product (the outbox), so /dev/mailbox may show them. */
-    hasLocalMessaging: env.EMAIL_PROVIDER === 'local' || env.SMS_PROVIDER === 'local',
     /** Whether /dev/mailbox exists: local messaging, never with APP_ENV=production (which refuses it anyway). */
     isMailboxEnabled: (env.EMAIL_PROVIDER === 'local' || env.SMS_PROVIDER === 'local') && env.APP_ENV !== 'production',
   }))

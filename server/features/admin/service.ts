@@ -109,7 +109,6 @@ export function createAdminService(deps: AdminServiceDeps) {
   return {
     promoteListedAdmin,
     findUsers: (email: string) => findUsersByEmail(db, email, USER_SEARCH_LIMIT),
-    findUser: (userId: string) => findUserById(db, userId),
     changeRole,
     readAuditLog,
     makeSuperAdmin,
