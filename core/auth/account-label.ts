@@ -1,6 +1,6 @@
 import { formatIndianPhone } from './phone.ts'
 
-/** Phone-only accounts get a placeholder address under this reserved domain (server/features/auth/constants.ts). */
+/** Phone-only accounts get a placeholder address under this reserved domain (RFC 2606), never mailed: better-auth needs an e-mail. */
 export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.jobyatra.invalid'
 
 export function isPhoneOnlyEmail(email: string): boolean {

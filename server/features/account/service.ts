@@ -1,3 +1,4 @@
+import { isPhoneOnlyEmail } from '#core/auth/account-label.ts'
 import type { AccountProfile, AccountSession } from '#core/account/account.schema.ts'
 import { profileUpdateSchema } from '#core/account/account.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
@@ -14,9 +15,6 @@ import {
   listSessions,
   updateProfile,
 } from './repo.ts'
-
-/** Phone-only accounts carry a placeholder address under this reserved domain (server/features/auth/constants.ts). */
-const PLACEHOLDER_EMAIL_SUFFIX = '@phone.jobyatra.invalid'
 
 /** The name as first and last, when the profile has none of its own yet (sign-up stores one full name). */
 function splitName(name: string): { firstName: string; lastName: string | null } {
@@ -39,7 +37,7 @@ export function createAccountService(deps: { database: DatabaseHandle; now?: () 
       hasPasswordAccount(db, viewer.userId),
     ])
     if (!owner) throw new AppError('AUTH_REQUIRED')
-    const isPhoneOnly = owner.email.endsWith(PLACEHOLDER_EMAIL_SUFFIX)
+    const isPhoneOnly = isPhoneOnlyEmail(owner.email)
     // A phone-only account's name is its number until the person gives one.
     const fallback = isPhoneOnly && owner.name === owner.phoneNumber ? { firstName: '', lastName: null } : splitName(owner.name)
     return {

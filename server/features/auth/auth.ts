@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { isPhoneOnlyEmail, PHONE_ONLY_EMAIL_DOMAIN } from '#core/auth/account-label.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/auth/validation.ts'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { genericOAuth, phoneNumber } from 'better-auth/plugins'
@@ -12,7 +13,6 @@ import {
   PHONE_CODE_ATTEMPTS,
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
-  PHONE_EMAIL_DOMAIN,
   SESSION_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
   sessionCookiePrefix,
@@ -97,7 +97,7 @@ export function createAuth(deps: AuthDeps) {
             // Spec 000 §4: the welcome e-mail goes to a new account (an unconfirmed sign-up as well as a first
             // Google sign-in: the 30-second rule's "account just created"), once, as it is made. Phone-only
             // accounts have no address to write to. A failure is only logged (spec 000 §7).
-            if (created.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return
+            if (isPhoneOnlyEmail(created.email)) return
             await deps.messages
               .welcome({ userId: created.id, email: created.email, name: created.name })
               .catch((error: unknown) => deps.logger.warn({ err: error, userId: created.id }, 'the welcome e-mail could not be queued'))
@@ -122,7 +122,7 @@ export function createAuth(deps: AuthDeps) {
           await deps.messages.phoneCode({ phoneNumber: to, code })
         },
         signUpOnVerification: {
-          getTempEmail: (value) => `${value.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
+          getTempEmail: (value) => `${value.replace(/\D/g, '')}@${PHONE_ONLY_EMAIL_DOMAIN}`,
           getTempName: (value) => value,
         },
       }),

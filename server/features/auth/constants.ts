@@ -9,8 +9,6 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
 export const PHONE_CODE_LENGTH = 6
 export const PHONE_CODE_TTL_SECONDS = 10 * 60
 export const PHONE_CODE_ATTEMPTS = 3
-/** Phone-only accounts get a placeholder address under a reserved domain (RFC 2606), never mailed. */
-export const PHONE_EMAIL_DOMAIN = 'phone.jobyatra.invalid'
 export const GOOGLE_PROVIDER_ID = 'google'
 export const AUTH_BASE_PATH = '/api/auth'
 /** Throttling (DESIGN.md Security): per client address, per account, per phone number. */
