@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { AlertCircle, Bell, CheckCircle2, Download, KeyRound, Laptop, LogOut, Monitor, Smartphone, Trash2, UserRound } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
@@ -303,7 +304,6 @@ function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
   const revalidator = useRevalidator()
   const [notice, setNotice] = useState<Notice>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
   const others = sessions.filter((session) => !session.isCurrent)
 
   async function run(key: string, action: () => Promise<string>) {
@@ -351,9 +351,9 @@ function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
                     ) : null}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {t('settings.sessions.lastActive', { date: dates.format(new Date(session.lastActiveAt)) })}
+                    {t('settings.sessions.lastActive', { date: formatIndiaDateTime(session.lastActiveAt, i18n.language) })}
                     {' · '}
-                    {t('settings.sessions.signedIn', { date: dates.format(new Date(session.createdAt)) })}
+                    {t('settings.sessions.signedIn', { date: formatIndiaDateTime(session.createdAt, i18n.language) })}
                   </p>
                   {session.ipAddress && session.ipAddress !== 'unknown' ? (
                     <p className="text-sm text-ink-muted">{t('settings.sessions.ip', { ip: session.ipAddress })}</p>

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { Mail, MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { MailboxEntry, OutboxState } from '#core/notifications/mailbox.ts'
@@ -22,15 +23,6 @@ function isKnownKind(kind: string): kind is keyof typeof kindKeys {
   return kind in kindKeys
 }
 
-/** Fixed to India's time zone, so the server's render and the browser's agree. */
-function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))
-}
-
 export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
   const { t, i18n } = useTranslation('mailbox')
   const kindLabel = isKnownKind(entry.kind) ? t(kindKeys[entry.kind]) : entry.kind
@@ -45,7 +37,7 @@ export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
         </Badge>
         <Badge tone={stateTones[entry.state]}>{t(`state.${entry.state}`)}</Badge>
         <time dateTime={entry.createdAt} suppressHydrationWarning className="text-sm text-ink-muted sm:ml-auto">
-          {formatTime(entry.createdAt, i18n.language)}
+          {formatIndiaDateTime(entry.createdAt, i18n.language, 'medium')}
         </time>
       </div>
       <h2 id={headingId} className="mt-3 text-lg font-semibold text-ink">

@@ -4,7 +4,7 @@ import type { AuditEntry, AuditLogResponse } from '#core/admin/admin.schema.ts'
 import { isStaffRole } from '#core/auth/roles.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { AdminPage } from './admin-page.tsx'
-import { formatAuditTime } from './format-time.ts'
+import { formatIndiaDateTime } from '#core/format/date-time.ts'
 
 /** /admin/audit-log: staff actions newest first (who, what, before, after, when), a page at a time. */
 export function AuditLogScreen({ page, isFirstPage }: { page: AuditLogResponse; isFirstPage: boolean }) {
@@ -45,7 +45,7 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold text-ink-muted">{t('audit.when')}</dt>
         <dd className="text-ink">
-          <time dateTime={entry.created_at}>{formatAuditTime(entry.created_at, i18n.language)}</time>
+          <time dateTime={entry.created_at}>{formatIndiaDateTime(entry.created_at, i18n.language)}</time>
         </dd>
         <dt className="font-semibold text-ink-muted">{t('audit.who')}</dt>
         <dd className="break-all text-ink">
