@@ -41,7 +41,12 @@ test('sign up with e-mail, verify from the mailbox, sign in and land on the dash
 
   // The mailbox lists the outbox newest first with clickable links.
   await page.goto('/dev/mailbox')
-  const link = page.getByRole('link', { name: /\/api\/auth\/verify-email/ }).first()
+  // This person's message: the other project's journey signs someone up at the same moment.
+  const link = page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
+    .first()
   await expect(link).toBeVisible()
   await link.click()
   // The verification link signs the person in and lands on the dashboard.
