@@ -32,6 +32,14 @@ export const jobHighlightsSchema = z.object({
 })
 export type JobHighlights = z.infer<typeof jobHighlightsSchema>
 
+/** One place to apply for a job; a job seen on several portals has one per portal (JSearch's apply_options). */
+export const jobApplyOptionSchema = z.object({
+  publisher: z.string(),
+  apply_link: z.string(),
+  is_direct: z.boolean(),
+})
+export type JobApplyOption = z.infer<typeof jobApplyOptionSchema>
+
 /** Company data joined onto a job (spec 001 §3 "Optional company_data"); figures come from our tables only. */
 export const companyDataSchema = z.object({
   id: z.number().int(),

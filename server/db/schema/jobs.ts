@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -13,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { JobHighlights, JobRequiredEducation, JobRequiredExperience } from '#core/jobs/job.schema.ts'
+import type { JobApplyOption, JobHighlights, JobRequiredEducation, JobRequiredExperience } from '#core/jobs/job.schema.ts'
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -60,12 +61,108 @@ export const companyReviews = pgTable(
   (table) => [index('company_reviews_company_idx').on(table.companyId)],
 )
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea'
+  },
+})
+
+/** Where a source's declaration came from: the JOB_SOURCES_FILE, the admin sources screen, or the demo seed. */
+export type JobSourceOrigin = 'file' | 'admin' | 'demo'
+export type JobSourceRunStatus = 'running' | 'succeeded' | 'failed'
+/** One reason postings were rejected in a run, how many, and a few of the postings' ids. */
+export interface RejectionSummary {
+  reason: string
+  count: number
+  samples: string[]
+}
+export interface JobSourceCounts {
+  fetched: number
+  created: number
+  updated: number
+  duplicates: number
+  rejected: number
+  expired: number
+}
+
+/**
+ * A place jobs come from (server/features/jobs/ingest/connectors). `config` is the declaration of
+ * core/jobs/job-source.schema.ts without kind and name (board | company | url, baseUrl, query …);
+ * `last_*` repeat the newest finished run so the admin screen and /api/health read one row.
+ */
 export const jobSources = pgTable('job_sources', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   kind: text('kind').notNull(),
   isEnabled: boolean('is_enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+  origin: text('origin').$type<JobSourceOrigin>().notNull().default('admin'),
+  /** A cron expression (India time) for the source's runs; null for the default schedule. */
+  schedule: text('schedule'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastStatus: text('last_status').$type<JobSourceRunStatus>(),
+  lastError: text('last_error'),
+  lastCounts: jsonb('last_counts').$type<JobSourceCounts>(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Every run of a source: what it fetched, stored, merged and rejected, and why. */
+export const jobSourceRuns = pgTable(
+  'job_source_runs',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => jobSources.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').$type<'schedule' | 'manual' | 'cli'>().notNull(),
+    status: text('status').$type<JobSourceRunStatus>().notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    fetched: integer('fetched').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    rejections: jsonb('rejections').$type<RejectionSummary[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (table) => [index('job_source_runs_source_idx').on(table.sourceId, table.startedAt.desc())],
+)
+
+/**
+ * Each source's sighting of a job: the same job on several portals is one `jobs` row with one
+ * sighting per source, each with its own posting id, apply link and first/last seen.
+ */
+export const jobSourcePostings = pgTable(
+  'job_source_postings',
+  {
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => jobSources.id, { onDelete: 'cascade' }),
+    postingId: text('posting_id').notNull(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applyLink: text('apply_link').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sourceId, table.postingId] }), index('job_source_postings_job_idx').on(table.jobId)],
+)
+
+/** A company's logo, fetched once from where its source said, checked, and served by us. */
+export const companyLogos = pgTable('company_logos', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const jobs = pgTable(
@@ -125,6 +222,16 @@ export const jobs = pgTable(
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(employer_name, '') || ' ' || coalesce(skills_text, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description, ''), 2000)), 'C')`,
       ),
     skillsText: text('skills_text').notNull().default(''),
+    /** Every place to apply: one per source that carries the job ({ publisher, apply_link, is_direct }). */
+    applyOptions: jsonb('apply_options').$type<JobApplyOption[]>().notNull().default([]),
+    /** The apply link canonicalised (ingest/apply-link.ts): a second de-duplication key beside dedup_hash. */
+    applyLinkKey: text('apply_link_key'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The source's own closing date, when it gives one. */
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    /** When the posting expired (closing date passed or unseen too long); set with is_active false. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Title (A) and employer + skills (B) only: small enough to stay in the heap row and in the covering
@@ -140,6 +247,10 @@ export const jobs = pgTable(
   (table) => [
     uniqueIndex('jobs_dedup_hash_key').on(table.dedupHash),
     uniqueIndex('jobs_source_source_id_key').on(table.source, table.sourceId),
+    index('jobs_apply_link_key_idx').on(table.applyLinkKey),
+    index('jobs_last_seen_idx')
+      .on(table.lastSeenAt)
+      .where(sql`${table.isActive}`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     index('jobs_posted_at_idx').on(table.postedAt.desc(), table.id),
     index('jobs_city_slug_idx').on(table.citySlug, table.postedAt.desc()),

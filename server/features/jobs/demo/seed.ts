@@ -43,7 +43,7 @@ const DEFAULT_BULK_LOAD_MIN_JOBS = 20_000
 export async function seedDemoJobs(tx: Database, options: DemoJobsOptions): Promise<number> {
   const deferredIndexes =
     options.jobCount >= (options.bulkLoadMinJobs ?? DEFAULT_BULK_LOAD_MIN_JOBS) ? await listSecondaryJobIndexes(tx) : []
-  await tx.insert(jobSources).values({ id: DEMO_SOURCE, name: 'JobYatra demo data', kind: 'demo' }).onConflictDoNothing()
+  await tx.insert(jobSources).values({ id: DEMO_SOURCE, name: 'JobYatra demo data', kind: 'demo', origin: 'demo' }).onConflictDoNothing()
   for (const index of deferredIndexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`)
   const recentWindow = options.recentWindow ?? RECENT_WINDOW
   // Jobs are flagged for the window as they go in; the refresh then only corrects the estimate.

@@ -37,6 +37,11 @@ export const rawPostingSchema = z.looseObject({
   job_is_remote: booleanLike,
   is_remote: booleanLike,
   job_posted_at_datetime_utc: text,
+  /** The source's closing date (schema.org validThrough; Greenhouse/Lever do not send one). */
+  valid_through: z.union([z.string(), z.number()]).nullish(),
+  job_offer_expiration_datetime_utc: text,
+  /** Other places to apply (JSearch's apply_options). */
+  apply_options: z.array(z.looseObject({ publisher: text, apply_link: text, is_direct: booleanLike })).nullish(),
   job_posted_at_timestamp: numberLike,
   date_posted: z.union([z.string(), z.number()]).nullish(),
   job_salary_currency: text,
