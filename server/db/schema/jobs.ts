@@ -224,7 +224,7 @@ export const jobs = pgTable(
     skillsText: text('skills_text').notNull().default(''),
     /** Every place to apply: one per source that carries the job ({ publisher, apply_link, is_direct }). */
     applyOptions: jsonb('apply_options').$type<JobApplyOption[]>().notNull().default([]),
-    /** The apply link canonicalised (ingest/apply-link.ts): a second de-duplication key beside dedup_hash. */
+    /** The apply link canonicalised (server/features/jobs/ingest/apply-link.ts): a second de-duplication key beside dedup_hash. */
     applyLinkKey: text('apply_link_key'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

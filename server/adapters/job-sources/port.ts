@@ -3,10 +3,10 @@ import type { BoundedResponse } from '#server/lib/bounded-fetch.ts'
 
 /**
  * A connector reads one kind of job source (Greenhouse, Lever, a feed …) and hands on its postings
- * mapped into the spec's Job shape (posting.schema.ts: job_id, job_title, employer_name,
+ * mapped into the spec's Job shape (server/features/jobs/ingest/posting.schema.ts: job_id, job_title, employer_name,
  * job_description, job_apply_link, job_city/job_state/job_country or location, salary fields or
  * salary_range text, valid_through …). It does not validate or store them: the one normaliser
- * (normalize.ts) and the run (run-source.ts) do. Connectors never call fetch themselves: they ask
+ * (server/features/jobs/ingest/normalize.ts) and the run (ingest/run-source.ts) do. Connectors never call fetch themselves: they ask
  * `context.http`, which holds the deadline, byte cap, retries on 429/5xx and cancellation.
  */
 export interface JobConnector<K extends JobSourceKind = JobSourceKind> {
