@@ -4,6 +4,8 @@ import { companySizeTypes, employerKinds, type CompanySizeType, type EmployerKin
 import { normalizeForMatch, roleSlugFromTitle, slugify } from '#core/jobs/slug.ts'
 import type { jobs } from '#server/db/schema/jobs.ts'
 import { htmlToPlainText, toPlainLine } from '#server/lib/html-text.ts'
+import { canonicalApplyLink } from './apply-link.ts'
+import { readApplyOptions, readValidThrough } from './listing-fields.ts'
 import { readPlace } from './places.ts'
 import { readPostedAt } from './posted-at.ts'
 import { rawPostingSchema, type RawPosting } from './posting.schema.ts'
@@ -116,6 +118,11 @@ export function normalizeJobPosting(raw: unknown, source: string, now: Date): No
     requiredSkills: skills,
     highlights: readHighlights(input.job_highlights),
     skillsText: skills.join(' '),
+    applyOptions: readApplyOptions(input, httpUrlOrNull),
+    applyLinkKey: canonicalApplyLink(applyLink),
+    validThrough: readValidThrough(input),
+    firstSeenAt: now,
+    lastSeenAt: now,
   }
   return { ok: true, row }
 }
