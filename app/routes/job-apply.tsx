@@ -1,17 +1,20 @@
 import { data } from 'react-router'
-import { gatedPageMeta, JobApplyView, type ApplyJob } from '#app/features/account/index.ts'
+import { gatedPageMeta, JobApplyView, JobExpiredView, type ApplyJob } from '#app/features/account/index.ts'
 import { notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import type { Route } from './+types/job-apply'
 
-/** /jobs/{jobId}/apply (spec 000 §2): signed in only; an unknown job is the product's 404. */
+/** /jobs/{jobId}/apply (spec 000 §2): signed in only; an unknown job is the product's 404, an expired one a 410. */
 export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, context) => {
   const { titleFor } = await openGatedPage(request, context)
   const found = await context.services.jobs.findJob(params.slug)
   if (!found) {
+    if (await context.services.jobs.isExpiredJob(params.slug)) {
+      return data({ job: null, isExpired: true, title: titleFor('meta.jobExpired') }, { status: 410 })
+    }
     const { title } = await notFoundPage(request, context)
-    return data({ job: null, title }, { status: 404 })
+    return data({ job: null, isExpired: false, title }, { status: 404 })
   }
   const job: ApplyJob = {
     title: found.job_title,
@@ -22,8 +25,11 @@ export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, 
     country: found.job_country,
     isRemote: found.job_is_remote,
     applyLink: found.job_apply_link,
+    otherOptions: found.apply_options
+      .filter((option) => option.apply_link !== found.job_apply_link)
+      .map((option) => ({ publisher: option.publisher, link: option.apply_link })),
   }
-  return { job, title: titleFor('meta.apply', { title: job.title }) }
+  return { job, isExpired: false, title: titleFor('meta.apply', { title: job.title }) }
 })
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,6 +37,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function JobApplyPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.job === null) return <NotFoundContent />
+  if (loaderData.job === null) return loaderData.isExpired ? <JobExpiredView /> : <NotFoundContent />
   return <JobApplyView job={loaderData.job} />
 }

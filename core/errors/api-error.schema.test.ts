@@ -37,6 +37,7 @@ describe('errorCatalogue', () => {
         'OPERATION_FAILED',
         'NOT_FOUND',
         'DAILY_APPLICATION_LIMIT',
+        'JOB_EXPIRED',
       ].sort(),
     )
     expect(Object.keys(errorCatalogue).sort()).toEqual([...errorCodes].sort())

@@ -37,6 +37,7 @@ export const errorCodes = [
   'OPERATION_FAILED',
   'NOT_FOUND',
   'DAILY_APPLICATION_LIMIT',
+  'JOB_EXPIRED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -100,6 +101,9 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   NOT_FOUND: defineError(404, 'low', false),
   // A limit, like rate limits (medium); it resets the next day, so retrying now cannot help.
   DAILY_APPLICATION_LIMIT: defineError(429, 'medium', false),
+  // Not in the spec's catalogue: a posting whose closing date passed or that no source lists any more
+  // (issue 9, decision 021). 410 tells crawlers it is gone for good, unlike a 404.
+  JOB_EXPIRED: defineError(410, 'low', false),
 } satisfies Record<ErrorCode, ErrorCatalogueEntry>
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -12,6 +12,9 @@ export type JobSourceKind = (typeof jobSourceKinds)[number]
 /** The default schedule of a source without its own: every six hours, at minute 15 (India time). */
 export const DEFAULT_SOURCE_SCHEDULE = '15 */6 * * *'
 
+/** Days a job stays listed after a source last showed it (JOB_EXPIRY_DAYS); also the closing date of a posting that gives none. */
+export const DEFAULT_JOB_EXPIRY_DAYS = 30
+
 const MAX_NAME_LENGTH = 100
 const MAX_FIELD_LENGTH = 500
 

@@ -86,6 +86,10 @@ export const jobSchema = z.object({
   job_is_visa_sponsored: z.boolean(),
   job_is_government: z.boolean(),
   job_source: z.string(),
+  /** The posting's closing date (JSearch's name): the source's own, or when it expires unseen (decision 021). */
+  job_offer_expiration_datetime_utc: z.string(),
+  /** Every place to apply, one per source that lists the job. */
+  apply_options: z.array(jobApplyOptionSchema),
   company_data: companyDataSchema.nullable(),
 })
 export type Job = z.infer<typeof jobSchema>

@@ -87,10 +87,10 @@ describe('buildJobPostingJsonLd', () => {
     expect(buildJobPostingJsonLd(buildWireJob({ job_employment_type_code: code }), options).employmentType).toBe(expected)
   })
 
-  it('adds validThrough only when given', () => {
-    expect(buildJobPostingJsonLd(buildWireJob(), options).validThrough).toBeUndefined()
-    const posting = buildJobPostingJsonLd(buildWireJob(), { ...options, validThrough: new Date('2026-12-31T00:00:00Z') })
+  it("carries the job's closing date as validThrough, and none when the date is unreadable", () => {
+    const posting = buildJobPostingJsonLd(buildWireJob({ job_offer_expiration_datetime_utc: '2026-12-31T00:00:00Z' }), options)
     expect(posting.validThrough).toBe('2026-12-31T00:00:00.000Z')
+    expect(buildJobPostingJsonLd(buildWireJob({ job_offer_expiration_datetime_utc: 'soon' }), options).validThrough).toBeUndefined()
   })
 
   it('falls back to the timestamp when the ISO date is unreadable', () => {

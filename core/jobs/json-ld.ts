@@ -81,8 +81,6 @@ export interface JobPostingJsonLdOptions {
   publicUrl: string
   /** The page the posting is shown on, when it is worth giving to crawlers. */
   pageUrl?: string
-  /** When the posting stops taking applications, if the source says. */
-  validThrough?: Date
 }
 
 /** Currency assumed when a salary figure comes without one (spec 001 §9 "Currency default: INR"). */
@@ -108,9 +106,9 @@ export function buildJobPostingJsonLd(job: Job, options: JobPostingJsonLdOptions
     const country = job.job_country?.trim()
     if (country) posting.applicantLocationRequirements = { '@type': 'Country', name: country }
   }
-  if (options.validThrough && !Number.isNaN(options.validThrough.getTime())) {
-    posting.validThrough = options.validThrough.toISOString()
-  }
+  // Google asks every posting for validThrough: the source's closing date, or when we would expire it unseen.
+  const validThrough = new Date(job.job_offer_expiration_datetime_utc)
+  if (!Number.isNaN(validThrough.getTime())) posting.validThrough = validThrough.toISOString()
   const salary = buildBaseSalary(job)
   if (salary) posting.baseSalary = salary
   if (options.pageUrl) posting.url = options.pageUrl

@@ -46,6 +46,8 @@ export function buildWireJob(overrides: Partial<Job> = {}): Job {
     job_highlights: {},
     job_is_visa_sponsored: false,
     job_is_government: false,
+    job_offer_expiration_datetime_utc: '2026-12-19T06:00:00.000Z',
+    apply_options: [],
     job_source: 'test',
     company_data: null,
     ...overrides,

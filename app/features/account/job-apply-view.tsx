@@ -1,4 +1,4 @@
-import { ArrowLeft, Briefcase, Building2, ExternalLink, Lightbulb, MapPin } from 'lucide-react'
+import { ArrowLeft, Briefcase, Building2, CalendarX2, ExternalLink, Lightbulb, MapPin, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { describeJobLocation } from '#core/format/location.ts'
@@ -15,6 +15,8 @@ export interface ApplyJob {
   country: string | null
   isRemote: boolean
   applyLink: string
+  /** The job's other places to apply (the same job on other portals), without the main link. */
+  otherOptions: ReadonlyArray<{ publisher: string; link: string }>
 }
 
 /** /jobs/{jobId}/apply: which job, where, and the employer's own application page in a new tab. */
@@ -72,6 +74,27 @@ export function JobApplyView({ job }: { job: ApplyJob }) {
           <ExternalLink aria-hidden="true" className="size-5" />
           <span className="sr-only">{t('apply.newTab')}</span>
         </a>
+        {job.otherOptions.length > 0 ? (
+          <div className="mt-6 border-t border-line pt-5">
+            <h2 className="text-sm font-semibold text-ink">{t('apply.alsoListed')}</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {job.otherOptions.map((option) => (
+                <li key={option.link}>
+                  <a
+                    href={option.link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
+                    {option.publisher}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{t('apply.newTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <aside aria-labelledby="apply-tips-heading" className="mt-6 rounded-2xl bg-brand-50 p-5 dark:bg-brand-900/40">
         <h2 id="apply-tips-heading" className="flex items-center gap-2 text-base font-semibold text-ink">
@@ -84,6 +107,24 @@ export function JobApplyView({ job }: { job: ApplyJob }) {
           <li>{t('apply.tips.safety')}</li>
         </ul>
       </aside>
+    </section>
+  )
+}
+
+/** /jobs/{jobId}/apply for a job that has expired (answered with 410): what happened and where to go instead. */
+export function JobExpiredView() {
+  const { t } = useTranslation('account')
+  return (
+    <section aria-labelledby="expired-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <CalendarX2 aria-hidden="true" className="size-14 text-ink-muted" />
+      <h1 id="expired-heading" className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('apply.expired.title')}
+      </h1>
+      <p className="mt-4 text-base text-ink-muted">{t('apply.expired.description')}</p>
+      <Link to={href('/jobs')} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+        <Search aria-hidden="true" className="size-5" />
+        {t('apply.expired.browse')}
+      </Link>
     </section>
   )
 }

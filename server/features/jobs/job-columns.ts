@@ -30,6 +30,9 @@ const jobFields = [
   'requiredSkills',
   'highlights',
   'companyId',
+  'applyOptions',
+  'validThrough',
+  'lastSeenAt',
 ] as const satisfies ReadonlyArray<keyof JobSelect>
 
 /**
@@ -43,4 +46,8 @@ export const jobColumns = sql.join(
 )
 
 /** A job as `jobColumns` reads it: the schema's types, except that JSON carries the timestamp as text. */
-export type JobRow = Omit<Pick<JobSelect, (typeof jobFields)[number]>, 'postedAt'> & { postedAt: string }
+export type JobRow = Omit<Pick<JobSelect, (typeof jobFields)[number]>, 'postedAt' | 'validThrough' | 'lastSeenAt'> & {
+  postedAt: string
+  validThrough: string | null
+  lastSeenAt: string
+}

@@ -5,6 +5,8 @@ import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import type { SuggestionQuery } from '#core/jobs/search.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { clickEvents, companies, jobs, searchSuggestions, searchVocabulary } from '#server/db/schema/jobs.ts'
+import { DEFAULT_JOB_EXPIRY_DAYS } from '#core/jobs/job-source.schema.ts'
+import { effectiveValidThrough } from './ingest/expiry.ts'
 import { jobColumns, type JobRow } from './job-columns.ts'
 import type { SearchCursor } from '#core/jobs/search-cursor.ts'
 import {
@@ -73,7 +75,8 @@ export interface PlaceFacts {
   stateName: string | null
 }
 
-export function createJobsRepo(database: DatabaseHandle) {
+export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DEFAULT_JOB_EXPIRY_DAYS) {
+  const toJobWithCompany = (row: JobRow) => readJobRow(row, expiryDays)
   /** Newest first, the order of jobs_posted_at_idx. */
   const newestFirst = [sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)]
   const isActive = eq(jobs.isActive, true)
@@ -116,6 +119,16 @@ export function createJobsRepo(database: DatabaseHandle) {
     },
 
     /** Active jobs by id, in the order of `ids` (jobs that stopped being active are left out), as one JSON array. */
+    /** True when the job was stored and has expired (its page answers 410, not 404). */
+    async isExpiredJob(id: string): Promise<boolean> {
+      const rows = await database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), sql`${jobs.expiredAt} is not null`))
+        .limit(1)
+      return rows.length > 0
+    },
+
     async findJobsByIds(ids: readonly string[]): Promise<JobWithCompany[]> {
       if (ids.length === 0) return []
       const idArray = sql.param(ids)
@@ -422,7 +435,7 @@ function browseStatement(request: BrowseRequest): SQL {
     ) as page`
 }
 
-function toJobWithCompany(row: JobRow): JobWithCompany {
+function readJobRow(row: JobRow, expiryDays: number): JobWithCompany {
   const postedAt = new Date(row.postedAt)
   const code = employmentTypeSchema.catch('FULLTIME').parse(row.employmentType)
   const period = salaryPeriodSchema.nullable().catch(null).parse(row.salaryPeriod)
@@ -453,6 +466,12 @@ function toJobWithCompany(row: JobRow): JobWithCompany {
     job_is_visa_sponsored: row.isVisaSponsored,
     job_is_government: row.isGovernment,
     job_source: row.source,
+    job_offer_expiration_datetime_utc: effectiveValidThrough(
+      row.validThrough === null ? null : new Date(row.validThrough),
+      new Date(row.lastSeenAt),
+      expiryDays,
+    ).toISOString(),
+    apply_options: row.applyOptions,
     company_data: null,
   }
   return { job, companyId: row.companyId }

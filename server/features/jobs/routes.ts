@@ -22,6 +22,7 @@ import type { JobsService } from './service.ts'
 
 /** A click carries two short strings; anything bigger is not a click. */
 const CLICK_BODY_LIMIT_BYTES = 2048
+const JOB_EXPIRED_MESSAGE = 'This job is no longer available: its closing date has passed or the employer no longer lists it.'
 
 const jobIdParamSchema = z.object({
   job_id: z
@@ -77,6 +78,8 @@ const exampleJob: Job = {
   job_is_visa_sponsored: false,
   job_is_government: false,
   job_source: 'demo',
+  job_offer_expiration_datetime_utc: '2026-12-20T10:00:00.000Z',
+  apply_options: [{ publisher: 'Greenhouse', apply_link: 'https://boards.greenhouse.io/nimbuslabs/jobs/4012', is_direct: true }],
   company_data: {
     id: 12,
     name: 'Acme Systems',
@@ -177,6 +180,7 @@ const jobRoute = createRoute({
       },
     },
     404: errorContent('No active job has this id ("The requested resource was not found.")'),
+    410: errorContent('The job has expired: its closing date passed or no source lists it any more (JOB_EXPIRED)'),
   },
 })
 
@@ -218,8 +222,12 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
   })
 
   router.openapi(jobRoute, async (c) => {
-    const job = await deps.jobs.findJob(c.req.valid('param').job_id)
-    if (!job) throw new AppError('NOT_FOUND')
+    const jobId = c.req.valid('param').job_id
+    const job = await deps.jobs.findJob(jobId)
+    if (!job) {
+      if (await deps.jobs.isExpiredJob(jobId)) throw new AppError('JOB_EXPIRED', JOB_EXPIRED_MESSAGE)
+      throw new AppError('NOT_FOUND')
+    }
     c.header('Cache-Control', 'public, max-age=300')
     return c.json({ status: 'OK' as const, request_id: c.get('requestId'), data: job }, 200)
   })

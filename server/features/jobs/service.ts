@@ -77,6 +77,7 @@ const unknownVisitor: SearchVisitor = { country: null }
 export interface JobsService {
   searchJobs(params: JobSearch, visitor?: SearchVisitor): Promise<JobSearchResult>
   findJob(jobId: string): Promise<Job | null>
+  isExpiredJob(jobId: string): Promise<boolean>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
   findCity(citySlug: string): Promise<CityInfo | null>
   findRole(roleSlug: string): Promise<RoleInfo | null>
@@ -108,6 +109,8 @@ export interface JobsServiceOptions {
   /** Matches counted exactly up to this many (TOTAL_EXACT_LIMIT). */
   totalExactLimit?: number
   now?: () => Date
+  /** JOB_EXPIRY_DAYS: the closing date a posting without its own carries is last seen plus this. */
+  jobExpiryDays?: number
 }
 
 export interface JobsServiceDeps extends JobsServiceOptions {
@@ -152,7 +155,7 @@ interface WordDecision {
 }
 
 export function createJobsService(deps: JobsServiceDeps): JobsService {
-  const repo = createJobsRepo(deps.database)
+  const repo = createJobsRepo(deps.database, deps.jobExpiryDays)
   const now = deps.now ?? (() => new Date())
   const candidateLimit = deps.candidateLimit ?? CANDIDATE_LIMIT
   const exactLimit = deps.totalExactLimit ?? TOTAL_EXACT_LIMIT
@@ -486,6 +489,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (jobId.length === 0 || jobId.length > 200) return null
       const [job] = await withCompanies(await repo.findJobsByIds([jobId]))
       return job ?? null
+    },
+
+    /** True for a job we held that has expired (closing date passed, or no source lists it any more). */
+    async isExpiredJob(jobId: string): Promise<boolean> {
+      if (jobId.length === 0 || jobId.length > 200) return false
+      return repo.isExpiredJob(jobId)
     },
 
     async suggest(query: SuggestionQuery): Promise<Suggestion[]> {
