@@ -1,3 +1,4 @@
+import { DEFAULT_JOB_EXPIRY_DAYS } from '#core/jobs/job-source.schema.ts'
 import { z } from 'zod'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
@@ -48,6 +49,10 @@ export const configSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    JOB_SOURCES_FILE: z.string().min(1).optional(),
+    JOB_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_JOB_EXPIRY_DAYS),
+    ADZUNA_APP_ID: z.string().min(1).optional(),
+    ADZUNA_APP_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {

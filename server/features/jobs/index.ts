@@ -5,6 +5,8 @@ export { hasJobs, optimizeJobSearch, presetRecencyWindow, refreshRecencyWindow, 
 export { rebuildSearchTables } from './search-tables.ts'
 export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './ingest/normalize.ts'
 export { type RawPosting } from './ingest/posting.schema.ts'
+export { createIngestRunner, type IngestRunner, type IngestRunnerDeps } from './ingest/runner.ts'
+export { type SourceRunResult } from './ingest/run-source.ts'
 
 // Demo data: the jobs and the vocabulary of work (industries, roles, public posts) the demo companies are built from.
 export { DEMO_SOURCE, generateDemoJobs, type DemoEmployer } from './demo/demo-jobs.ts'

@@ -104,4 +104,3 @@ async function insertJobs(
   }
   return count
 }
-

@@ -1,6 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { JobSourceDeclaration, JobSourceKind } from '#core/jobs/job-source.schema.ts'
+import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import type { ConnectorContext, JobConnector, ProviderCredentials } from '#server/adapters/job-sources/port.ts'
+import type { ConnectorRegistry } from '#server/adapters/job-sources/registry.ts'
+
+export type { ConnectorRegistry }
 import { SourceReadError } from '#server/adapters/job-sources/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { jobSourceRuns, jobSources, type JobSourceCounts, type JobSourceRunStatus, type RejectionSummary } from '#server/db/schema/jobs.ts'
@@ -10,8 +13,6 @@ import { optimizeJobSearch } from '#server/features/jobs/maintenance.ts'
 import { rebuildSearchTables } from '#server/features/jobs/search-tables.ts'
 import { expireJobs } from './expiry.ts'
 import { storePostings, type CompanyResolver, type PostingRejection } from './store.ts'
-
-export type ConnectorRegistry = { [K in JobSourceKind]: JobConnector<K> }
 
 /** What a run may fetch: every request's deadline and byte cap, and how many pages a source may page through. */
 export interface IngestLimits {

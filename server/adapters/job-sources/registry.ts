@@ -1,0 +1,25 @@
+import type { Config } from '#server/config.ts'
+import { adzunaConnector } from './adzuna.ts'
+import { ashbyConnector } from './ashby.ts'
+import { greenhouseConnector } from './greenhouse.ts'
+import { leverConnector } from './lever.ts'
+import type { JobConnector, ProviderCredentials } from './port.ts'
+import type { JobSourceKind } from '#core/jobs/job-source.schema.ts'
+
+export type ConnectorRegistry = { [K in JobSourceKind]: JobConnector<K> }
+
+/** Every kind of source and the connector that reads it: the one place a new kind is registered. */
+export const connectors: ConnectorRegistry = {
+  greenhouse: greenhouseConnector,
+  lever: leverConnector,
+  ashby: ashbyConnector,
+  adzuna: adzunaConnector,
+}
+
+/** The providers' credentials from the configuration; a provider without them is null (its sources fail, saying which variables to set). */
+export function providerCredentialsFrom(config: Config): ProviderCredentials {
+  return {
+    jsearch: null,
+    adzuna: config.ADZUNA_APP_ID && config.ADZUNA_APP_KEY ? { appId: config.ADZUNA_APP_ID, appKey: config.ADZUNA_APP_KEY } : null,
+  }
+}
