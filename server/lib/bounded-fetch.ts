@@ -25,6 +25,7 @@ export interface BoundedResponse {
   status: number
   headers: Headers
   bytes: Uint8Array
+  /** The body decoded in the charset its Content-Type names, else as UTF-8. */
   text(): string
 }
 
@@ -107,8 +108,21 @@ async function fetchOnce(url: string, options: BoundedFetchOptions): Promise<Bou
     status: response.status,
     headers: response.headers,
     bytes,
-    text: () => new TextDecoder('utf-8').decode(bytes),
+    text: () => decodeText(bytes, response.headers.get('content-type')),
   }
+}
+
+/** The body as text in the charset its Content-Type names (a feed in ISO-8859-1, a page in windows-1252), else UTF-8. */
+function decodeText(bytes: Uint8Array, contentType: string | null): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]
+  if (charset !== undefined) {
+    try {
+      return new TextDecoder(charset).decode(bytes)
+    } catch {
+      // A charset no decoder knows: UTF-8 keeps the text readable where it is ASCII.
+    }
+  }
+  return new TextDecoder('utf-8').decode(bytes)
 }
 
 async function readCapped(
@@ -168,16 +182,24 @@ function errorText(error: unknown): string {
   return cause ?? (error instanceof Error ? error.message : String(error))
 }
 
+/**
+ * Waits unless cancelled. The abort listener is removed when the wait ends: a run's one signal serves
+ * every fetch of the run, and a listener left behind per retry would pile up on it.
+ */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(new BoundedFetchError('aborted', 'The request was cancelled'))
-      },
-      { once: true },
-    )
+    if (signal?.aborted) {
+      reject(new BoundedFetchError('aborted', 'The request was cancelled'))
+      return
+    }
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(new BoundedFetchError('aborted', 'The request was cancelled'))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
   })
 }

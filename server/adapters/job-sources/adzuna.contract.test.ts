@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BoundedFetchError } from '#server/lib/bounded-fetch.ts'
 import { startJobBoardsStandIn, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
 import { adzunaConnector, createAdzunaConnector } from './adzuna.ts'
-import { normalizePages, readGolden } from './golden-file.ts'
+import { expectGolden, normalisePages } from './golden.ts'
 import { SourceReadError, type SourceOf } from './port.ts'
-import { collectPages, createTestConnectorContext, testNow, type TestContextOptions } from './test-context.ts'
+import { collectPages, createTestConnectorContext, TEST_NOW, type TestContextOptions } from './test-context.ts'
 
 let standIn: JobBoardsStandIn
 
@@ -41,8 +41,7 @@ async function failure(reading: Promise<unknown>): Promise<unknown> {
 
 describe('Adzuna connector against the job search API', () => {
   it('turns the recorded Indian search into the golden jobs rows and rejections', async () => {
-    const run = normalizePages(await read(), 'test-adzuna', testNow)
-    expect(run).toEqual(await readGolden('adzuna.golden.json', run))
+    await expectGolden('adzuna', normalisePages(await read(), 'test-adzuna'), standIn.baseUrl)
   })
 
   it('searches India by default with the app id and key, the query and 50 results a page', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BoundedFetchError } from '#server/lib/bounded-fetch.ts'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
 import { ashbyConnector } from './ashby.ts'
-import { normalizePages, readGolden } from './golden-file.ts'
+import { expectGolden, normalisePages } from './golden.ts'
 import { SourceReadError, type SourceOf } from './port.ts'
-import { collectPages, createTestConnectorContext, testNow } from './test-context.ts'
+import { collectPages, createTestConnectorContext, TEST_NOW } from './test-context.ts'
 
 let standIn: JobBoardsStandIn
 
@@ -30,8 +30,7 @@ function read(declared = source()) {
 
 describe('Ashby connector against the job posting API', () => {
   it('turns the recorded job board into the golden jobs rows and rejections', async () => {
-    const run = normalizePages(await read(), 'test-ashby', testNow)
-    expect(run).toEqual(await readGolden('ashby.golden.json', run))
+    await expectGolden('ashby', normalisePages(await read(), 'test-ashby'), standIn.baseUrl)
   })
 
   it('asks for the board once, with compensation', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BoundedFetchError } from '#server/lib/bounded-fetch.ts'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
-import { normalizePages, readGolden } from './golden-file.ts'
+import { expectGolden, normalisePages } from './golden.ts'
 import { greenhouseConnector } from './greenhouse.ts'
 import { SourceReadError, type SourceOf } from './port.ts'
-import { collectPages, createTestConnectorContext, testNow } from './test-context.ts'
+import { collectPages, createTestConnectorContext, TEST_NOW } from './test-context.ts'
 
 let standIn: JobBoardsStandIn
 
@@ -30,8 +30,7 @@ function read(declared = source(), context = createTestConnectorContext()) {
 
 describe('Greenhouse connector against the Job Board API', () => {
   it('turns the recorded board into the golden jobs rows and rejections', async () => {
-    const run = normalizePages(await read(), 'test-greenhouse', testNow)
-    expect(run).toEqual(await readGolden('greenhouse.golden.json', run))
+    await expectGolden('greenhouse', normalisePages(await read(), 'test-greenhouse'), standIn.baseUrl)
   })
 
   it('asks for the board, then all its jobs with their content, once each', async () => {
@@ -48,7 +47,7 @@ describe('Greenhouse connector against the Job Board API', () => {
     expect(designer?.job_description).toBe(
       '<p>Design the merchant app used by kirana stores, chemists and tiffin services in 14 languages.</p><ul><li>3+ years of product design for mobile apps</li><li>A portfolio that shows research with real users in Tier 2 and Tier 3 cities</li></ul>',
     )
-    const { rows } = normalizePages(pages, 'test-greenhouse', testNow)
+    const { rows } = normalisePages(pages, 'test-greenhouse')
     expect(JSON.stringify(rows)).not.toMatch(/<|&lt;|&amp;|&#39;|ghTrack|onclick/)
   })
 

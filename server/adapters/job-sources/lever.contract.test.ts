@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BoundedFetchError } from '#server/lib/bounded-fetch.ts'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
-import { normalizePages, readGolden } from './golden-file.ts'
+import { expectGolden, normalisePages } from './golden.ts'
 import { createLeverConnector, leverConnector } from './lever.ts'
 import { SourceReadError, type SourceOf } from './port.ts'
-import { collectPages, createTestConnectorContext, testNow } from './test-context.ts'
+import { collectPages, createTestConnectorContext, TEST_NOW } from './test-context.ts'
 
 let standIn: JobBoardsStandIn
 
@@ -35,8 +35,7 @@ describe('Lever connector against the Postings API', () => {
   it('turns the recorded postings, read over three pages, into the golden jobs rows and rejections', async () => {
     const pages = await collectPages(createLeverConnector({ pageSize: 3 }).fetchPostings(source(), createTestConnectorContext()))
     expect(pages.map((page) => page.postings.length + page.rejected.length)).toEqual([3, 3, 2])
-    const run = normalizePages(pages, 'test-lever', testNow)
-    expect(run).toEqual(await readGolden('lever.golden.json', run))
+    await expectGolden('lever', normalisePages(pages, 'test-lever'), standIn.baseUrl)
   })
 
   it('asks for every page with skip and limit until a page comes back short', async () => {

@@ -1,7 +1,9 @@
 import type { Config } from '#server/config.ts'
 import { adzunaConnector } from './adzuna.ts'
 import { ashbyConnector } from './ashby.ts'
+import { feedConnector } from './feed.ts'
 import { greenhouseConnector } from './greenhouse.ts'
+import { jsonLdConnector } from './jsonld.ts'
 import { leverConnector } from './lever.ts'
 import type { JobConnector, ProviderCredentials } from './port.ts'
 import type { JobSourceKind } from '#core/jobs/job-source.schema.ts'
@@ -14,6 +16,8 @@ export const connectors: ConnectorRegistry = {
   lever: leverConnector,
   ashby: ashbyConnector,
   adzuna: adzunaConnector,
+  jsonld: jsonLdConnector,
+  feed: feedConnector,
 }
 
 /** The providers' credentials from the configuration; a provider without them is null (its sources fail, saying which variables to set). */
