@@ -4,7 +4,7 @@ import { startJobBoardsStandIn, type JobBoardsStandIn } from '#tests/stand-ins/j
 import { adzunaConnector, createAdzunaConnector } from './adzuna.ts'
 import { expectGolden, normalisePages } from './golden.ts'
 import { SourceReadError, type SourceOf } from './port.ts'
-import { collectPages, createTestConnectorContext, TEST_NOW, type TestContextOptions } from './test-context.ts'
+import { collectPages, createTestConnectorContext, type TestContextOptions } from './test-context.ts'
 
 let standIn: JobBoardsStandIn
 

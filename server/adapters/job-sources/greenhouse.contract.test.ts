@@ -4,7 +4,7 @@ import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#te
 import { expectGolden, normalisePages } from './golden.ts'
 import { greenhouseConnector } from './greenhouse.ts'
 import { SourceReadError, type SourceOf } from './port.ts'
-import { collectPages, createTestConnectorContext, TEST_NOW } from './test-context.ts'
+import { collectPages, createTestConnectorContext } from './test-context.ts'
 
 let standIn: JobBoardsStandIn
 
