@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
+import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { createNotificationsService } from '#server/features/notifications/index.ts'
@@ -67,7 +68,8 @@ export function createServices(deps: ServiceDeps) {
   })
   const onboarding = createOnboardingService({ database: deps.database })
   const account = createAccountService({ database: deps.database })
-  return { jobs, health, auth, notifications, admin, onboarding, account }
+  const companies = createCompaniesService({ database: deps.database })
+  return { jobs, health, auth, notifications, admin, onboarding, account, companies }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -80,4 +82,5 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/jobs', create: createJobsRoutes },
   { path: '/onboarding', create: createOnboardingRoutes },
   { path: '/account', create: createAccountRoutes },
+  { path: '/companies', create: (services) => createCompaniesRoutes(services.companies) },
 ]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { companyLogoPath } from '#core/companies/logo-path.ts'
 import { buildWireJob } from '#tests/support/wire-job.ts'
 import { buildJobPostingJsonLd, serializeJsonLd } from './json-ld.ts'
 
@@ -108,6 +109,11 @@ describe('buildJobPostingJsonLd', () => {
     )
     expect(posting.hiringOrganization.sameAs).toBeUndefined()
     expect(posting.hiringOrganization.logo).toBe('https://cdn.example.com/logo.png')
+  })
+
+  it('gives a logo we serve as an absolute URL on our site', () => {
+    const posting = buildJobPostingJsonLd(buildWireJob({ employer_logo: companyLogoPath(12) }), options)
+    expect(posting.hiringOrganization.logo).toBe('https://jobyatra.example/api/companies/12/logo')
   })
 
   it('states experience and skills when the job names them', () => {

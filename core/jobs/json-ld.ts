@@ -93,7 +93,7 @@ export function buildJobPostingJsonLd(job: Job, options: JobPostingJsonLdOptions
     title: job.job_title,
     description: job.job_description.trim() || job.job_title,
     datePosted: readDatePosted(job),
-    hiringOrganization: buildOrganization(job),
+    hiringOrganization: buildOrganization(job, options.publicUrl),
     employmentType: googleEmploymentTypes[job.job_employment_type_code],
     identifier: { '@type': 'PropertyValue', name: readIdentifierName(options.publicUrl), value: job.job_id },
     directApply: false,
@@ -142,11 +142,12 @@ function readIdentifierName(publicUrl: string): string {
   }
 }
 
-function buildOrganization(job: Job): JsonLdOrganization {
+function buildOrganization(job: Job, publicUrl: string): JsonLdOrganization {
   const organization: JsonLdOrganization = { '@type': 'Organization', name: job.employer_name }
   const website = readHttpUrl(job.employer_website)
   if (website) organization.sameAs = website
-  const logo = readHttpUrl(job.employer_logo ?? job.company_data?.logo_url ?? null)
+  // A logo we serve is a path on our site (/api/companies/{id}/logo); crawlers need it absolute.
+  const logo = readHttpUrl(job.employer_logo ?? job.company_data?.logo_url ?? null, publicUrl)
   if (logo) organization.logo = logo
   return organization
 }
@@ -180,10 +181,11 @@ function readPositive(value: number | null): number | null {
   return value
 }
 
-function readHttpUrl(value: string | null): string | null {
+/** The value as an absolute http(s) URL (a path resolved against `base` when one is given), else null. */
+function readHttpUrl(value: string | null, base?: string): string | null {
   if (!value) return null
   try {
-    const url = new URL(value)
+    const url = new URL(value, base)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
   } catch {
     return null

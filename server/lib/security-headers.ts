@@ -57,6 +57,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
+    // A response that sets one of these itself keeps it: a stored logo's CSP is stricter than a page's.
+    overwrite: false,
   }
   const overHttps = secureHeaders({ ...headers, strictTransportSecurity: HSTS })
   const overHttp = secureHeaders({ ...headers, strictTransportSecurity: false })

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -41,8 +42,23 @@ export const companies = pgTable(
     isHiring: boolean('is_hiring').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('companies_slug_key').on(table.slug), index('companies_name_lower_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('companies_slug_key').on(table.slug),
+    index('companies_name_lower_idx').on(sql`lower(${table.name})`),
+    // Ingestion matches employers by their website's host: server/features/companies/repo.ts filters
+    // with this same websiteHostSql expression, so this index answers it.
+    index('companies_website_host_idx').on(websiteHostSql(table.website)),
+  ],
 )
+
+/**
+ * The host of a website URL, lower-cased and without a leading "www." ('https://www.Acme.com/careers'
+ * → 'acme.com'); null for text that is not an http(s) URL. Only an index key and lookup filter: the
+ * companies feature decides in TypeScript which hosts count as a company's own.
+ */
+export function websiteHostSql(website: AnyPgColumn): SQL {
+  return sql`substring(lower(${website}) from '^https?://(?:www[.])?([^/:?#@]+)')`
+}
 
 export const companyReviews = pgTable(
   'company_reviews',
@@ -163,6 +179,21 @@ export const companyLogos = pgTable('company_logos', {
   sha256: text('sha256').notNull(),
   sourceUrl: text('source_url').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The last failed fetch of a company's logo source URL (companies.logo_url), so a URL that answered
+ * 404, an SVG or a page of HTML is not fetched again on every run. A new source URL is tried afresh.
+ */
+export const companyLogoFailures = pgTable('company_logo_failures', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  sourceUrl: text('source_url').notNull(),
+  reason: text('reason').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the same URL may be tried again (it timed out or the server failed); null when never. */
+  retryAt: timestamp('retry_at', { withTimezone: true }),
 })
 
 export const jobs = pgTable(

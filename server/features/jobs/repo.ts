@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableName, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { companyLogoPath } from '#core/companies/logo-path.ts'
 import { employmentTypeSchema, salaryPeriodSchema, type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { employmentTypeLabels } from '#core/jobs/job-constants.ts'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
@@ -182,6 +183,7 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
           totalJobPostings: sql<number>`(select count(*)::int from jobs where company_id = ${companyId} and is_active)`,
           averageRating: sql<number | null>`(select round(avg(rating), 1)::float8 ${approvedReviews})`,
           totalReviews: sql<number>`(select count(*)::int ${approvedReviews})`,
+          hasStoredLogo: sql<boolean>`exists(select 1 from company_logos where company_id = ${companyId})`,
         })
         .from(companies)
         .where(inArray(companies.id, [...companyIds]))
@@ -190,7 +192,8 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
           id: row.id,
           name: row.name,
           slug: row.slug,
-          logo_url: row.logoUrl,
+          // A logo we hold is served by us; the source's URL is shown only until then.
+          logo_url: row.hasStoredLogo ? companyLogoPath(row.id) : row.logoUrl,
           is_verified: row.isVerified,
           is_hiring: row.isHiring,
           industry: row.industry,

@@ -1,4 +1,5 @@
 import type { ServiceHealth } from '#core/health.schema.ts'
+import { companyLogoPath } from '#core/companies/logo-path.ts'
 import { type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { companySizeTypes, employerKinds } from '#core/jobs/job-constants.ts'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
@@ -296,7 +297,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return rows.map((row) => {
       if (row.companyId === null) return row.job
       const company = fetched.get(row.companyId) ?? companyCache.get(row.companyId) ?? null
-      return { ...row.job, company_data: company }
+      // Once we hold the company's logo, the posting's outside logo URL is not shown either.
+      const isLogoOurs = company !== null && company.logo_url === companyLogoPath(company.id)
+      return { ...row.job, employer_logo: isLogoOurs ? company.logo_url : row.job.employer_logo, company_data: company }
     })
   }
 

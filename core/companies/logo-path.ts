@@ -1,0 +1,7 @@
+/**
+ * Where we serve a company's stored logo (GET /api/companies/{id}/logo, server/features/companies):
+ * the URL the jobs API gives as the logo once we hold one, in place of the source's own.
+ */
+export function companyLogoPath(companyId: number): string {
+  return `/api/companies/${companyId}/logo`
+}
