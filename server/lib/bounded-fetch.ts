@@ -18,6 +18,11 @@ export interface BoundedFetchOptions {
   retries?: number
   /** The longest Retry-After honoured by waiting; a longer one fails at once with the wait it asked for. */
   maxRetryWaitMs?: number
+  /**
+   * Checked before the request and before following each redirect (at most 5); throws to refuse the
+   * address (server/lib/public-address.ts refuses private and loopback hosts for URLs found in content).
+   */
+  checkUrl?: (url: URL) => Promise<void>
 }
 
 export interface BoundedResponse {
@@ -29,7 +34,7 @@ export interface BoundedResponse {
   text(): string
 }
 
-export type FetchFailureKind = 'status' | 'too_large' | 'timeout' | 'network' | 'aborted'
+export type FetchFailureKind = 'status' | 'too_large' | 'timeout' | 'network' | 'aborted' | 'blocked'
 
 /** Why a fetch failed, in words safe to store and show to staff (no body, no credentials). */
 export class BoundedFetchError extends Error {
@@ -79,14 +84,9 @@ async function fetchOnce(url: string, options: BoundedFetchOptions): Promise<Bou
       : new BoundedFetchError('timeout', `No complete answer within ${Math.round(options.timeoutMs / 1000)} s`)
   let response: Response
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: options.headers,
-      body: options.body,
-      signal,
-      redirect: 'follow',
-    })
+    response = await fetchFollowing(url, options, signal)
   } catch (error) {
+    if (error instanceof BoundedFetchError) throw error
     if (signal.aborted) throw failure()
     throw new BoundedFetchError('network', `Could not connect: ${errorText(error)}`)
   }
@@ -123,6 +123,24 @@ function decodeText(bytes: Uint8Array, contentType: string | null): string {
     }
   }
   return new TextDecoder('utf-8').decode(bytes)
+}
+
+const MAX_REDIRECTS = 5
+
+/** fetch, following redirects itself when each hop's address must be checked (`checkUrl`). */
+async function fetchFollowing(url: string, options: BoundedFetchOptions, signal: AbortSignal): Promise<Response> {
+  const init = { method: options.method ?? 'GET', headers: options.headers, body: options.body, signal }
+  if (!options.checkUrl) return fetch(url, { ...init, redirect: 'follow' })
+  let target = new URL(url)
+  for (let hop = 0; ; hop += 1) {
+    await options.checkUrl(target)
+    const response = await fetch(target, { ...init, redirect: 'manual' })
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status >= 400 || location === null) return response
+    await response.body?.cancel().catch(() => undefined)
+    if (hop >= MAX_REDIRECTS) throw new BoundedFetchError('network', `More than ${MAX_REDIRECTS} redirects`)
+    target = new URL(location, target)
+  }
 }
 
 async function readCapped(

@@ -67,6 +67,11 @@ describe('npm run ingest on the embedded database', () => {
       const greenhouse = rows.find((row) => row.source === `greenhouse-${standInBoards.greenhouse}`)
       expect(greenhouse?.created).toBeGreaterThan(0)
       expect(greenhouse?.jobs).toBe(greenhouse?.created)
+      // Every stored job is linked to a company created from its employer.
+      const [unlinked] = await database.query<{ count: number; companies: number }>(
+        sql`select count(*) filter (where company_id is null)::int as count, count(distinct company_id)::int as companies from jobs`,
+      )
+      expect(unlinked).toEqual({ count: 0, companies: 2 })
       // The printed table says the same as the stored run.
       expect(greenhouseLine).toContain(` ${String(greenhouse?.created)} `)
     } finally {

@@ -117,19 +117,21 @@ export async function storePostings(db: Database, input: StoreBatchInput): Promi
   counts.rejected = rejections.length
   if (candidates.length === 0) return { jobIds, counts, rejections }
 
+  // Companies first, in their own transaction: two sources meeting the same new employer wait on the
+  // companies feature's lock there, never while holding the page's job rows.
+  const companyIds = input.resolveCompanies
+    ? await input.resolveCompanies(
+        candidates.map(({ row }) => ({
+          name: row.employerName,
+          website: row.employerWebsite ?? null,
+          logoUrl: row.employerLogo ?? null,
+        })),
+      )
+    : new Map<string, number>()
+  for (const candidate of candidates) {
+    candidate.row.companyId = companyIds.get(normalizeForMatch(candidate.row.employerName)) ?? null
+  }
   await db.transaction(async (tx) => {
-    const companyIds = input.resolveCompanies
-      ? await input.resolveCompanies(
-          candidates.map(({ row }) => ({
-            name: row.employerName,
-            website: row.employerWebsite ?? null,
-            logoUrl: row.employerLogo ?? null,
-          })),
-        )
-      : new Map<string, number>()
-    for (const candidate of candidates) {
-      candidate.row.companyId = companyIds.get(normalizeForMatch(candidate.row.employerName)) ?? null
-    }
     const seenBefore = await findSightings(tx, input.sourceId, candidates)
     const stored = await findStoredJobs(tx, candidates, seenBefore)
     const byId = new Map(stored.map((job) => [job.id, job]))
