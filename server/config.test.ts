@@ -9,8 +9,7 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.SEED_JOBS).toBe(5000)
     expect(config.PUBLIC_URL).toBe('http://localhost:3000')
-    // Nothing reads a job search provider yet (issue 6), so there is no variable for one.
-    expect(config).not.toHaveProperty('JOB_SEARCH_PROVIDER')
+    expect(config.JOB_SEARCH_PROVIDER).toBe('local')
   })
 
   it('treats empty strings as unset', () => {
@@ -93,5 +92,18 @@ describe('outside services under APP_ENV=production', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(
       /MSG91_AUTH_KEY: is required when SMS_PROVIDER=msg91[\s\S]*MSG91_TEMPLATE_ID/,
     )
+    expect(() => loadConfig({ JOB_SEARCH_PROVIDER: 'jsearch' })).toThrow('JSEARCH_API_KEY: is required when JOB_SEARCH_PROVIDER=jsearch')
+  })
+
+  it("reads JSearch's settings with their defaults", () => {
+    const config = loadConfig({ JOB_SEARCH_PROVIDER: 'jsearch', JSEARCH_API_KEY: 'rapidapi-key', JSEARCH_REQUESTS_PER_SECOND: '2.5' })
+    expect([config.JSEARCH_API_KEY, config.JSEARCH_HOST, config.JSEARCH_BASE_URL, config.JSEARCH_REQUESTS_PER_SECOND]).toEqual([
+      'rapidapi-key',
+      'jsearch.p.rapidapi.com',
+      'https://jsearch.p.rapidapi.com',
+      2.5,
+    ])
+    expect(() => loadConfig({ JOB_SEARCH_PROVIDER: 'google' })).toThrow(/JOB_SEARCH_PROVIDER/)
+    expect(() => loadConfig({ JSEARCH_REQUESTS_PER_SECOND: '0' })).toThrow(/JSEARCH_REQUESTS_PER_SECOND/)
   })
 })

@@ -53,6 +53,11 @@ export const configSchema = z
     JOB_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_JOB_EXPIRY_DAYS),
     ADZUNA_APP_ID: z.string().min(1).optional(),
     ADZUNA_APP_KEY: z.string().min(1).optional(),
+    JOB_SEARCH_PROVIDER: z.enum(['local', 'jsearch']).default('local'),
+    JSEARCH_API_KEY: z.string().min(1).optional(),
+    JSEARCH_HOST: z.string().min(1).default('jsearch.p.rapidapi.com'),
+    JSEARCH_BASE_URL: z.url().default('https://jsearch.p.rapidapi.com'),
+    JSEARCH_REQUESTS_PER_SECOND: z.coerce.number().positive().max(100).default(5),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -63,6 +68,7 @@ export const configSchema = z
       require('MSG91_AUTH_KEY', 'when SMS_PROVIDER=msg91')
       require('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER=msg91')
     }
+    if (env.JOB_SEARCH_PROVIDER === 'jsearch') require('JSEARCH_API_KEY', 'when JOB_SEARCH_PROVIDER=jsearch')
     if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
       require(env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET', 'with the other Google variable')
     }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createLocalGoogle } from './adapters/google/local.ts'
+import { createJSearchClient } from './adapters/job-sources/jsearch-client.ts'
 import { createApp } from './app.ts'
 import { createLocalEmailSender } from './adapters/email/local.ts'
 import type { EmailSender } from './adapters/email/port.ts'
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
       sms: pickSmsSender(config),
       isMailboxEnabled: config.isMailboxEnabled,
     },
+    jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
+    ...(config.JOB_SEARCH_PROVIDER === 'jsearch' ? { liveJobSearch: createJSearchClientFrom(config, logger) } : {}),
   })
   const app = createApp({
     config,
@@ -135,6 +138,17 @@ function pickLocalGoogle(config: Config, logger: Logger) {
   const localGoogle = createLocalGoogle({ publicUrl: config.PUBLIC_URL, redirectUris: [googleRedirectUri(config.PUBLIC_URL)] })
   logger.info({ issuer: localGoogle.issuer }, 'Google sign-in goes through the local consent page (no GOOGLE_CLIENT_ID)')
   return localGoogle
+}
+
+/** JOB_SEARCH_PROVIDER=jsearch → the JSearch client, built once (its caches, quota and rate live in it); config.ts has checked the key. */
+function createJSearchClientFrom(config: Config, logger: Logger) {
+  return createJSearchClient({
+    apiKey: config.JSEARCH_API_KEY,
+    host: config.JSEARCH_HOST,
+    baseUrl: config.JSEARCH_BASE_URL,
+    requestsPerSecond: config.JSEARCH_REQUESTS_PER_SECOND,
+    logger,
+  })
 }
 
 /** EMAIL_PROVIDER → the e-mail adapter (CONVENTIONS.md §6); config.ts has checked the variables each needs. */

@@ -2,13 +2,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
+import type { LiveJobSearch } from '#server/adapters/job-sources/live-search-port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
-import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
+import { createJobsRoutes, createJobsService, createLiveSearchStore, type JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { createNotificationsService } from '#server/features/notifications/index.ts'
 import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -27,6 +28,8 @@ export interface ServiceDeps {
   messaging: MessagingSettings
   /** Tuning for tests and benchmarks; production runs on each service's defaults. */
   jobs?: JobsServiceOptions
+  /** JOB_SEARCH_PROVIDER=jsearch: the live job search (server/main.ts builds the client); absent, searches read our database only. */
+  liveJobSearch?: LiveJobSearch
 }
 
 /** What sign-in needs from the configuration (server/main.ts reads it; tests pass their own). */
@@ -48,7 +51,12 @@ export interface MessagingSettings {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const jobs = createJobsService({ ...deps.jobs, database: deps.database, logger: deps.logger })
+  const jobs = createJobsService({
+    ...deps.jobs,
+    database: deps.database,
+    logger: deps.logger,
+    ...(deps.liveJobSearch ? { liveSearch: { source: deps.liveJobSearch, storePostings: createLiveSearchStore(deps.database.db) } } : {}),
+  })
   const health = createHealthService({ database: deps.database, jobs })
   const notifications = createNotificationsService({
     ...deps.messaging,

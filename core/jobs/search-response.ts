@@ -21,6 +21,11 @@ export interface JobSearchResult {
   /** The keyset cursor of the next page, when the next page continues in recency order. */
   nextCursor: string | null
   notices: SearchNotice[]
+  /**
+   * True when the live search service failed and these are stored jobs matching the search instead
+   * (spec 001 §4 "Search fallback"): the answer's status is "cached" and the page says so.
+   */
+  isCached: boolean
 }
 
 /** The wire answer of GET /api/jobs/search (spec 001 §7): status, request id and parameters around the jobs. */
@@ -30,7 +35,7 @@ export function toJobSearchResponse(
   requestId: string,
 ): JobSearchResponse {
   return {
-    status: 'OK',
+    status: result.isCached ? 'cached' : 'OK',
     request_id: requestId,
     parameters: {
       query: result.query,

@@ -170,6 +170,7 @@ export type SearchNotice = z.infer<typeof searchNoticeSchema>
 
 /** The answer of GET /api/jobs/search, shaped like the spec's jsearch-job-recommendations response. */
 export const jobSearchResponseSchema = z.object({
+  /** "cached" when the live search failed and the jobs are stored ones matching the search (spec 001 §4 "Search fallback"). */
   status: z.enum(['OK', 'cached']),
   request_id: z.string(),
   parameters: z.object({

@@ -49,40 +49,44 @@ describe('npm run ingest on the embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('runs every declared source once, prints its counts, stores the jobs and exits 1 because one source failed', { timeout: 180_000 }, async () => {
-    const pgliteDir = path.join(dataDir, 'pglite')
-    const result = await ingest({ DATA_DIR: dataDir, JOB_SOURCES_FILE: sourcesFile })
-    expect(result.code).toBe(1)
-    expect(result.stdout).toMatch(/Running 3 job sources/)
-    expect(result.stdout).toMatch(/ashby-no-such-board: failed \(Ashby job board "no-such-board" does not exist\)/)
-    expect(result.stdout).toMatch(/source\s+status\s+fetched\s+new\s+updated\s+duplicate\s+rejected\s+expired/)
-    const greenhouseLine = result.stdout.split('\n').find((line) => line.startsWith(`greenhouse-${standInBoards.greenhouse} `))
-    expect(greenhouseLine).toMatch(/succeeded/)
+  test(
+    'runs every declared source once, prints its counts, stores the jobs and exits 1 because one source failed',
+    { timeout: 180_000 },
+    async () => {
+      const pgliteDir = path.join(dataDir, 'pglite')
+      const result = await ingest({ DATA_DIR: dataDir, JOB_SOURCES_FILE: sourcesFile })
+      expect(result.code).toBe(1)
+      expect(result.stdout).toMatch(/Running 3 job sources/)
+      expect(result.stdout).toMatch(/ashby-no-such-board: failed \(Ashby job board "no-such-board" does not exist\)/)
+      expect(result.stdout).toMatch(/source\s+status\s+fetched\s+new\s+updated\s+duplicate\s+rejected\s+expired/)
+      const greenhouseLine = result.stdout.split('\n').find((line) => line.startsWith(`greenhouse-${standInBoards.greenhouse} `))
+      expect(greenhouseLine).toMatch(/succeeded/)
 
-    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir })
-    try {
-      const rows = await database.query<{ source: string; jobs: number; created: number }>(sql`
+      const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir })
+      try {
+        const rows = await database.query<{ source: string; jobs: number; created: number }>(sql`
         select r.source_id as source, (select count(*)::int from job_source_postings p where p.source_id = r.source_id) as jobs, r.created
         from job_source_runs r order by r.source_id`)
-      const greenhouse = rows.find((row) => row.source === `greenhouse-${standInBoards.greenhouse}`)
-      expect(greenhouse?.created).toBeGreaterThan(0)
-      expect(greenhouse?.jobs).toBe(greenhouse?.created)
-      // Every stored job is linked to a company created from its employer.
-      const [unlinked] = await database.query<{ count: number; companies: number }>(
-        sql`select count(*) filter (where company_id is null)::int as count, count(distinct company_id)::int as companies from jobs`,
-      )
-      expect(unlinked).toEqual({ count: 0, companies: 2 })
-      // The printed table says the same as the stored run.
-      expect(greenhouseLine).toContain(` ${String(greenhouse?.created)} `)
-    } finally {
-      await database.close()
-    }
+        const greenhouse = rows.find((row) => row.source === `greenhouse-${standInBoards.greenhouse}`)
+        expect(greenhouse?.created).toBeGreaterThan(0)
+        expect(greenhouse?.jobs).toBe(greenhouse?.created)
+        // Every stored job is linked to a company created from its employer.
+        const [unlinked] = await database.query<{ count: number; companies: number }>(
+          sql`select count(*) filter (where company_id is null)::int as count, count(distinct company_id)::int as companies from jobs`,
+        )
+        expect(unlinked).toEqual({ count: 0, companies: 2 })
+        // The printed table says the same as the stored run.
+        expect(greenhouseLine).toContain(` ${String(greenhouse?.created)} `)
+      } finally {
+        await database.close()
+      }
 
-    const again = await ingest({ DATA_DIR: dataDir, JOB_SOURCES_FILE: sourcesFile })
-    const repeatLine = again.stdout.split('\n').find((line) => line.startsWith(`greenhouse-${standInBoards.greenhouse} `))
-    // Seen again: nothing new, every stored job refreshed.
-    expect(repeatLine).toMatch(/succeeded\s+\d+\s+0\s+[1-9]/)
-  })
+      const again = await ingest({ DATA_DIR: dataDir, JOB_SOURCES_FILE: sourcesFile })
+      const repeatLine = again.stdout.split('\n').find((line) => line.startsWith(`greenhouse-${standInBoards.greenhouse} `))
+      // Seen again: nothing new, every stored job refreshed.
+      expect(repeatLine).toMatch(/succeeded\s+\d+\s+0\s+[1-9]/)
+    },
+  )
 
   test('says clearly that a running server holds the embedded database instead of failing obscurely', { timeout: 60_000 }, async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })

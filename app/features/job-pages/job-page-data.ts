@@ -34,6 +34,8 @@ export interface JobPageFound {
   total: number
   /** True when `total` is an estimate (shown as "about N"). */
   isTotalEstimate: boolean
+  /** True when live search failed and these are stored jobs matching the search (spec 001 §4): the page says so. */
+  isCached: boolean
   /** Pages of JOBS_PER_PAGE the total makes (at least 1). */
   pages: number
   prevPath: string | null

@@ -88,6 +88,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
               initialVisible={page.jobs.length}
               total={page.total}
               isTotalEstimate={page.isTotalEstimate}
+              isCached={page.isCached}
             />
           )}
           <PaginationLinks

@@ -90,6 +90,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     jobs: result.jobs,
     total: result.total,
     isTotalEstimate: result.isTotalEstimate,
+    isCached: result.isCached,
     pages,
     prevPath,
     nextPath,

@@ -83,8 +83,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   },
 })
 
-/** Where a source's declaration came from: the JOB_SOURCES_FILE, the admin sources screen, or the demo seed. */
-export type JobSourceOrigin = 'file' | 'admin' | 'demo'
+/** Where a source's declaration came from: the JOB_SOURCES_FILE, the admin sources screen, the demo seed, or live search (JOB_SEARCH_PROVIDER=jsearch). */
+export type JobSourceOrigin = 'file' | 'admin' | 'demo' | 'live'
 export type JobSourceRunStatus = 'running' | 'succeeded' | 'failed'
 /** One reason postings were rejected in a run, how many, and a few of the postings' ids. */
 export interface RejectionSummary {

@@ -7,6 +7,7 @@ export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type Norma
 export { type RawPosting } from './ingest/posting.schema.ts'
 export { createIngestRunner, type IngestRunner, type IngestRunnerDeps } from './ingest/runner.ts'
 export { type SourceRunResult } from './ingest/run-source.ts'
+export { createLiveSearchStore, LIVE_SEARCH_SOURCE_ID } from './ingest/live-store.ts'
 
 // Demo data: the jobs and the vocabulary of work (industries, roles, public posts) the demo companies are built from.
 export { DEMO_SOURCE, generateDemoJobs, type DemoEmployer } from './demo/demo-jobs.ts'

@@ -129,7 +129,9 @@ const searchRoute = createRoute({
     '"visa" for sponsored jobs, "abroad" for jobs outside the visitor\'s country, and intern, fresher, junior, senior and lead for that seniority. ' +
     "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first. " +
     `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
-    'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`.',
+    'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`. ' +
+    'Where the server searches JSearch live (JOB_SEARCH_PROVIDER=jsearch), a search with words is sent there and its jobs stored; ' +
+    'when JSearch fails, up to 20 stored jobs matching the search are answered with `status` "cached" (spec 001 §4).',
   request: { query: jobSearchSchema },
   responses: {
     200: {
@@ -167,7 +169,9 @@ const jobRoute = createRoute({
   path: '/{job_id}',
   tags: ['Jobs'],
   summary: 'One job',
-  description: 'The job with this id, with its company data when we have the company (figures from our own tables only).',
+  description:
+    'The job with this id, with its company data when we have the company (figures from our own tables only). ' +
+    "Where the server searches JSearch live, a JSearch job id we do not hold is fetched from JSearch's job details, stored, and answered under our own job_id.",
   request: { params: jobIdParamSchema },
   responses: {
     200: {
@@ -209,7 +213,8 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
   router.openapi(searchRoute, async (c) => {
     const params = c.req.valid('query')
     const result = await deps.jobs.searchJobs(params, { country: countryFromAcceptLanguage(c.req.header('accept-language')) })
-    c.header('Cache-Control', 'public, max-age=60')
+    // Stored jobs standing in for a failed live search are not worth keeping: the next try may be live.
+    c.header('Cache-Control', result.isCached ? 'no-store' : 'public, max-age=60')
     // Jobs in the visitor's country rank first, and the country comes from this header (decision 011).
     c.header('Vary', 'Accept-Language')
     return c.json(toJobSearchResponse(result, params, c.get('requestId')), 200)

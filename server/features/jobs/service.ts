@@ -13,6 +13,7 @@ import { remoteSearchDisabledNotice } from '#core/jobs/search-notices.server.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { createLiveSearch, isLiveSearchable, type LiveSearchDeps, type SearchPlace } from './live-search.ts'
 import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter } from './location-resolver.ts'
 import { parseQueryIntent, type QueryIntent } from './query-intent.ts'
 import type { RelevanceSignals, TextMatch } from './ranking.ts'
@@ -117,6 +118,8 @@ export interface JobsServiceOptions {
 export interface JobsServiceDeps extends JobsServiceOptions {
   database: DatabaseHandle
   logger: Logger
+  /** JOB_SEARCH_PROVIDER=jsearch: searches with words go to the live service first (live-search.ts); absent, all are stored searches. */
+  liveSearch?: LiveSearchDeps
 }
 
 /** A query as the search understood it. */
@@ -425,19 +428,19 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return page
   }
 
+  /** The words and the place of a search: its location, or else a place inside its query ("X in Y"). */
+  async function findSearchPlace(params: JobSearch): Promise<SearchPlace> {
+    const queryText = params.query ? cleanSearchText(params.query) : ''
+    const locationText = params.location ? cleanSearchText(params.location) : ''
+    if (locationText !== '') return { queryText, locationText, place: await resolveLocation(locationText) }
+    const found = queryText === '' ? null : await findPlaceInQuery(queryText)
+    if (found === null) return { queryText, locationText, place: null }
+    return { queryText: found.query, locationText: found.location, place: found.filter }
+  }
+
   async function runSearch(params: JobSearch, visitor: SearchVisitor): Promise<JobSearchResult> {
     const startedAt = performance.now()
-    let queryText = params.query ? cleanSearchText(params.query) : ''
-    let locationText = params.location ? cleanSearchText(params.location) : ''
-    let location: LocationFilter | null = null
-
-    if (locationText !== '') {
-      location = await resolveLocation(locationText)
-    } else if (queryText !== '') {
-      const found = await findPlaceInQuery(queryText)
-      if (found) ({ query: queryText, location: locationText, filter: location } = found)
-    }
-
+    const { queryText, locationText, place: location } = await findSearchPlace(params)
     const prepared = queryText === '' ? null : await prepareQuery(queryText, params.spell_check)
     const intent = prepared?.intent ?? null
     const filters = applyIntent(buildFilters(params, location, locationText !== '' && location === null, now()), intent, params, visitor)
@@ -478,20 +481,41 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       isTotalEstimate: page.isTotalEstimate,
       nextCursor: page.nextCursor,
       notices,
+      isCached: false,
     }
   }
 
+  function searchStored(params: JobSearch, visitor: SearchVisitor): Promise<JobSearchResult> {
+    // The landing page (2 pages) and the job pages (1) repeat; bigger answers are rare and would crowd the cache.
+    if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params, visitor)
+    return resultCache.getOrLoad(JSON.stringify([params, visitor.country]), () => runSearch(params, visitor))
+  }
+
+  const live =
+    deps.liveSearch === undefined
+      ? null
+      : createLiveSearch(
+          { ...deps.liveSearch, logger: deps.logger },
+          {
+            findPlace: findSearchPlace,
+            readJobs: async (ids) => withCompanies(await repo.findJobsByIds(ids)),
+            searchStored: (params, visitorCountry) => searchStored(params, { country: visitorCountry }),
+          },
+        )
+
   return {
     searchJobs(params: JobSearch, visitor: SearchVisitor = unknownVisitor): Promise<JobSearchResult> {
-      // The landing page (2 pages) and the job pages (1) repeat; bigger answers are rare and would crowd the cache.
-      if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params, visitor)
-      return resultCache.getOrLoad(JSON.stringify([params, visitor.country]), () => runSearch(params, visitor))
+      // A live answer is kept by the live client for the spec's lifetime, not here.
+      if (live !== null && isLiveSearchable(params)) return live.search(params, visitor.country)
+      return searchStored(params, visitor)
     },
 
     async findJob(jobId: string): Promise<Job | null> {
       if (jobId.length === 0 || jobId.length > 200) return null
       const [job] = await withCompanies(await repo.findJobsByIds([jobId]))
-      return job ?? null
+      if (job) return job
+      // A job the live service knows by its own id (a link from its answers) is fetched and stored once.
+      return live === null ? null : live.findJob(jobId)
     },
 
     /** True for a job we held that has expired (closing date passed, or no source lists it any more). */

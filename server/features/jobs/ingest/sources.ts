@@ -117,17 +117,17 @@ export async function setSourceEnabled(db: Database, sourceId: string, isEnabled
   const [row] = await db
     .update(jobSources)
     .set({ isEnabled, updatedAt: new Date() })
-    .where(and(eq(jobSources.id, sourceId), sql`${jobSources.origin} <> 'demo'`))
+    .where(and(eq(jobSources.id, sourceId), sql`${jobSources.origin} not in ('demo', 'live')`))
     .returning()
   return row ?? null
 }
 
-/** Every source but the demo set, in name order. */
+/** Every declared source (not the demo set, not live search's), in name order. */
 export async function listSources(db: Database): Promise<JobSourceRow[]> {
   return db
     .select()
     .from(jobSources)
-    .where(sql`${jobSources.origin} <> 'demo'`)
+    .where(sql`${jobSources.origin} not in ('demo', 'live')`)
     .orderBy(asc(jobSources.name))
 }
 
