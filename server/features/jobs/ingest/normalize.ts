@@ -58,7 +58,7 @@ export function normalizeJobPosting(raw: unknown, source: string, now: Date): No
   const isRemote = remoteFlag ?? place?.isRemote ?? false
 
   const postedAt = readPostedAt(input, now, issues)
-  const salary = readSalary(input, place?.country ?? null, issues)
+  const salary = readSalary(input, description, place?.country ?? null, issues)
 
   const visaFlag = readBoolean(input.job_is_visa_sponsored ?? input.visa_sponsorship, 'job_is_visa_sponsored', issues)
   const governmentFlag = readBoolean(input.job_is_government ?? input.is_government, 'job_is_government', issues)
