@@ -32,6 +32,7 @@ describe('lookUpPlaceName', () => {
     // 2. countries by name or alias, before the cities of the same name
     ['India', 'country IN'],
     ['भारत', 'country IN'],
+    ['Pan India', 'country IN'],
     ['USA', 'country US'],
     ['U.K.', 'country GB'],
     ['UAE', 'country AE'],

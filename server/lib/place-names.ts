@@ -287,6 +287,10 @@ const countryAliases: Readonly<Record<string, string>> = {
   'republic of ireland': 'IE',
   'republic of korea': 'KR',
   bharat: 'IN',
+  // Indian postings open in many cities at once.
+  'pan india': 'IN',
+  'pan-india': 'IN',
+  'all india': 'IN',
 }
 
 /** India's states and union territories, by the names pages show (the onboarding's state list). */

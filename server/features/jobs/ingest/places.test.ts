@@ -82,6 +82,9 @@ describe('readPlace', () => {
     [{ job_city: 'Singapore', job_country: 'SG' }, place('Singapore', null, 'SG')],
     [{ job_city: 'Remote', job_country: 'CA' }, place(null, null, 'CA', true)],
     [{ job_city: 'Reykjavik', job_country: 'IS' }, place('Reykjavik', null, 'IS')],
+    [{ job_city: 'Whitefield, Bangalore', job_country: 'IN' }, place('Bengaluru', 'Karnataka', 'IN')],
+    [{ job_city: 'Pune (Hybrid)', job_state: 'Maharashtra', job_country: 'IN' }, place('Pune', 'Maharashtra', 'IN')],
+    [{ job_city: 'London, Ontario', job_country: 'CA' }, place('London, Ontario', null, 'CA')],
     [{ location: 'Remote - India' }, place(null, null, 'IN', true)],
   ] as const)('reads %j', (input, expected) => {
     expect(read(input)).toEqual({ place: expected, issues: [] })

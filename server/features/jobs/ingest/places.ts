@@ -43,7 +43,7 @@ function readStructuredPlace(input: RawPosting, issues: string[]): Place | null 
       return null
     }
   }
-  const cityName = cityText === '' ? null : lookUpPlaceName(cityText, country)
+  const cityName = cityText === '' ? null : lookUpCity(cityText, country)
   const stateName = stateText === '' ? null : lookUpPlaceName(stateText, country)
   country ??= placeCountry(cityName) ?? placeCountry(stateName)
   if (country === null) {
@@ -57,6 +57,14 @@ function readStructuredPlace(input: RawPosting, issues: string[]): Place | null 
     country,
     isRemote: cityName?.kind === 'work-mode' && cityName.isRemote,
   }
+}
+
+/** A city field as some sources fill it: "Bangalore", but also "Whitefield, Bengaluru" or "Pune (Hybrid)". */
+function lookUpCity(text: string, country: string | null): PlaceName | null {
+  const whole = lookUpPlaceName(text, country)
+  if (whole !== null) return whole
+  const names = readLocation(text).parts.map((part) => lookUpPlaceName(part.text, country))
+  return names.find((name) => name?.kind === 'city' || name?.kind === 'region') ?? names.find((name) => name?.kind === 'work-mode') ?? null
 }
 
 /**

@@ -42,6 +42,8 @@ describe('parseSalaryText', () => {
     ['$40 - $55 per hour', salary(40, 55, 'USD', 'HOUR')],
     ['$50/hr', salary(50, 50, 'USD', 'HOUR')],
     ['$2,000 a week', salary(104_000, 104_000, 'USD', 'YEAR')],
+    ['$120k-$150k, hybrid 4 days a week', salary(120_000, 150_000, 'USD', null)],
+    ['£400 - £500 per day', salary(104_000, 130_000, 'GBP', 'YEAR')],
     ['Up to £45,000 a year', salary(null, 45_000, 'GBP', 'YEAR')],
     ['£12.5-£14 an hour', salary(12.5, 14, 'GBP', 'HOUR')],
     ['€60,000+', salary(60_000, null, 'EUR', null)],
@@ -85,6 +87,7 @@ describe('findSalaryInText', () => {
     ['The pay range for this role is $120,000 - $150,000 per year.', salary(120_000, 150_000, 'USD', 'YEAR')],
     ['Compensation: £45,000 - £55,000 plus bonus.', salary(45_000, 55_000, 'GBP', null)],
     ['Stipend of ₹15,000 per month for six months.', salary(15_000, 15_000, 'INR', 'MONTH')],
+    ['Offered CTC: 5L - 8L, with $2,000 in learning credits.', salary(500_000, 800_000, 'INR', 'YEAR')],
     ['We offer a salary of up to ₹12 LPA.', salary(null, 1_200_000, 'INR', 'YEAR')],
     ['• Pay Level 7 of the 7th CPC pay matrix (₹44,900 – ₹1,42,400 a month), plus allowances.', salary(44_900, 142_400, 'INR', 'MONTH')],
   ] as const)('reads pay stated in %j', (description, expected) => {

@@ -93,16 +93,20 @@ interface StatedPeriod {
   factor: number
 }
 
-const periodPatterns: ReadonlyArray<readonly [RegExp, StatedPeriod]> = [
+/** Periods that may be named anywhere in the text: "per month", "/yr", "p.a.", "LPA", "CTC". */
+const periodsAnywhere: ReadonlyArray<readonly [RegExp, StatedPeriod]> = [
   [/\bper\s*hour\b|\/\s*(?:hr|hour|h)\b|\ban hour\b|\bhourly\b|\bp\.\s?h\./i, { period: 'HOUR', factor: 1 }],
   [/\bper\s*(?:month|mensem)\b|\/\s*(?:mo|month|mth|m)\b|\ba month\b|\bmonthly\b|\bp\.?\s?m\.?(?![a-z])/i, { period: 'MONTH', factor: 1 }],
   [
     /\bper\s*(?:annum|year)\b|\/\s*(?:yr|year|annum)\b|\ba year\b|\b(?:yearly|annually|annual)\b|\bp\.?\s?a\.?(?![a-z])|\blpa\b|\bctc\b/i,
     { period: 'YEAR', factor: 1 },
   ],
-  // After the month and the year: "₹25,000 per month, 6 days a week" is monthly pay.
-  [/\bper\s*(?:day|diem)\b|\/\s*day\b|\ba day\b|\bdaily\b/i, { period: 'YEAR', factor: 260 }],
-  [/\bper\s*week\b|\/\s*(?:wk|week)\b|\ba week\b|\bweekly\b/i, { period: 'YEAR', factor: 52 }],
+]
+
+/** Days and weeks only right after the amount: "$120k-$150k, 4 days a week" is not weekly pay. */
+const periodsAfterAmount: ReadonlyArray<readonly [RegExp, StatedPeriod]> = [
+  [/^\s*(?:per\s*(?:day|diem)|\/\s*day|a\s+day|daily)\b/i, { period: 'YEAR', factor: 260 }],
+  [/^\s*(?:per\s*week|\/\s*(?:wk|week)|a\s+week|weekly)\b/i, { period: 'YEAR', factor: 52 }],
 ]
 
 interface Amount {
@@ -181,11 +185,13 @@ function readAmount(text: string, match: RegExpMatchArray): Amount | null {
   const units = [sharedUnit, secondUnit].filter((unit): unit is string => unit !== null)
   const marks = [groups.pre, range?.pre, ...units].filter((mark): mark is string => mark !== undefined).join(' ')
   const figures = [groups.figure ?? '', range?.figure ?? '']
-  const currency = currencyOf(marks) ?? currencyOf(text) ?? (figures.some((figure) => indianGrouping.test(figure)) ? 'INR' : null)
-  const stated = statedPeriod(text)
-  const period = stated?.period ?? (units.some((unit) => indianUnits.has(unit)) ? 'YEAR' : null)
+  const hasIndianUnit = units.some((unit) => indianUnits.has(unit))
+  const markedCurrency = currencyOf(marks) ?? (hasIndianUnit ? 'INR' : null)
+  const currency = markedCurrency ?? currencyOf(text) ?? (figures.some((figure) => indianGrouping.test(figure)) ? 'INR' : null)
+  const stated = statedPeriod(text, text.slice(end + (range === undefined ? 0 : (tail?.[0].length ?? 0))))
+  const period = stated?.period ?? (hasIndianUnit ? 'YEAR' : null)
   const factor = stated?.factor ?? 1
-  const isMarked = marks !== '' && currencyOf(marks) !== null
+  const isMarked = markedCurrency !== null
 
   let min: number | null = first
   let max: number | null = first
@@ -221,6 +227,8 @@ function currencyOf(text: string): string | null {
   return currencyMarkers.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
-function statedPeriod(text: string): StatedPeriod | null {
-  return periodPatterns.find(([pattern]) => pattern.test(text))?.[1] ?? null
+function statedPeriod(text: string, afterAmount: string): StatedPeriod | null {
+  const anywhere = periodsAnywhere.find(([pattern]) => pattern.test(text))
+  if (anywhere !== undefined) return anywhere[1]
+  return periodsAfterAmount.find(([pattern]) => pattern.test(afterAmount))?.[1] ?? null
 }
