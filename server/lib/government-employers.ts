@@ -270,8 +270,9 @@ export function isGovernmentName(name: string): boolean {
   const key = normalizeEmployerName(name)
   if (key === '') return false
   if (bracketedMarker.test(name)) return true
-  if (acronymNames.some((acronym) => isSameEmployer(key, acronym) || isBeforePlace(key, acronym) || bracketedAcronym(name, acronym)))
-    return true
+  const lowerName = name.toLowerCase()
+  const isAcronymOf = (acronym: string) => isSameEmployer(key, acronym) || isBeforePlace(key, acronym) || lowerName.includes(`(${acronym})`)
+  if (acronymNames.some(isAcronymOf)) return true
   if (fullNameKeys.some((fullName) => key === fullName || key.startsWith(`${fullName} `))) return true
   return publicBodyWords.test(key)
 }
@@ -284,10 +285,6 @@ function isBeforePlace(key: string, acronym: string): boolean {
   if (!key.startsWith(`${acronym} `)) return false
   const place = lookUpPlaceName(key.slice(acronym.length + 1))
   return place !== null && place.kind !== 'work-mode'
-}
-
-function bracketedAcronym(name: string, acronym: string): boolean {
-  return name.toLowerCase().includes(`(${acronym})`)
 }
 
 /** A link on a government domain, other than the open portals that list private jobs too. */

@@ -101,7 +101,8 @@ export function readLocation(text: string): LocationReading {
 
   const parts = texts.map((part, index) => {
     if (isCodeAmongParts(part)) return { text: part, name: readCode(part, country) }
-    if (index === countryIndex || country === null) return { text: part, name: names[index] ?? null }
+    const name = names[index] ?? null
+    if (index === countryIndex || country === null || isOfCountry(name, country)) return { text: part, name }
     // Read again within the country: "London, Canada" is not London, England; "Singapore, Singapore" is the city.
     return { text: part, name: lookUpPlaceName(part, country) }
   })
@@ -141,6 +142,11 @@ function countryOf(name: PlaceName | null): string | null {
     case 'state':
       return name.country
   }
+}
+
+/** A city, region or state already read in the location's country needs no second look. */
+function isOfCountry(name: PlaceName | null, country: string): boolean {
+  return (name?.kind === 'city' || name?.kind === 'region' || name?.kind === 'state') && countryOf(name) === country
 }
 
 function lastIndexOfCountry(names: ReadonlyArray<PlaceName | null>): number {

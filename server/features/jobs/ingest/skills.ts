@@ -97,6 +97,26 @@ const everydaySkills = new Set(
 /** Skill names that are also everyday words in lower case: found only as the skill writes them ("React", not "react to"). */
 const caseSensitiveSkills = new Set(['React', 'Swift', 'Express', 'Excel', 'Bloc', 'Apex', 'Spark', 'Flutter', 'Jest', 'Cypress'])
 
+/** A text's words as written and lower-cased, position by position. */
+interface Tokens {
+  keys: readonly string[]
+  texts: readonly string[]
+}
+
+const wordPattern = /[A-Za-z0-9+#.&]+/g
+const edgeSigns = /^[.&]+|[.&]+$/g
+
+/**
+ * Words as skills are compared: lower-case runs of letters, digits and the signs of skill names
+ * ("c++", "c#", "node.js", "p&l"), split at spaces, slashes and hyphens ("A/B testing" and "a b
+ * testing", "Java/Kotlin" → java, kotlin). Dots at either end are sentence dots or ".NET"'s own. The
+ * vocabulary is ASCII, so other scripts are skipped.
+ */
+function tokenize(text: string): Tokens {
+  const texts = (text.match(wordPattern) ?? []).map((word) => word.replace(edgeSigns, '')).filter((word) => /[A-Za-z0-9]/.test(word))
+  return { keys: texts.map((word) => word.toLowerCase()), texts }
+}
+
 interface VocabularySkill {
   name: string
   tokens: readonly string[]
@@ -108,7 +128,7 @@ const skillsByFirstToken: ReadonlyMap<string, readonly VocabularySkill[]> = (() 
   const index = new Map<string, VocabularySkill[]>()
   for (const name of names) {
     if (everydaySkills.has(name.toLowerCase())) continue
-    const tokens = tokenize(name).map((token) => token.key)
+    const tokens = tokenize(name).keys
     const [first] = tokens
     if (first === undefined) continue
     index.set(first, [...(index.get(first) ?? []), { name, tokens }])
@@ -116,25 +136,6 @@ const skillsByFirstToken: ReadonlyMap<string, readonly VocabularySkill[]> = (() 
   for (const skills of index.values()) skills.sort((a, b) => b.tokens.length - a.tokens.length)
   return index
 })()
-
-interface Token {
-  key: string
-  text: string
-}
-
-/**
- * Words as skills are compared: lower-case runs of letters, digits and the signs of skill names
- * ("c++", "c#", "node.js", "p&l"), split at spaces, slashes and hyphens ("A/B testing" and "a b
- * testing", "Java/Kotlin" → java, kotlin). Dots at either end are sentence dots or ".NET"'s own.
- */
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = []
-  for (const match of text.matchAll(/[\p{L}\p{N}+#.&]+/gu)) {
-    const word = match[0].replace(/^[.&]+|[.&]+$/g, '')
-    if (/[\p{L}\p{N}]/u.test(word)) tokens.push({ key: word.toLowerCase(), text: word })
-  }
-  return tokens
-}
 
 /**
  * Skills of the vocabulary a title and description name, as whole words in any case, in the order
@@ -144,8 +145,9 @@ export function findSkillsInText(text: string): string[] {
   const tokens = tokenize(text)
   const found: string[] = []
   let index = 0
-  while (index < tokens.length && found.length < MAX_EXTRACTED_SKILLS) {
-    const match = (skillsByFirstToken.get(tokens[index]?.key ?? '') ?? []).find((skill) => isSkillAt(skill, tokens, index))
+  while (index < tokens.keys.length && found.length < MAX_EXTRACTED_SKILLS) {
+    const candidates = skillsByFirstToken.get(tokens.keys[index] ?? '')
+    const match = candidates?.find((skill) => isSkillAt(skill, tokens, index))
     if (match === undefined) {
       index += 1
       continue
@@ -156,10 +158,10 @@ export function findSkillsInText(text: string): string[] {
   return found
 }
 
-function isSkillAt(skill: VocabularySkill, tokens: readonly Token[], start: number): boolean {
-  const isWritten = skill.tokens.every((key, offset) => tokens[start + offset]?.key === key)
+function isSkillAt(skill: VocabularySkill, tokens: Tokens, start: number): boolean {
+  const isWritten = skill.tokens.every((key, offset) => tokens.keys[start + offset] === key)
   if (!isWritten || !caseSensitiveSkills.has(skill.name)) return isWritten
-  return tokens[start]?.text === skill.name
+  return tokens.texts[start] === skill.name
 }
 
 /**

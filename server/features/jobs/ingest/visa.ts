@@ -24,8 +24,12 @@ const offers: readonly RegExp[] = [
   /\bh-?1b (?:sponsorship|transfer)s?\b|\bskilled worker (?:visa )?sponsorship\b|\b(?:tss|482) (?:visa )?sponsorship\b|\bsponsorship (?:is )?available\b/i,
 ]
 
+/** Words without which no phrase above can match: most descriptions have none, and the phrases are slow to try. */
+const visaWords = /sponsor|citizen|clearance|right to work|work rights|working rights|authori[sz]|permit|visa|h-?1b|resident/i
+
 /** What a posting's text says about sponsorship: true offered, false refused, null silent. */
 export function visaSponsorshipFromText(text: string): boolean | null {
+  if (!visaWords.test(text)) return null
   if (refusals.some((pattern) => pattern.test(text))) return false
   if (offers.some((pattern) => pattern.test(text))) return true
   return null
