@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import hindiNames from '#core/i18n/locales/hi/names.json' with { type: 'json' }
 import { normalizeForMatch, slugify } from '#core/jobs/slug.ts'
-import { cities, countryCodeFromText, findCity, findEnglishPlaceName, findRegion, isRemoteWord, regions } from './place-names.ts'
+import {
+  cities,
+  countryCodeFromText,
+  findCity,
+  findEnglishPlaceName,
+  findIndianState,
+  findRegion,
+  findStateByCode,
+  isOnSiteWord,
+  isRemoteWord,
+  regions,
+} from './place-names.ts'
 
 describe('place names', () => {
   it('gives every name one city within a country', () => {
@@ -55,5 +66,25 @@ describe('place names', () => {
     expect(findEnglishPlaceName('कनाडा')).toBe('Canada')
     expect(findEnglishPlaceName('रिमोट')).toBe('Remote')
     expect(isRemoteWord('Work From Home')).toBe(true)
+  })
+
+  it('reads states by name, and by code only within their country', () => {
+    expect(findIndianState('tamil  nadu')).toBe('Tamil Nadu')
+    expect(findIndianState('Texas')).toBeUndefined()
+    expect(findStateByCode('tx', 'US')).toBe('TX')
+    expect(findStateByCode('ON', 'CA')).toBe('ON')
+    expect(findStateByCode('KA', 'IN')).toBe('Karnataka')
+    expect(findStateByCode('TN', 'IN')).toBe('Tamil Nadu')
+    expect(findStateByCode('TN', 'US')).toBe('TN')
+    expect(findStateByCode('KA', 'US')).toBeUndefined()
+    expect(findStateByCode('ON', 'US')).toBeUndefined()
+  })
+
+  it('tells remote words from on-site ones', () => {
+    expect(isRemoteWord('Anywhere')).toBe(true)
+    expect(isRemoteWord('Hybrid')).toBe(false)
+    expect(isOnSiteWord('Hybrid')).toBe(true)
+    expect(isOnSiteWord('On-site')).toBe(true)
+    expect(isOnSiteWord('Pune')).toBe(false)
   })
 })

@@ -189,7 +189,10 @@ export interface Region {
   name: string
   /** Every way people write it. */
   aliases: readonly string[]
-  /** The names of the cities it covers (each one of `cities`). */
+  /**
+   * The names of the cities it covers (each one of `cities`), its centre first: a posting placed only
+   * in the region ("Delhi NCR") is filed under the centre, which every search for the region covers.
+   */
   cities: readonly string[]
 }
 
@@ -284,6 +287,10 @@ const countryAliases: Readonly<Record<string, string>> = {
   'republic of ireland': 'IE',
   'republic of korea': 'KR',
   bharat: 'IN',
+  // Indian postings open in many cities at once.
+  'pan india': 'IN',
+  'pan-india': 'IN',
+  'all india': 'IN',
 }
 
 /** India's states and union territories, by the names pages show (the onboarding's state list). */
@@ -326,7 +333,53 @@ export const indianStateNames: readonly string[] = [
   'Puducherry',
 ]
 
-const indianStates: ReadonlySet<string> = new Set(indianStateNames.map(normalizeForMatch))
+const indianStatesByName: ReadonlyMap<string, string> = new Map(indianStateNames.map((name) => [normalizeForMatch(name), name]))
+
+/**
+ * India's states and union territories by the codes of their vehicle registrations, as some sources
+ * write them after a city ("Chennai, TN", "Bengaluru, KA, IN"). Read only where the location is
+ * already Indian: most of them are also US state or country codes.
+ */
+const indianStateCodes: Readonly<Record<string, string>> = {
+  AN: 'Andaman and Nicobar Islands',
+  AP: 'Andhra Pradesh',
+  AR: 'Arunachal Pradesh',
+  AS: 'Assam',
+  BR: 'Bihar',
+  CG: 'Chhattisgarh',
+  CH: 'Chandigarh',
+  DD: 'Dadra and Nagar Haveli and Daman and Diu',
+  DL: 'Delhi',
+  DN: 'Dadra and Nagar Haveli and Daman and Diu',
+  GA: 'Goa',
+  GJ: 'Gujarat',
+  HP: 'Himachal Pradesh',
+  HR: 'Haryana',
+  JH: 'Jharkhand',
+  JK: 'Jammu and Kashmir',
+  KA: 'Karnataka',
+  KL: 'Kerala',
+  LA: 'Ladakh',
+  LD: 'Lakshadweep',
+  MH: 'Maharashtra',
+  ML: 'Meghalaya',
+  MN: 'Manipur',
+  MP: 'Madhya Pradesh',
+  MZ: 'Mizoram',
+  NL: 'Nagaland',
+  OD: 'Odisha',
+  PB: 'Punjab',
+  PY: 'Puducherry',
+  RJ: 'Rajasthan',
+  SK: 'Sikkim',
+  TG: 'Telangana',
+  TN: 'Tamil Nadu',
+  TR: 'Tripura',
+  TS: 'Telangana',
+  UK: 'Uttarakhand',
+  UP: 'Uttar Pradesh',
+  WB: 'West Bengal',
+}
 
 const usStateCodes: ReadonlySet<string> = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -347,10 +400,20 @@ const remoteWordList: readonly string[] = [
   'work from home',
   'wfh',
   'home',
+  'home based',
+  'home-based',
   'anywhere',
+  'worldwide',
+  'work from anywhere',
+  'distributed',
   'रिमोट',
 ]
 const remoteWords: ReadonlySet<string> = new Set(remoteWordList.map(normalizeForMatch))
+
+/** What a location says about the way of working that is not remote: it names no place ("Hybrid - Pune"). */
+const onSiteWords: ReadonlySet<string> = new Set(
+  ['hybrid', 'on-site', 'onsite', 'on site', 'in office', 'in-office', 'office', 'wfo', 'work from office', 'field'].map(normalizeForMatch),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Lookups. Every key is normalizeForMatch of a name: case, accents and spacing never matter.
@@ -409,20 +472,31 @@ export function countryCodeFromText(text: string): string | null {
   return /^[A-Z]{2}$/.test(upper) && knownCountryCodes.has(upper) ? upper : null
 }
 
-export function isIndianState(name: string): boolean {
-  return indianStates.has(normalizeForMatch(name))
+/** An Indian state or union territory by its name in any case ("tamil nadu" → "Tamil Nadu"). */
+export function findIndianState(name: string): string | undefined {
+  return indianStatesByName.get(normalizeForMatch(name))
 }
 
-export function isUsStateCode(code: string): boolean {
-  return usStateCodes.has(code)
-}
-
-export function isCanadianProvinceCode(code: string): boolean {
-  return canadianProvinceCodes.has(code)
+/**
+ * A state or province by its two-letter code within a country: US states, Canadian provinces and
+ * Indian states ("TX", "ON", "KA" → "Karnataka"). US and Canadian ones stay codes, as their sources and
+ * our city list write them; Indian ones become the names Indian jobs store.
+ */
+export function findStateByCode(code: string, country: string): string | undefined {
+  const key = code.trim().toUpperCase()
+  if (country === 'US') return usStateCodes.has(key) ? key : undefined
+  if (country === 'CA') return canadianProvinceCodes.has(key) ? key : undefined
+  if (country === 'IN') return indianStateCodes[key]
+  return undefined
 }
 
 export function isRemoteWord(text: string): boolean {
   return remoteWords.has(normalizeForMatch(text))
+}
+
+/** "Hybrid", "On-site", "Office": a way of working that is not remote and names no place. */
+export function isOnSiteWord(text: string): boolean {
+  return onSiteWords.has(normalizeForMatch(text))
 }
 
 /** Hindi names of places and their English ones, so a Hindi search finds the English postings. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createLocationResolver, findAliasLabels, normalizePlaceText, type PlaceLookup } from './location-resolver.ts'
+import { slugify } from '#core/jobs/slug.ts'
+import { parseLocation, type Place } from './ingest/places.ts'
+import { createLocationResolver, findAliasLabels, normalizePlaceText, type LocationFilter, type PlaceLookup } from './location-resolver.ts'
 import { trigramSimilarity } from './search-query.ts'
 
 /** A lookup over a fixed list of places, standing in for search_suggestions and jobs. */
@@ -79,5 +81,72 @@ describe('location resolver', () => {
     expect(findAliasLabels('bangal')).toContain('Bengaluru')
     expect(findAliasLabels('usa')).toContain('United States')
     expect(findAliasLabels('xy')).toEqual([])
+  })
+})
+
+/** Whether a search with this filter finds a job stored at this place. */
+function isFoundBy(filter: LocationFilter, place: Place): boolean {
+  if (filter.isRemote && !place.isRemote) return false
+  if (filter.country !== null && filter.country !== place.country) return false
+  if (filter.citySlugs !== null && (place.city === null || !filter.citySlugs.includes(slugify(place.city)))) return false
+  return filter.state === null || filter.state === place.state
+}
+
+describe('one place lookup for ingestion and search', () => {
+  it.each([
+    ['a country', 'United States', { country: 'US', citySlugs: null, isRemote: false }, { city: null, country: 'US', isRemote: false }],
+    ['a country alias', 'USA', { country: 'US', citySlugs: null }, { city: null, country: 'US' }],
+    [
+      'a region alias',
+      'NCR',
+      { citySlugs: expect.arrayContaining(['delhi', 'gurugram', 'noida']), label: 'Delhi NCR' },
+      { city: 'Delhi', country: 'IN' },
+    ],
+    [
+      'a region name that is a city',
+      'New Delhi',
+      { citySlugs: ['delhi', 'new-delhi'], label: 'Delhi' },
+      { city: 'New Delhi', country: 'IN' },
+    ],
+    ['a city alias', 'Bombay', { citySlugs: ['mumbai'], label: 'Mumbai' }, { city: 'Mumbai', state: 'Maharashtra', country: 'IN' }],
+    ['a city alias and a state', 'Gurgaon, Haryana', { citySlugs: ['gurugram'], state: 'Haryana' }, { city: 'Gurugram', state: 'Haryana' }],
+    [
+      'a remote word',
+      'Work from home',
+      { isRemote: true, country: null, citySlugs: null, label: 'Remote' },
+      { city: null, isRemote: true },
+    ],
+    ['a remote word and a country', 'Remote - India', { isRemote: true, country: 'IN' }, { city: null, country: 'IN', isRemote: true }],
+    [
+      'a US state code',
+      'San Francisco, CA',
+      { citySlugs: ['san-francisco'], state: 'CA' },
+      { city: 'San Francisco', state: 'CA', country: 'US' },
+    ],
+    [
+      'a Canadian province code',
+      'Toronto, ON, Canada',
+      { citySlugs: ['toronto'], state: 'ON', country: 'CA' },
+      { city: 'Toronto', state: 'ON', country: 'CA' },
+    ],
+    [
+      'an Indian state code',
+      'Chennai, TN',
+      { citySlugs: ['chennai'], state: 'Tamil Nadu' },
+      { city: 'Chennai', state: 'Tamil Nadu', country: 'IN' },
+    ],
+    ['a country that is also a city', 'Singapore', { country: 'SG', citySlugs: null }, { city: null, country: 'SG' }],
+  ] as const)('reads %s (%s) the same way on both sides', async (_, text, filter, place) => {
+    const lookup = createLookup()
+    const resolved = await createLocationResolver(lookup).resolve(text)
+    const issues: string[] = []
+    const stored = parseLocation(text, issues)
+    expect(issues).toEqual([])
+    expect(resolved).toMatchObject(filter)
+    expect(stored).toMatchObject(place)
+    if (resolved === null || stored === null) throw new Error('both sides must read the place')
+    expect(isFoundBy(resolved, stored)).toBe(true)
+    // Known names never need the database.
+    expect(lookup.calls).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import { getCountryName } from '#core/format/location.ts'
 import { slugify, stripAccents } from '#core/jobs/slug.ts'
-import { cities, countryCodeFromText, isRemoteWord, regions } from '#server/lib/place-names.ts'
+import { lookUpPlaceName, readLocation, type PlaceName } from '#server/lib/place-lookup.ts'
+import { cities, countryCodeFromText, regions } from '#server/lib/place-names.ts'
 import type { PlaceFacts } from './repo.ts'
 import { translateHindiPlace, trigramSimilarity } from './search-query.ts'
 
@@ -31,9 +32,10 @@ interface AliasTarget {
 }
 
 /**
- * Names that stand for other places (server/lib/place-names.ts): a city's other names (Bangalore,
- * Mangalore) for the city under its one name, which is the one ingestion stores, and a region's names
- * (NCR, New Delhi) for its cities. A city's own name needs no entry: the jobs posted there answer it.
+ * Names that stand for other places (server/lib/place-names.ts), for forgiving a misspelt one
+ * ("bangalor") and for location suggestions: a city's other names (Bangalore, Mangalore) for the city
+ * under its one name, which is the one ingestion stores, and a region's names (NCR, New Delhi) for its
+ * cities. Names spelt right go through the one place lookup (server/lib/place-lookup.ts).
  */
 function buildAliasTargets(): ReadonlyMap<string, AliasTarget> {
   const targets = new Map<string, AliasTarget>()
@@ -76,19 +78,16 @@ export function findAliasLabels(text: string): string[] {
 }
 
 /**
- * Maps a location text to a place: "Remote", aliases (Bangalore → Bengaluru, NCR → the Delhi region,
- * USA → United States), countries, cities and states that jobs are posted in, and misspellings of
- * any of them through the location suggestions. "Pune, Maharashtra" narrows to both parts; parts
- * that name nothing are ignored as long as one part does. Null when nothing matches.
+ * Maps a location text to a place. Names are read by the one place lookup that ingestion uses
+ * (server/lib/place-lookup.ts, whose doc comment gives the order): remote words, countries, regions
+ * (NCR → the Delhi region), cities under any of their names (Bangalore → Bengaluru), states; then
+ * cities and states that jobs are posted in, and misspellings of any of them through the location
+ * suggestions. "Pune, Maharashtra" narrows to both parts; parts that name nothing are ignored as long
+ * as one part does. Null when nothing matches.
  */
 export function createLocationResolver(lookup: PlaceLookup) {
-  async function resolvePart(part: string): Promise<LocationFilter | null> {
-    if (isRemoteWord(part)) return { ...emptyFilter(), isRemote: true, label: 'Remote' }
-    const alias = aliasTargets.get(part)
-    if (alias) return { ...emptyFilter(), citySlugs: alias.citySlugs, label: alias.label }
-    const country = countryCodeFromText(part)
-    if (country) return { ...emptyFilter(), country, label: getCountryName(country) }
-
+  async function resolvePart(part: string, name: PlaceName | null): Promise<LocationFilter | null> {
+    if (name !== null) return filterFor(name)
     const closest = await lookup.findClosestLocation(part, MIN_LOCATION_SIMILARITY)
     if (closest?.isExact) return resolveKnownName(closest.value, part)
     // A misspelt alias ("bangalor") is closer to what was meant than any suggestion it resembles.
@@ -100,11 +99,8 @@ export function createLocationResolver(lookup: PlaceLookup) {
   }
 
   async function resolveKnownName(name: string, normalized: string): Promise<LocationFilter | null> {
-    if (isRemoteWord(normalized)) return { ...emptyFilter(), isRemote: true, label: 'Remote' }
-    const country = countryCodeFromText(normalized)
-    if (country) return { ...emptyFilter(), country, label: getCountryName(country) }
-    const alias = aliasTargets.get(normalized)
-    if (alias) return { ...emptyFilter(), citySlugs: alias.citySlugs, label: alias.label }
+    const known = lookUpPlaceName(normalized)
+    if (known !== null) return filterFor(known)
     const facts = await lookup.describePlace(name, slugify(name))
     if (facts.isCity && facts.citySlug !== null) {
       return { ...emptyFilter(), citySlugs: [facts.citySlug], label: facts.cityName ?? name }
@@ -115,16 +111,16 @@ export function createLocationResolver(lookup: PlaceLookup) {
 
   return {
     /**
-     * A place named exactly (an alias, a country, or a city or state jobs are posted in, as written):
-     * for words found inside a query, where forgiving a typo would read job words as places.
+     * A place named exactly (one the place lookup knows, or a city or state jobs are posted in, as
+     * written): for words found inside a query, where forgiving a typo would read job words as places.
+     * A way of working ("remote") is not a place here: the query's intents read it.
      */
     async resolveExactly(text: string): Promise<LocationFilter | null> {
       const whole = normalizePlaceText(text)
-      if (whole === '' || isRemoteWord(whole)) return null
-      const alias = aliasTargets.get(whole)
-      if (alias) return { ...emptyFilter(), citySlugs: alias.citySlugs, label: alias.label }
-      const country = countryCodeFromText(whole)
-      if (country) return { ...emptyFilter(), country, label: getCountryName(country) }
+      if (whole === '') return null
+      const known = lookUpPlaceName(whole)
+      if (known?.kind === 'work-mode') return null
+      if (known !== null) return filterFor(known)
       const closest = await lookup.findClosestLocation(whole, 1)
       return closest?.isExact ? resolveKnownName(closest.value, whole) : null
     },
@@ -132,23 +128,39 @@ export function createLocationResolver(lookup: PlaceLookup) {
     async resolve(text: string): Promise<LocationFilter | null> {
       const whole = normalizePlaceText(text)
       if (whole.replace(/[,/\s-]/g, '') === '') return null
-      // "Pune, Maharashtra" is two places to narrow by; only text without commas is one name ("Delhi/NCR").
-      if (!whole.includes(',')) {
-        const wholeMatch = await resolvePart(whole)
+      const reading = readLocation(whole)
+      const [only] = reading.parts
+      if (reading.parts.length === 1 && only !== undefined) return resolvePart(only.text, only.name)
+      // "Pune, Maharashtra" is two places to narrow by; only text without commas may be one name we
+      // do not know part by part ("navi mumbai-thane").
+      const isEveryPartKnown = reading.parts.every((part) => part.name !== null)
+      if (!isEveryPartKnown && !whole.includes(',')) {
+        const wholeMatch = await resolvePart(whole, null)
         if (wholeMatch) return wholeMatch
       }
-      const parts = whole
-        .split(/\s*[,/]\s*|\s+-\s+/)
-        .map((part) => part.trim())
-        .filter((part) => part.length > 0)
-      if (parts.length < 2) return null
       const resolved: LocationFilter[] = []
-      for (const part of parts.slice(0, 4)) {
-        const filter = await resolvePart(part)
+      for (const part of reading.parts.slice(0, 4)) {
+        const filter = await resolvePart(part.text, part.name)
         if (filter) resolved.push(filter)
       }
       return combine(resolved)
     },
+  }
+}
+
+/** The filter for a name the place lookup knows; an on-site word ("hybrid") narrows nothing. */
+function filterFor(name: PlaceName): LocationFilter | null {
+  switch (name.kind) {
+    case 'work-mode':
+      return name.isRemote ? { ...emptyFilter(), isRemote: true, label: 'Remote' } : null
+    case 'country':
+      return { ...emptyFilter(), country: name.country, label: getCountryName(name.country) }
+    case 'region':
+      return { ...emptyFilter(), citySlugs: name.region.cities.map(slugify), label: name.region.name }
+    case 'city':
+      return { ...emptyFilter(), citySlugs: [slugify(name.city.name)], label: name.city.name }
+    case 'state':
+      return { ...emptyFilter(), state: name.state, label: name.state }
   }
 }
 

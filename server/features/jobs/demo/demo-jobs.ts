@@ -776,8 +776,8 @@ const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 /**
  * Salary text in the ways postings write it ('12-18 LPA', '₹25,000 - ₹35,000 per month', '£45k-£55k',
- * 'AED 15,000 - 20,000 /month', '$40 - $55 per hour'); `parseSalaryRange` reads every form back
- * exactly. A range is written one of two ways, by one draw; a single bound takes none.
+ * 'AED 15,000 - 20,000 /month', '$40 - $55 per hour'); `parseSalaryText` (ingest/salary-text.ts) reads
+ * every form back exactly. A range is written one of two ways, by one draw; a single bound takes none.
  */
 function salaryRangeText(salary: DemoPay, random: Random): string {
   const { min, max, currency, period } = salary

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { dedupHashFor, employmentTypeFromText, jobIdFor, normalizeJobPosting, type JobInsert } from './normalize.ts'
+import { employmentTypeFromText } from './employment-type.ts'
+import { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert } from './normalize.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
 
@@ -527,5 +528,87 @@ describe('normalizeJobPosting: bad input', () => {
     const row = normalizeOk(alternativePosting({ salary_range: 'Competitive' }))
     expect(row.salaryMin).toBeNull()
     expect(row.salaryCurrency).toBeNull()
+  })
+})
+
+describe('normalizeJobPosting: what a posting says but the source does not send', () => {
+  /** A board posting with a title, a company, an escaped HTML description and a location, and nothing else. */
+  function boardPosting(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+    return {
+      id: 'gh-4471',
+      title: 'Backend Engineer',
+      company: 'Kaveri Analytics',
+      url: 'https://boards.example/kaveri/jobs/4471',
+      location: 'Bengaluru, KA, IN',
+      description:
+        '&lt;p&gt;We build payments.&lt;/p&gt;&lt;h3&gt;You have&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;3-5 years of experience with Java and Kafka&lt;/li&gt;&lt;li&gt;PostgreSQL on AWS&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;CTC: ₹18-24 LPA&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      ...overrides,
+    }
+  }
+
+  it('reads the place, pay, experience and skills out of the posting', () => {
+    const row = normalizeOk(boardPosting())
+    expect(row).toMatchObject({
+      description:
+        'We build payments.\n\nYou have\n\n• 3-5 years of experience with Java and Kafka\n• PostgreSQL on AWS\n\nCTC: ₹18-24 LPA',
+      city: 'Bengaluru',
+      citySlug: 'bengaluru',
+      state: 'Karnataka',
+      country: 'IN',
+      isRemote: false,
+      salaryMin: 1_800_000,
+      salaryMax: 2_400_000,
+      salaryCurrency: 'INR',
+      salaryPeriod: 'YEAR',
+      experienceMonths: 36,
+      requiredExperience: {
+        no_experience_required: false,
+        required_experience_in_months: 36,
+        experience_mentioned: true,
+        experience_preferred: false,
+      },
+      requiredSkills: ['Java', 'Kafka', 'PostgreSQL', 'AWS'],
+      skillsText: 'Java Kafka PostgreSQL AWS',
+      employmentType: 'FULLTIME',
+      isGovernment: false,
+      isVisaSponsored: false,
+    })
+  })
+
+  it('reads a remote job from its title or description, unless the source says otherwise', () => {
+    expect(normalizeOk(boardPosting({ title: 'Backend Engineer (Remote)', location: undefined }))).toMatchObject({
+      isRemote: true,
+      city: null,
+      country: 'IN',
+    })
+    expect(normalizeOk(boardPosting({ description: 'This is a fully remote role.' }))).toMatchObject({ isRemote: true, city: 'Bengaluru' })
+    expect(normalizeOk(boardPosting({ description: 'This is a fully remote role.', is_remote: false })).isRemote).toBe(false)
+    expect(normalizeOk(boardPosting({ description: 'No remote work: our Bengaluru office.' })).isRemote).toBe(false)
+  })
+
+  it('marks a known sponsor abroad as sponsoring, unless the posting refuses', () => {
+    const abroad = { company: 'Google LLC', location: 'Seattle, WA', description: 'Build search.' }
+    expect(normalizeOk(boardPosting(abroad)).isVisaSponsored).toBe(true)
+    expect(normalizeOk(boardPosting({ ...abroad, description: 'We are unable to sponsor visas.' })).isVisaSponsored).toBe(false)
+    expect(normalizeOk(boardPosting({ ...abroad, location: 'Remote (US)' })).isVisaSponsored).toBe(false)
+    expect(normalizeOk(boardPosting({ company: 'Google LLC' })).isVisaSponsored).toBe(false)
+  })
+
+  it('marks government employers by name and by web domain', () => {
+    expect(normalizeOk(boardPosting({ company: 'Oil and Natural Gas Corporation Ltd.' }))).toMatchObject({
+      isGovernment: true,
+      companyType: 'government',
+    })
+    expect(normalizeOk(boardPosting({ company: 'Recruitment Cell', url: 'https://recruitment.nic.in/posts/7' })).isGovernment).toBe(true)
+    expect(normalizeOk(boardPosting({ company: 'ONGC', is_government: false })).isGovernment).toBe(false)
+  })
+
+  it('reads an internship from the title when no type is sent', () => {
+    expect(normalizeOk(boardPosting({ title: 'Data Science Intern' })).employmentType).toBe('INTERN')
+  })
+
+  it('keeps what the source sends over what the text says', () => {
+    const row = normalizeOk(boardPosting({ skills: ['Go'], experience: '1 year', salary_range: '₹10 LPA' }))
+    expect(row).toMatchObject({ requiredSkills: ['Go'], experienceMonths: 12, salaryMin: 1_000_000, salaryMax: 1_000_000 })
   })
 })

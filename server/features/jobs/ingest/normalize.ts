@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto'
-import { type JobHighlights, type JobRequiredEducation, type JobRequiredExperience } from '#core/jobs/job.schema.ts'
-import { companySizeTypes, employerKinds, type CompanySizeType, type EmployerKind, type EmploymentType } from '#core/jobs/job-constants.ts'
+import { type JobHighlights, type JobRequiredEducation } from '#core/jobs/job.schema.ts'
+import { companySizeTypes, employerKinds, type CompanySizeType, type EmployerKind } from '#core/jobs/job-constants.ts'
 import { normalizeForMatch, roleSlugFromTitle, slugify } from '#core/jobs/slug.ts'
 import type { jobs } from '#server/db/schema/jobs.ts'
+import { isGovernmentEmployer } from '#server/lib/government-employers.ts'
 import { htmlToPlainText, toPlainLine } from '#server/lib/html-text.ts'
 import { canonicalApplyLink } from './apply-link.ts'
 import { readApplyOptions, readValidThrough } from './listing-fields.ts'
+import { readEmploymentType } from './employment-type.ts'
+import { readExperience } from './experience.ts'
 import { readPlace } from './places.ts'
 import { readPostedAt } from './posted-at.ts'
 import { rawPostingSchema, type RawPosting } from './posting.schema.ts'
+import { isRemoteFromText } from './remote.ts'
 import { inrPerYearOrNull, readSalary } from './salary.ts'
+import { readSkills } from './skills.ts'
+import { readVisaSponsorship } from './visa.ts'
 
 export type JobInsert = typeof jobs.$inferInsert
 
@@ -18,8 +24,6 @@ export type NormalizeResult = { ok: true; row: JobInsert } | { ok: false; issues
 const MAX_TITLE_LENGTH = 200
 const MAX_EMPLOYER_LENGTH = 200
 const MAX_DESCRIPTION_LENGTH = 20_000
-const MAX_SKILLS = 40
-const MAX_SKILL_LENGTH = 60
 const MAX_HIGHLIGHT_ITEMS = 20
 const MAX_HIGHLIGHT_LENGTH = 500
 const MAX_URL_LENGTH = 2_000
@@ -56,11 +60,12 @@ export function normalizeJobPosting(raw: unknown, source: string, now: Date): No
   if (description === '') issues.push('job_description is required')
 
   const remoteFlag = readBoolean(input.job_is_remote ?? input.is_remote, 'job_is_remote', issues)
-  const place = readPlace(input, remoteFlag === true, issues)
-  const isRemote = remoteFlag ?? place?.isRemote ?? false
+  const isRemoteInText = remoteFlag === null && isRemoteFromText(title, description)
+  const place = readPlace(input, remoteFlag === true || isRemoteInText, issues)
+  const isRemote = remoteFlag ?? (place?.isRemote === true || isRemoteInText)
 
   const postedAt = readPostedAt(input, now, issues)
-  const salary = readSalary(input, place?.country ?? null, issues)
+  const salary = readSalary(input, description, place?.country ?? null, issues)
 
   const visaFlag = readBoolean(input.job_is_visa_sponsored ?? input.visa_sponsorship, 'job_is_visa_sponsored', issues)
   const governmentFlag = readBoolean(input.job_is_government ?? input.is_government, 'job_is_government', issues)
@@ -69,14 +74,18 @@ export function normalizeJobPosting(raw: unknown, source: string, now: Date): No
     return { ok: false, issues: issues.length > 0 ? issues : ['posting could not be read'] }
   }
 
-  const companyType = readCompanyType(input.company_type, governmentFlag === true)
+  const employerWebsite = httpUrlOrNull(input.employer_website ?? input.company_website ?? '')
+  const isGovernment =
+    governmentFlag ??
+    (input.company_type?.trim().toLowerCase() === 'government' ||
+      isGovernmentEmployer({ name: employerName, links: [employerWebsite, applyLink] }))
+  const companyType = readCompanyType(input.company_type, isGovernment)
   const employerKind = readEmployerKind(input.employer_kind)
-  const isGovernment = governmentFlag ?? companyType === 'government'
-  const isVisaSponsored = place.country !== 'IN' && !isRemote && (visaFlag ?? mentionsVisaSponsorship(description))
+  const isVisaSponsored = readVisaSponsorship({ flag: visaFlag, description, employerName, country: place.country, isRemote })
 
   const sourceId = readSourceId(input, applyLink)
-  const skills = readSkills(input.job_required_skills ?? input.skills)
-  const requiredExperience = readExperience(input)
+  const skills = readSkills(input, title, description)
+  const requiredExperience = readExperience(input, description)
   const requiredEducation = readEducation(input)
 
   const row: JobInsert = {
@@ -89,10 +98,10 @@ export function normalizeJobPosting(raw: unknown, source: string, now: Date): No
     employerName,
     companyId: null,
     employerLogo: httpUrlOrNull(input.employer_logo ?? input.company_logo ?? ''),
-    employerWebsite: httpUrlOrNull(input.employer_website ?? input.company_website ?? ''),
+    employerWebsite,
     companyType,
     employerKind,
-    employmentType: readEmploymentType(input),
+    employmentType: readEmploymentType(input, title),
     description,
     applyLink,
     city: place.city,
@@ -166,36 +175,7 @@ function httpUrlOrNull(value: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Employment type, company type
-
-const employmentTypeWords: ReadonlyArray<[RegExp, EmploymentType]> = [
-  [/^(?:FULLTIME|FT|PERMANENT|REGULAR)$/, 'FULLTIME'],
-  [/^(?:PARTTIME|PT)$/, 'PARTTIME'],
-  [/^(?:CONTRACT|CONTRACTOR|CONTRACTUAL|CONTRACTTOHIRE|FREELANCE|FREELANCER|CONSULTANT)$/, 'CONTRACTOR'],
-  [/^(?:INTERN|INTERNSHIP|APPRENTICE|APPRENTICESHIP|TRAINEE)$/, 'INTERN'],
-  [/^(?:TEMPORARY|TEMP|SEASONAL|FIXEDTERM)$/, 'TEMPORARY'],
-]
-
-/** Maps "Full-time", "full_time", "FULLTIME", "Contract", "Internship"… to the codes; a list takes its first known item. */
-export function employmentTypeFromText(value: string): EmploymentType | null {
-  for (const part of value.split(/[,;/|]/)) {
-    const key = part.toUpperCase().replace(/[^A-Z]/g, '')
-    for (const [pattern, code] of employmentTypeWords) {
-      if (pattern.test(key)) return code
-    }
-  }
-  return null
-}
-
-function readEmploymentType(input: RawPosting): EmploymentType {
-  const candidates = [input.job_employment_type, ...(input.job_employment_types ?? []), input.job_type, input.employment_type]
-  for (const candidate of candidates) {
-    if (candidate === null || candidate === undefined) continue
-    const code = employmentTypeFromText(candidate)
-    if (code !== null) return code
-  }
-  return 'FULLTIME'
-}
+// Company type, employer kind, flags
 
 function readCompanyType(value: string | null | undefined, isGovernment: boolean): CompanySizeType {
   const key = (value ?? '').trim().toLowerCase()
@@ -225,42 +205,8 @@ function readBoolean(value: boolean | string | number | null | undefined, field:
   return null
 }
 
-const negativeVisaPhrase = /\b(?:no|not|unable to|cannot|can't|won't|will not|does not|do not)\b[^.]{0,40}\b(?:sponsor|sponsorship)/i
-const positiveVisaPhrase =
-  /\b(?:visa sponsorship (?:is )?(?:available|provided|offered)|(?:we|will) sponsor (?:your |the )?(?:work )?visa|sponsor(?:ship)? (?:for )?(?:a |the )?(?:work )?visas?)\b/i
-
-/** A source that has no visa flag may still say so in the text. */
-function mentionsVisaSponsorship(description: string): boolean {
-  return positiveVisaPhrase.test(description) && !negativeVisaPhrase.test(description)
-}
-
 // ---------------------------------------------------------------------------------------------
-// Experience, education, skills, highlights
-
-function readExperience(input: RawPosting): JobRequiredExperience {
-  const given = input.job_required_experience
-  const fromText = parseExperienceText(input.experience ?? '')
-  const monthsGiven = given?.required_experience_in_months
-  const months = monthsGiven === null || monthsGiven === undefined ? fromText : Math.round(monthsGiven)
-  const noExperience = given?.no_experience_required ?? months === 0
-  return {
-    no_experience_required: noExperience,
-    required_experience_in_months: months,
-    experience_mentioned: given?.experience_mentioned ?? months !== null,
-    experience_preferred: given?.experience_preferred ?? false,
-  }
-}
-
-/** "3-5 years" → 36, "Fresher" → 0, "6 months" → 6; null when it says nothing usable. */
-function parseExperienceText(value: string): number | null {
-  const key = value.trim().toLowerCase()
-  if (key === '') return null
-  if (/\b(?:fresher|freshers|no experience|entry level)\b/.test(key)) return 0
-  const match = /(\d+(?:\.\d+)?)\s*(?:[-–to]+\s*\d+(?:\.\d+)?\s*)?\+?\s*(years?|yrs?|months?|mos?)\b/.exec(key)
-  if (match === null) return null
-  const amount = Number(match[1])
-  return /^m/.test(match[2] ?? '') ? Math.round(amount) : Math.round(amount * 12)
-}
+// Education, highlights
 
 function readEducation(input: RawPosting): JobRequiredEducation {
   const given = input.job_required_education
@@ -281,22 +227,6 @@ function isDegreeRequired(education: JobRequiredEducation): boolean {
   const asksForDegree =
     education.bachelors_degree || education.postgraduate_degree || education.associates_degree || education.degree_mentioned
   return asksForDegree && !education.degree_preferred
-}
-
-function readSkills(value: string[] | string | null | undefined): string[] {
-  if (value === null || value === undefined) return []
-  const items = typeof value === 'string' ? value.split(/[,;|\n]/) : value
-  const seen = new Set<string>()
-  const skills: string[] = []
-  for (const item of items) {
-    const skill = toPlainLine(item).slice(0, MAX_SKILL_LENGTH)
-    const key = skill.toLowerCase()
-    if (skill === '' || seen.has(key)) continue
-    seen.add(key)
-    skills.push(skill)
-    if (skills.length === MAX_SKILLS) break
-  }
-  return skills
 }
 
 function readHighlights(value: RawPosting['job_highlights']): JobHighlights {

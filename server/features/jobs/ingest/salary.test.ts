@@ -1,38 +1,115 @@
 import { describe, expect, it } from 'vitest'
-import { parseSalaryRange } from './salary.ts'
+import type { RawPosting } from './posting.schema.ts'
+import { readSalary, type Salary } from './salary.ts'
 
-describe('parseSalaryRange', () => {
+function read(input: RawPosting, country: string | null = 'IN', description = ''): { salary: Salary; issues: string[] } {
+  const issues: string[] = []
+  return { salary: readSalary(input, description, country, issues), issues }
+}
+
+describe('readSalary', () => {
   it.each([
-    ['₹6,00,000 - ₹9,00,000', { min: 600_000, max: 900_000, currency: 'INR', period: 'YEAR' }],
-    ['$120k-$150k', { min: 120_000, max: 150_000, currency: 'USD', period: 'YEAR' }],
-    ['$120-150K', { min: 120_000, max: 150_000, currency: 'USD', period: 'YEAR' }],
-    ['12-18 LPA', { min: 1_200_000, max: 1_800_000, currency: 'INR', period: 'YEAR' }],
-    ['INR 4.5 - 6 Lakhs', { min: 450_000, max: 600_000, currency: 'INR', period: 'YEAR' }],
-    ['Rs. 25,000 - 35,000 per month', { min: 25_000, max: 35_000, currency: 'INR', period: 'MONTH' }],
-    ['₹1.2 Cr', { min: 12_000_000, max: 12_000_000, currency: 'INR', period: 'YEAR' }],
-    ['Up to £45,000 a year', { min: null, max: 45_000, currency: 'GBP', period: 'YEAR' }],
-    ['From ₹5 LPA', { min: 500_000, max: null, currency: 'INR', period: 'YEAR' }],
-    ['€60,000+', { min: 60_000, max: null, currency: 'EUR', period: 'YEAR' }],
-    ['$40 - $55 per hour', { min: 40, max: 55, currency: 'USD', period: 'HOUR' }],
-    ['C$85,000–C$95,000', { min: 85_000, max: 95_000, currency: 'CAD', period: 'YEAR' }],
-    ['AED 15,000 - 20,000 /month', { min: 15_000, max: 20_000, currency: 'AED', period: 'MONTH' }],
-    ['90000 - 110000', { min: 90_000, max: 110_000, currency: null, period: 'YEAR' }],
-    ['₹44,900 - ₹1,42,400 per month', { min: 44_900, max: 142_400, currency: 'INR', period: 'MONTH' }],
-    ['From ₹15,000 per month', { min: 15_000, max: null, currency: 'INR', period: 'MONTH' }],
-    ['S$6,500 - S$8,000 per month', { min: 6_500, max: 8_000, currency: 'SGD', period: 'MONTH' }],
-    ['NZ$30-NZ$35 an hour', { min: 30, max: 35, currency: 'NZD', period: 'HOUR' }],
-    ['£12.5-£14 an hour', { min: 12.5, max: 14, currency: 'GBP', period: 'HOUR' }],
-    ['CHF 110,000 - CHF 130,000 a year', { min: 110_000, max: 130_000, currency: 'CHF', period: 'YEAR' }],
-    ['SEK 45,000 - 55,000 /month', { min: 45_000, max: 55_000, currency: 'SEK', period: 'MONTH' }],
-    ['QAR 15,000 - 19,000 /month', { min: 15_000, max: 19_000, currency: 'QAR', period: 'MONTH' }],
-    ['Up to SAR 22,000 per month', { min: null, max: 22_000, currency: 'SAR', period: 'MONTH' }],
-    ['¥6,000,000 - ¥8,500,000 a year', { min: 6_000_000, max: 8_500_000, currency: 'JPY', period: 'YEAR' }],
-  ] as const)('reads %s', (textValue, expected) => {
-    expect(parseSalaryRange(textValue)).toEqual(expected)
+    [
+      'min and max fields',
+      { job_min_salary: 2_500_000, job_max_salary: 4_500_000, job_salary_currency: 'INR', job_salary_period: 'YEAR' },
+      'IN',
+      { min: 2_500_000, max: 4_500_000, currency: 'INR', period: 'YEAR' },
+    ],
+    [
+      'amounts as strings with Indian grouping',
+      { salary_min: '4,00,000', salary_max: '7,00,000' },
+      'IN',
+      { min: 400_000, max: 700_000, currency: 'INR', period: 'YEAR' },
+    ],
+    [
+      'a weekly rate as a yearly one',
+      { job_min_salary: 1_000, job_salary_currency: 'USD', job_salary_period: 'WEEK' },
+      'US',
+      { min: 52_000, max: null, currency: 'USD', period: 'YEAR' },
+    ],
+    [
+      'a monthly INR field with no period',
+      { job_min_salary: 25_000, job_max_salary: 35_000 },
+      'IN',
+      { min: 25_000, max: 35_000, currency: 'INR', period: 'MONTH' },
+    ],
+    [
+      'the salary text when there are no fields',
+      { salary_range: '₹5-8 LPA' },
+      'IN',
+      { min: 500_000, max: 800_000, currency: 'INR', period: 'YEAR' },
+    ],
+    ['"₹40k/month"', { salary_range: '₹40k/month' }, 'IN', { min: 40_000, max: 40_000, currency: 'INR', period: 'MONTH' }],
+    [
+      'rupees under a lakh with no period as monthly',
+      { salary_range: '₹25,000 - ₹35,000' },
+      'IN',
+      { min: 25_000, max: 35_000, currency: 'INR', period: 'MONTH' },
+    ],
+    [
+      'rupees from a lakh with no period as yearly',
+      { salary_range: '₹6,00,000 - ₹9,00,000' },
+      'IN',
+      { min: 600_000, max: 900_000, currency: 'INR', period: 'YEAR' },
+    ],
+    [
+      'dollars with no period as yearly',
+      { salary_range: '$120k-$150k' },
+      'US',
+      { min: 120_000, max: 150_000, currency: 'USD', period: 'YEAR' },
+    ],
+    [
+      'the country currency for a bare amount',
+      { salary_range: '45,000 - 55,000' },
+      'GB',
+      { min: 45_000, max: 55_000, currency: 'GBP', period: 'YEAR' },
+    ],
+    [
+      'the named currency over the country',
+      { salary_range: '$4,000 per month' },
+      'AE',
+      { min: 4_000, max: 4_000, currency: 'USD', period: 'MONTH' },
+    ],
+    [
+      'a daily rate in the text as a yearly one',
+      { salary_range: '£400 per day' },
+      'GB',
+      { min: 104_000, max: 104_000, currency: 'GBP', period: 'YEAR' },
+    ],
+    [
+      'the currency field over the text',
+      { salary_range: '90,000 - 110,000', salary_currency: 'CAD' },
+      'CA',
+      { min: 90_000, max: 110_000, currency: 'CAD', period: 'YEAR' },
+    ],
+  ] as const)('reads %s', (_, input, country, expected) => {
+    expect(read(input, country)).toEqual({ salary: expected, issues: [] })
   })
 
-  it('returns null without an amount', () => {
-    expect(parseSalaryRange('Not disclosed')).toBeNull()
-    expect(parseSalaryRange('')).toBeNull()
+  it('reads pay from the description only when no field gives it', () => {
+    const description = 'Join our team.\nCTC: 18 lakhs\nApply now.'
+    expect(read({}, 'IN', description).salary).toEqual({ min: 1_800_000, max: 1_800_000, currency: 'INR', period: 'YEAR' })
+    expect(read({ salary_range: '₹5-8 LPA' }, 'IN', description).salary).toMatchObject({ min: 500_000, max: 800_000 })
+    expect(read({}, 'IN', 'A competitive salary and 5 days of leave.').salary).toEqual({
+      min: null,
+      max: null,
+      currency: null,
+      period: null,
+    })
+  })
+
+  it('leaves the salary empty without a known currency or an amount', () => {
+    const empty = { min: null, max: null, currency: null, period: null }
+    expect(read({ salary_range: '90000 - 110000' }, null).salary).toEqual(empty)
+    expect(read({ salary_range: 'Competitive' }).salary).toEqual(empty)
+    expect(read({ job_min_salary: 0, job_max_salary: 0 }).salary).toEqual(empty)
+  })
+
+  it('names bad amounts and periods', () => {
+    expect(read({ job_min_salary: -1 }).issues).toEqual(['job_min_salary must be a non-negative number'])
+    expect(read({ salary_max: 'lots' }).issues).toEqual(['job_max_salary must be a non-negative number'])
+    expect(read({ job_min_salary: 5, job_salary_period: 'FORTNIGHT' }).issues).toEqual([
+      'job_salary_period "FORTNIGHT" is not a known period',
+    ])
   })
 })

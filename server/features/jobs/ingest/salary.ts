@@ -1,6 +1,7 @@
 import type { SalaryPeriod } from '#core/jobs/job-constants.ts'
 import { toInrPerYear } from '#core/jobs/salary-normalize.ts'
 import type { RawPosting } from './posting.schema.ts'
+import { findSalaryInText, parseSalaryText } from './salary-text.ts'
 
 /** The currency a posting from this country is paid in when the source does not say. */
 export const countryCurrencies: Readonly<Record<string, string>> = {
@@ -59,26 +60,31 @@ const periodWords: Readonly<Record<string, { period: SalaryPeriod; factor: numbe
   DAILY: { period: 'YEAR', factor: 260 },
 }
 
+/** Below this, rupees with no period written are monthly pay: nobody states a yearly CTC under a lakh. */
+const MONTHLY_INR_BELOW = 100_000
+
 /**
- * The pay of a posting in its own currency and period: min and max fields or the salary text, a weekly
- * or daily rate as a yearly one, the country's currency when none is named. Empty when there is no
- * amount or no known currency.
+ * The pay of a posting in its own currency and period: min and max fields, else the salary text
+ * (salary-text.ts), else pay stated in the description after a clear salary phrase. A weekly or daily
+ * rate becomes a yearly one; the country's currency stands in when none is named; rupees with no
+ * period are monthly below a lakh and yearly from a lakh. Empty when there is no amount or no known
+ * currency.
  */
-export function readSalary(input: RawPosting, country: string | null, issues: string[]): Salary {
+export function readSalary(input: RawPosting, description: string, country: string | null, issues: string[]): Salary {
   let min = readAmount(input.job_min_salary ?? input.salary_min, 'job_min_salary', issues)
   let max = readAmount(input.job_max_salary ?? input.salary_max, 'job_max_salary', issues)
   let currency = normaliseCurrency(input.job_salary_currency ?? input.salary_currency)
   const periodText = (input.job_salary_period ?? input.salary_period ?? '').trim().toUpperCase()
-  let periodWord = periodText === '' ? null : (periodWords[periodText] ?? null)
-  if (periodText !== '' && periodWord === null) issues.push(`job_salary_period "${periodText}" is not a known period`)
+  let stated = periodText === '' ? null : (periodWords[periodText] ?? null)
+  if (periodText !== '' && stated === null) issues.push(`job_salary_period "${periodText}" is not a known period`)
 
-  if (min === null && max === null && (input.salary_range ?? '').trim() !== '') {
-    const range = parseSalaryRange(input.salary_range ?? '')
-    if (range !== null) {
-      min = range.min
-      max = range.max
-      currency = currency ?? range.currency
-      periodWord = periodWord ?? { period: range.period, factor: 1 }
+  if (min === null && max === null) {
+    const parsed = parseSalaryText(input.salary_range ?? '') ?? findSalaryInText(description)
+    if (parsed !== null) {
+      min = parsed.min
+      max = parsed.max
+      currency = currency ?? parsed.currency
+      stated = stated ?? (parsed.period === null ? null : { period: parsed.period, factor: 1 })
     }
   }
 
@@ -87,13 +93,17 @@ export function readSalary(input: RawPosting, country: string | null, issues: st
   currency = currency ?? (country === null ? null : (countryCurrencies[country] ?? null))
   // An amount in no known currency cannot be shown or filtered honestly.
   if (currency === null) return noSalary
-  const factor = periodWord?.factor ?? 1
+  const factor = stated?.factor ?? 1
   return {
     min: min === null ? null : min * factor,
     max: max === null ? null : max * factor,
     currency,
-    period: periodWord?.period ?? 'YEAR',
+    period: stated?.period ?? typicalPeriod(currency, max ?? min ?? 0),
   }
+}
+
+function typicalPeriod(currency: string, amount: number): SalaryPeriod {
+  return currency === 'INR' && amount < MONTHLY_INR_BELOW ? 'MONTH' : 'YEAR'
 }
 
 function readAmount(value: number | string | null | undefined, field: string, issues: string[]): number | null {
@@ -115,94 +125,6 @@ function normaliseCurrency(value: string | null | undefined): string | null {
   if (key === '€') return 'EUR'
   if (key === '£') return 'GBP'
   return /^[A-Z]{3}$/.test(key) ? key : null
-}
-
-const currencyMarkers: ReadonlyArray<[RegExp, string]> = [
-  [/₹|\brs\.?(?=\s|\d)|\binr\b|\blpa\b|\blakhs?\b|\blacs?\b|\bcrores?\b|\d\s*(?:l|cr)\b/i, 'INR'],
-  [/\bNZ\$|\bNZD\b/i, 'NZD'],
-  [/\bC\$|\bCA\$|\bCAD\b/i, 'CAD'],
-  [/\bA\$|\bAU\$|\bAUD\b/i, 'AUD'],
-  [/\bS\$|\bSGD\b/i, 'SGD'],
-  [/€|\bEUR\b/i, 'EUR'],
-  [/£|\bGBP\b/i, 'GBP'],
-  [/\bAED\b|\bdirhams?\b/i, 'AED'],
-  [/\bQAR\b|\bqatari riyals?\b/i, 'QAR'],
-  [/\bSAR\b|\bsaudi riyals?\b/i, 'SAR'],
-  [/\bKWD\b|\bkuwaiti dinars?\b/i, 'KWD'],
-  [/\bOMR\b|\bomani rials?\b/i, 'OMR'],
-  [/\bBHD\b|\bbahraini dinars?\b/i, 'BHD'],
-  [/\bCHF\b|\bswiss francs?\b/i, 'CHF'],
-  [/\bSEK\b|\bswedish kronor\b/i, 'SEK'],
-  [/¥|\bJPY\b|\byen\b/i, 'JPY'],
-  [/\$|\bUSD\b/i, 'USD'],
-]
-
-const amountToken = /(\d[\d,]*(?:\.\d+)?)\s*(k|mn|million|m|lpa|lakhs?|lacs?|l|crores?|cr)?(?![a-z])/gi
-
-const suffixMultipliers: Readonly<Record<string, number>> = {
-  k: 1_000,
-  m: 1_000_000,
-  mn: 1_000_000,
-  million: 1_000_000,
-  l: 100_000,
-  lpa: 100_000,
-  lakh: 100_000,
-  lakhs: 100_000,
-  lac: 100_000,
-  lacs: 100_000,
-  cr: 10_000_000,
-  crore: 10_000_000,
-  crores: 10_000_000,
-}
-
-export interface ParsedSalaryRange {
-  min: number | null
-  max: number | null
-  currency: string | null
-  period: SalaryPeriod
-}
-
-/**
- * Reads salary text as sources write it: "₹6,00,000 - ₹9,00,000", "$120k-$150k", "12-18 LPA",
- * "Up to £45,000 a year", "From ₹5 LPA", "$40 - $55 per hour". Null when it names no amount.
- */
-export function parseSalaryRange(value: string): ParsedSalaryRange | null {
-  const textValue = value.trim()
-  if (textValue === '') return null
-
-  const amounts: Array<{ value: number; suffix: string | null }> = []
-  for (const match of textValue.matchAll(amountToken)) {
-    const digits = (match[1] ?? '').replace(/,/g, '')
-    const amount = Number(digits)
-    if (!Number.isFinite(amount)) continue
-    amounts.push({ value: amount, suffix: match[2] === undefined ? null : match[2].toLowerCase() })
-    if (amounts.length === 2) break
-  }
-  if (amounts.length === 0) return null
-
-  // "12-18 LPA" and "$120-150k": the unit written once applies to both figures.
-  const sharedSuffix = amounts[amounts.length - 1]?.suffix ?? null
-  const values = amounts.map((amount) => {
-    const suffix = amount.suffix ?? (amount.value < 1000 ? sharedSuffix : null)
-    // "4.9 LPA" is 490000, not 490000.00000000006: keep two decimals at most.
-    return Math.round(amount.value * (suffix === null ? 1 : (suffixMultipliers[suffix] ?? 1)) * 100) / 100
-  })
-  if (values.some((amount) => amount <= 0)) return null
-
-  const currency = currencyMarkers.find(([pattern]) => pattern.test(textValue))?.[1] ?? null
-  const period = salaryPeriodFromText(textValue)
-  const [first, second] = values
-  if (first === undefined) return null
-  if (second !== undefined) return { min: Math.min(first, second), max: Math.max(first, second), currency, period }
-  if (/\b(?:up\s*to|upto|max(?:imum)?|under|below|not more than)\b/i.test(textValue)) return { min: null, max: first, currency, period }
-  if (/\b(?:from|min(?:imum)?|starting|at least|above)\b|\+/i.test(textValue)) return { min: first, max: null, currency, period }
-  return { min: first, max: first, currency, period }
-}
-
-function salaryPeriodFromText(value: string): SalaryPeriod {
-  if (/\bper\s*hour\b|\/\s*(?:hr|hour|h)\b|\ban hour\b|\bhourly\b|\bp\.?h\b/i.test(value)) return 'HOUR'
-  if (/\bper\s*month\b|\/\s*(?:mo|month|m)\b|\ba month\b|\bmonthly\b|\bp\.?m\.?(?!\w)/i.test(value)) return 'MONTH'
-  return 'YEAR'
 }
 
 /** The amount in rupees a year, for the salary filters across currencies and periods. */
