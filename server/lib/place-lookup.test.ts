@@ -37,6 +37,7 @@ describe('lookUpPlaceName', () => {
     ['U.K.', 'country GB'],
     ['UAE', 'country AE'],
     ['Singapore', 'country SG'],
+    ['Pakistan', 'country PK'],
     // 3. regions, before the cities of the same name
     ['NCR', 'region Delhi NCR'],
     ['Delhi/NCR', 'region Delhi NCR'],

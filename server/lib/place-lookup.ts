@@ -6,6 +6,7 @@ import {
   findStateByCode,
   isOnSiteWord,
   isRemoteWord,
+  otherCountryCodeFromName,
   type City,
   type Region,
 } from './place-names.ts'
@@ -30,7 +31,8 @@ export type PlaceName =
  *
  * 1. a way of working: a remote word ("Remote", "WFH", "Work from home", "Anywhere") or an on-site one
  *    ("Hybrid", "On-site"), which names no place;
- * 2. a country: its English or Hindi name or an alias ("India", "USA", "UK", "UAE", "भारत");
+ * 2. a country: its English or Hindi name or an alias ("India", "USA", "UK", "UAE", "भारत"), or the
+ *    English name of any other country ("Pakistan");
  * 3. a region that stands for several cities ("NCR", "Delhi NCR", and "Delhi" and "New Delhi", which
  *    stand for both Delhi cities);
  * 4. a city by its name or any other name ("Bombay" → Mumbai, "Gurgaon" → Gurugram), within
@@ -46,7 +48,7 @@ export type PlaceName =
 export function lookUpPlaceName(name: string, country: string | null = null): PlaceName | null {
   if (isRemoteWord(name)) return { kind: 'work-mode', isRemote: true }
   if (isOnSiteWord(name)) return { kind: 'work-mode', isRemote: false }
-  const named = isCode(name) ? null : countryCodeFromText(name)
+  const named = isCode(name) ? null : (countryCodeFromText(name) ?? otherCountryCodeFromName(name))
   if (named !== null && (named !== country || findCity(name, named) === undefined)) return { kind: 'country', country: named }
   const region = findRegion(name)
   if (region !== undefined && (country === null || country === 'IN')) return { kind: 'region', region, city: findCity(name, 'IN') ?? null }

@@ -448,6 +448,27 @@ const countriesByName: ReadonlyMap<string, string> = new Map([
 
 const knownCountryCodes: ReadonlySet<string> = new Set(countryCodes)
 
+/** Codes CLDR names that are not countries: the EU, the eurozone, the UN, outlying Oceania, pseudo-locales, the unknown region. */
+const notCountries: ReadonlySet<string> = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'])
+
+/**
+ * Every other country by its English name (CLDR, through Intl.DisplayNames), so a posting in a country
+ * outside `countryCodes` ("Hyderabad, Sindh, Pakistan") is placed there and not in a city of ours of the
+ * same name.
+ */
+const otherCountriesByName: ReadonlyMap<string, string> = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+  const byName = new Map<string, string>()
+  for (let first = 65; first <= 90; first += 1) {
+    for (let second = 65; second <= 90; second += 1) {
+      const code = String.fromCharCode(first, second)
+      const name = names.of(code)
+      if (name !== undefined && !notCountries.has(code) && !knownCountryCodes.has(code)) byName.set(normalizeForMatch(name), code)
+    }
+  }
+  return byName
+})()
+
 /**
  * The city a name stands for: its own name or any alias, in any case or accents. With a country, only
  * a city of that country ("Madras, US" is Madras, Oregon, not Chennai).
@@ -470,6 +491,11 @@ export function countryCodeFromText(text: string): string | null {
   if (byName !== undefined) return byName
   const upper = key.toUpperCase()
   return /^[A-Z]{2}$/.test(upper) && knownCountryCodes.has(upper) ? upper : null
+}
+
+/** The ISO2 code of a country outside `countryCodes`, by its English name ("Pakistan" → "PK"); null when unknown. */
+export function otherCountryCodeFromName(text: string): string | null {
+  return otherCountriesByName.get(normalizeForMatch(text)) ?? null
 }
 
 /** An Indian state or union territory by its name in any case ("tamil nadu" → "Tamil Nadu"). */

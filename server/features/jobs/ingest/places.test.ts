@@ -53,6 +53,8 @@ describe('parseLocation', () => {
     ['Zurich, CH', place('Zürich', 'Zurich', 'CH')],
     ['Singapore', place(null, null, 'SG')],
     ['Singapore, Singapore', place('Singapore', null, 'SG')],
+    ['Hyderabad, Sindh, Pakistan', place('Hyderabad', 'Sindh', 'PK')],
+    ['Lagos, Nigeria', place('Lagos', null, 'NG')],
   ] as const)('reads %s', (textValue, expected) => {
     const issues: string[] = []
     expect(parseLocation(textValue, issues)).toEqual(expected)
@@ -82,6 +84,7 @@ describe('readPlace', () => {
     [{ job_city: 'Singapore', job_country: 'SG' }, place('Singapore', null, 'SG')],
     [{ job_city: 'Remote', job_country: 'CA' }, place(null, null, 'CA', true)],
     [{ job_city: 'Reykjavik', job_country: 'IS' }, place('Reykjavik', null, 'IS')],
+    [{ job_city: 'Karachi', job_country: 'Pakistan' }, place('Karachi', null, 'PK')],
     [{ job_city: 'Whitefield, Bangalore', job_country: 'IN' }, place('Bengaluru', 'Karnataka', 'IN')],
     [{ job_city: 'Pune (Hybrid)', job_state: 'Maharashtra', job_country: 'IN' }, place('Pune', 'Maharashtra', 'IN')],
     [{ job_city: 'London, Ontario', job_country: 'CA' }, place('London, Ontario', null, 'CA')],

@@ -1,6 +1,6 @@
 import { toPlainLine } from '#server/lib/html-text.ts'
 import { lookUpPlaceName, readLocation, type LocationReading, type PlaceName } from '#server/lib/place-lookup.ts'
-import { countryCodeFromText, findCity, findStateByCode, type City } from '#server/lib/place-names.ts'
+import { countryCodeFromText, findCity, findStateByCode, otherCountryCodeFromName, type City } from '#server/lib/place-names.ts'
 import type { RawPosting } from './posting.schema.ts'
 
 export interface Place {
@@ -37,7 +37,10 @@ function readStructuredPlace(input: RawPosting, issues: string[]): Place | null 
   let country: string | null = null
   if (countryText !== '') {
     // Sources speak ISO2; an unlisted code is still a country code.
-    country = countryCodeFromText(countryText) ?? (/^[A-Za-z]{2}$/.test(countryText) ? countryText.toUpperCase() : null)
+    country =
+      countryCodeFromText(countryText) ??
+      otherCountryCodeFromName(countryText) ??
+      (/^[A-Za-z]{2}$/.test(countryText) ? countryText.toUpperCase() : null)
     if (country === null) {
       issues.push(`job_country "${countryText}" is not a known country`)
       return null
