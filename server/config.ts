@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_JOB_EXPIRY_DAYS } from '#core/jobs/job-source.schema.ts'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -48,6 +49,13 @@ export const configSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    /** A JSON list of job sources (core/jobs/job-source.schema.ts), synced into job_sources at start. */
+    JOB_SOURCES_FILE: z.string().min(1).optional(),
+    /** A job no source has seen for this many days leaves search. */
+    JOB_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_JOB_EXPIRY_DAYS),
+    /** Adzuna's API keys (developer.adzuna.com); sources of kind adzuna need both. */
+    ADZUNA_APP_ID: z.string().min(1).optional(),
+    ADZUNA_APP_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -57,6 +65,9 @@ export const configSchema = z
     if (env.SMS_PROVIDER === 'msg91') {
       require('MSG91_AUTH_KEY', 'when SMS_PROVIDER=msg91')
       require('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER=msg91')
+    }
+    if ((env.ADZUNA_APP_ID === undefined) !== (env.ADZUNA_APP_KEY === undefined)) {
+      require(env.ADZUNA_APP_ID === undefined ? 'ADZUNA_APP_ID' : 'ADZUNA_APP_KEY', 'with the other Adzuna variable')
     }
     if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
       require(env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET', 'with the other Google variable')

@@ -9,12 +9,15 @@ import { createSmtpEmailSender } from './adapters/email/smtp.ts'
 import { createLocalSmsSender } from './adapters/sms/local.ts'
 import { createMsg91SmsSender } from './adapters/sms/msg91.ts'
 import type { SmsSender } from './adapters/sms/port.ts'
+import type { ProviderCredentials } from './adapters/job-sources/port.ts'
+import { connectorRegistry } from './adapters/job-sources/registry.ts'
 import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
-import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
+import { defaultIngestLimits, hasJobs, optimizeJobSearch, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { databaseTargetFor } from './db/target.ts'
+import { createBackgroundJobs } from './jobs/background-jobs.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
   })
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
 
+  const backgroundJobs = createBackgroundJobs(database, logger)
   const services = createServices({
     database,
     logger,
@@ -82,6 +86,16 @@ async function main(): Promise<void> {
       sms: pickSmsSender(config),
       isMailboxEnabled: config.isMailboxEnabled,
     },
+    ingest: {
+      sourcesFile: config.JOB_SOURCES_FILE ?? null,
+      unseenDays: config.JOB_EXPIRY_DAYS,
+      queue: backgroundJobs.sourceRuns,
+      run: {
+        connectors: connectorRegistry,
+        credentials: providerCredentials(config),
+        limits: { ...defaultIngestLimits, unseenDays: config.JOB_EXPIRY_DAYS },
+      },
+    },
   })
   const app = createApp({
     config,
@@ -92,6 +106,15 @@ async function main(): Promise<void> {
     web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
   })
 
+  // Before the app answers: "Run now" needs the queue, and no run starts before the sources are synced.
+  await backgroundJobs.start(services.ingest).catch(async (error: unknown) => {
+    // A bad JOB_SOURCES_FILE names every problem in it: say so, not a stack trace.
+    if (!(error instanceof SourcesFileError)) throw error
+    logger.fatal(error.message)
+    await backgroundJobs.stop(0)
+    await Promise.all([devWeb?.close(), database.close()])
+    process.exit(1)
+  })
   const listener = getRequestListener(app.fetch)
   handle = devWeb ? withVite(devWeb, listener) : listener
   logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
@@ -101,6 +124,7 @@ async function main(): Promise<void> {
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close: async () => {
+      await backgroundJobs.stop(config.SHUTDOWN_TIMEOUT_MS)
       await services.notifications.dispatcher.stop()
       await devWeb?.close()
       await database.close()
@@ -163,6 +187,14 @@ function pickSmsSender(config: Config): SmsSender {
       return createMsg91SmsSender({ authKey: config.MSG91_AUTH_KEY, templateId: config.MSG91_TEMPLATE_ID, baseUrl: config.MSG91_BASE_URL })
     default:
       throw new Error(`unknown SMS_PROVIDER: ${String(provider satisfies never)}`)
+  }
+}
+
+/** The keys of the job search APIs sources may read (Adzuna); a source of a provider without one fails its runs saying which to set. */
+function providerCredentials(config: Config): ProviderCredentials {
+  return {
+    jsearch: null,
+    adzuna: config.ADZUNA_APP_ID && config.ADZUNA_APP_KEY ? { appId: config.ADZUNA_APP_ID, appKey: config.ADZUNA_APP_KEY } : null,
   }
 }
 

@@ -7,7 +7,14 @@ import { createAccountRoutes, createAccountService } from '#server/features/acco
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
-import { createJobsRoutes, createJobsService, type JobsServiceOptions } from '#server/features/jobs/index.ts'
+import {
+  createIngestService,
+  createJobsRoutes,
+  createJobsService,
+  defaultIngestLimits,
+  type IngestServiceDeps,
+  type JobsServiceOptions,
+} from '#server/features/jobs/index.ts'
 import { createNotificationsService } from '#server/features/notifications/index.ts'
 import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -26,7 +33,13 @@ export interface ServiceDeps {
   messaging: MessagingSettings
   /** Tuning for tests and benchmarks; production runs on each service's defaults. */
   jobs?: JobsServiceOptions
+  /** Ingestion's queue, connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
+  ingest?: IngestSettings
 }
+
+export type IngestSettings = Pick<IngestServiceDeps, 'sourcesFile' | 'unseenDays' | 'queue' | 'run'>
+
+const noIngestion: IngestSettings = { sourcesFile: null, unseenDays: defaultIngestLimits.unseenDays, queue: null, run: null }
 
 /** What sign-in needs from the configuration (server/main.ts reads it; tests pass their own). */
 export interface AccountsSettings {
@@ -48,7 +61,8 @@ export interface MessagingSettings {
 
 export function createServices(deps: ServiceDeps) {
   const jobs = createJobsService({ ...deps.jobs, database: deps.database, logger: deps.logger })
-  const health = createHealthService({ database: deps.database, jobs })
+  const ingest = createIngestService({ ...(deps.ingest ?? noIngestion), database: deps.database, logger: deps.logger })
+  const health = createHealthService({ database: deps.database, jobs, sources: ingest.listSourceHealth })
   const notifications = createNotificationsService({
     ...deps.messaging,
     db: deps.database.db,
@@ -67,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
   })
   const onboarding = createOnboardingService({ database: deps.database })
   const account = createAccountService({ database: deps.database })
-  return { jobs, health, auth, notifications, admin, onboarding, account }
+  return { jobs, ingest, health, auth, notifications, admin, onboarding, account }
 }
 
 export type Services = ReturnType<typeof createServices>
