@@ -47,6 +47,10 @@ async function main(): Promise<void> {
     await refreshRecencyWindow(database.db)
   }
 
+  // The queue is up before the app answers, so "Run now" finds it; its workers start once the app answers.
+  const backgroundJobs = createBackgroundJobs(database, logger)
+  await backgroundJobs.startQueue()
+
   const localGoogle = pickLocalGoogle(config, logger)
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
   const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild()
@@ -66,7 +70,6 @@ async function main(): Promise<void> {
   })
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
 
-  const backgroundJobs = createBackgroundJobs(database, logger)
   const services = createServices({
     database,
     logger,
@@ -106,8 +109,11 @@ async function main(): Promise<void> {
     web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
   })
 
-  // Before the app answers: "Run now" needs the queue, and no run starts before the sources are synced.
-  await backgroundJobs.start(services.ingest).catch(async (error: unknown) => {
+  const listener = getRequestListener(app.fetch)
+  handle = devWeb ? withVite(devWeb, listener) : listener
+  logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
+  // After the app answers: better-auth reads the local Google's discovery document from it as it starts.
+  await backgroundJobs.startWork(services.ingest).catch(async (error: unknown) => {
     // A bad JOB_SOURCES_FILE names every problem in it: say so, not a stack trace.
     if (!(error instanceof SourcesFileError)) throw error
     logger.fatal(error.message)
@@ -115,9 +121,6 @@ async function main(): Promise<void> {
     await Promise.all([devWeb?.close(), database.close()])
     process.exit(1)
   })
-  const listener = getRequestListener(app.fetch)
-  handle = devWeb ? withVite(devWeb, listener) : listener
-  logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
   services.notifications.dispatcher.start()
   const stop = createGracefulShutdown({
     server,

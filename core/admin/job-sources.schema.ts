@@ -43,6 +43,8 @@ export const adminJobSourceSchema = z.object({
   is_enabled: z.boolean(),
   health: z.enum(jobSourceHealths),
   activity: z.enum(jobSourceActivities),
+  /** When a failed run is tried again (activity `retrying`); null otherwise. */
+  retry_at: z.iso.datetime().nullable(),
   last_run_at: z.iso.datetime().nullable(),
   last_status: z.enum(['running', 'succeeded', 'failed']).nullable(),
   last_error: z.string().nullable(),

@@ -13,8 +13,8 @@ export const SOURCE_RUNS_LIMIT = 20
 export const jobSourceHealths = ['healthy', 'failing', 'paused', 'never_run'] as const
 export type JobSourceHealth = (typeof jobSourceHealths)[number]
 
-/** Whether a run of the source is waiting in the queue or running now. */
-export const jobSourceActivities = ['idle', 'queued', 'running'] as const
+/** Whether a run of the source is waiting in the queue, running now, or failed and waiting to be retried. */
+export const jobSourceActivities = ['idle', 'queued', 'running', 'retrying'] as const
 export type JobSourceActivity = (typeof jobSourceActivities)[number]
 
 /** The error message of adding a source whose id exists already (the screen shows its own words for it). */

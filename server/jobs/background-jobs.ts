@@ -10,11 +10,13 @@ const SETTLE_AFTER_STOP_MS = 5_000
 export interface BackgroundJobs {
   /** The ingestion service's queue: hand it to createServices. */
   sourceRuns: SourceRunQueue
+  /** Starts pg-boss and creates its queues (installing its schema on a first start): before the app answers, so "Run now" finds the queue. */
+  startQueue(): Promise<void>
   /**
-   * Starts the queue, then the ingestion service (interrupted runs closed, JOB_SOURCES_FILE synced,
-   * schedules in step), then the workers, so no run starts before the service is ready for it.
+   * Starts the ingestion service (interrupted runs closed, JOB_SOURCES_FILE synced, schedules in
+   * step), then the workers, so no run starts before the service is ready for it.
    */
-  start(ingest: IngestService): Promise<void>
+  startWork(ingest: IngestService): Promise<void>
   /** Lets running jobs finish for up to `timeoutMs`, aborts the rest, and waits for them to record their end. */
   stop(timeoutMs: number): Promise<void>
 }
@@ -25,9 +27,11 @@ export function createBackgroundJobs(database: DatabaseHandle, logger: Logger): 
   let workers: IngestWorkers | null = null
   return {
     sourceRuns: createSourceRunQueue(boss),
-    async start(ingest) {
+    async startQueue() {
       await boss.start()
       await createIngestQueues(boss)
+    },
+    async startWork(ingest) {
       await ingest.start()
       workers = await startIngestWorkers(boss, ingest, logger)
       logger.info('background jobs started')

@@ -72,9 +72,11 @@ export function createSourceRunQueue(boss: PgBoss): SourceRunQueue {
     async listScheduledSources() {
       return (await boss.getSchedules(INGEST_SOURCE_QUEUE)).map((schedule) => schedule.key)
     },
-    async listWaitingSources() {
+    async listWaitingRuns() {
       const waiting = await boss.findJobs(INGEST_SOURCE_QUEUE, { queued: true })
-      return waiting.flatMap((job) => (job.singletonKey === null ? [] : [job.singletonKey]))
+      return waiting.flatMap((job) =>
+        job.singletonKey === null ? [] : [{ sourceId: job.singletonKey, retryAt: job.state === 'retry' ? job.startAfter : null }],
+      )
     },
     canReadSchedule(cron) {
       try {

@@ -85,7 +85,8 @@ function describeAction(entry: AuditEntry, t: AdminT): string {
 
 /** A role change's or a job source's state in words ('Editor', 'Paused'); anything else as its JSON. */
 function describeState(state: unknown, t: AdminT): string {
-  if (typeof state === 'object' && state !== null) {
+  if (state === null || state === undefined) return '—'
+  if (typeof state === 'object') {
     if ('role' in state) {
       const { role } = state
       if (role === null) return t('roles.none')

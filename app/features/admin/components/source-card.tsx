@@ -66,6 +66,10 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
   }
 
   const isRunsOpen = runs !== null
+  const toggleText = toggleLabel(source.is_enabled, pending === 'toggle', t)
+  const ToggleIcon = source.is_enabled ? Pause : Play
+  const runText = pending === 'run' ? t('sources.queuing') : t('sources.runNow')
+  const runsText = isRunsOpen ? t('sources.hideRuns') : t('sources.showRuns')
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-line bg-surface-raised p-4" data-source-id={source.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -77,12 +81,7 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
         </div>
         <div aria-live="polite" aria-atomic="true" className="flex flex-wrap gap-2" data-testid="source-status">
           <Badge tone={healthTones[source.health]}>{t(`sources.health.${source.health}`)}</Badge>
-          {source.activity === 'idle' ? null : (
-            <Badge tone="brand">
-              {source.activity === 'running' ? <Spinner className="size-3.5" /> : null}
-              {t(`sources.activity.${source.activity}`)}
-            </Badge>
-          )}
+          <ActivityBadge source={source} />
         </div>
       </div>
 
@@ -96,11 +95,8 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
           </Detail>
         )}
         <Detail term={t('sources.fields.schedule')}>
-          <code className="font-mono">
-            {source.schedule === null
-              ? t('sources.scheduleDefault', { schedule: source.effective_schedule })
-              : t('sources.scheduleOwn', { schedule: source.effective_schedule })}
-          </code>
+          <code className="font-mono">{source.effective_schedule}</code>{' '}
+          <span className="text-ink-muted">({source.schedule === null ? t('sources.scheduleDefault') : t('sources.scheduleOwn')})</span>
         </Detail>
         <Detail term={t('sources.fields.origin')}>{t(`sources.origin.${source.origin}`)}</Detail>
         <Detail term={t('sources.fields.lastRun')}>
@@ -125,29 +121,33 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={pending !== null} onClick={() => void act('toggle')}>
-          {pending === 'toggle' ? (
-            <Spinner className="size-4" />
-          ) : source.is_enabled ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          {toggleLabel(source.is_enabled, pending === 'toggle', t)}
-          <span className="sr-only">: {source.name}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending !== null}
+          onClick={() => void act('toggle')}
+          aria-label={t('sources.actionFor', { action: toggleText, name: source.name })}
+        >
+          {pending === 'toggle' ? <Spinner className="size-4" /> : <ToggleIcon aria-hidden="true" className="size-4" />}
+          {toggleText}
         </Button>
-        <Button variant="secondary" size="sm" disabled={pending !== null} onClick={() => void act('run')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pending !== null}
+          onClick={() => void act('run')}
+          aria-label={t('sources.actionFor', { action: runText, name: source.name })}
+        >
           {pending === 'run' ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
-          {pending === 'run' ? t('sources.queuing') : t('sources.runNow')}
-          <span className="sr-only">: {source.name}</span>
+          {runText}
         </Button>
         <Link
           to={isRunsOpen ? SOURCES_PATH : `${SOURCES_PATH}?runs=${encodeURIComponent(source.id)}`}
           preventScrollReset
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={t('sources.actionFor', { action: runsText, name: source.name })}
         >
-          {isRunsOpen ? t('sources.hideRuns') : t('sources.showRuns')}
-          <span className="sr-only">: {source.name}</span>
+          {runsText}
         </Link>
       </div>
       {failure === null ? null : (
@@ -158,6 +158,29 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
       {runs === null ? null : <SourceRuns name={source.name} runs={runs} />}
     </article>
   )
+}
+
+/** A run waiting, running, or waiting to be retried after a failure. */
+function ActivityBadge({ source }: { source: AdminJobSource }) {
+  const { t, i18n } = useTranslation('admin')
+  switch (source.activity) {
+    case 'idle':
+      return null
+    case 'retrying':
+      return (
+        <Badge tone="accent">
+          {t('sources.activity.retrying', { time: source.retry_at === null ? '' : formatIndiaDateTime(source.retry_at, i18n.language) })}
+        </Badge>
+      )
+    case 'queued':
+    case 'running':
+      return (
+        <Badge tone="brand">
+          {source.activity === 'running' ? <Spinner className="size-3.5" /> : null}
+          {t(`sources.activity.${source.activity}`)}
+        </Badge>
+      )
+  }
 }
 
 type AdminT = ReturnType<typeof useTranslation<'admin'>>['t']

@@ -58,7 +58,7 @@ function RunEntry({ run }: { run: JobSourceRun }) {
           </dd>
         </div>
       </dl>
-      <SourceCounts counts={run.counts} caption={t('sources.runs.details', { time: startedAt })} />
+      <SourceCounts counts={run.counts} />
       {run.error === null ? null : (
         <p className="mt-2 text-sm break-words text-red-700 dark:text-red-300">{t('sources.runs.error', { error: run.error })}</p>
       )}

@@ -28,7 +28,8 @@ export function SourcesScreen({ sources, openRuns, defaultSchedule }: SourcesScr
   const { t } = useTranslation('admin')
   const formId = useId()
   const [isAdding, setIsAdding] = useState(sources.length === 0)
-  useRefreshWhile(sources.some((source) => source.activity !== 'idle'))
+  // A retry waits a minute or more: the screen follows runs that are about to start or running.
+  useRefreshWhile(sources.some((source) => source.activity === 'queued' || source.activity === 'running'))
 
   return (
     <AdminPage heading={t('sources.heading')} intro={t('sources.intro')}>

@@ -87,6 +87,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
         is_enabled: true,
         health: 'never_run',
         activity: 'idle',
+        retry_at: null,
         last_run_at: null,
         last_status: null,
         last_error: null,
@@ -249,6 +250,10 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
       return job?.state === 'retry' ? job : undefined
     })
     expect(retrying.retryLimit).toBe(3)
+    expect(await ingest.findSource('greenhouse-paysetu')).toMatchObject({
+      activity: 'retrying',
+      retry_at: retrying.startAfter.toISOString(),
+    })
     // Back-off from 60 s: the first retry waits between one and two minutes.
     expect(retrying.startAfter.getTime() - failedAt).toBeGreaterThan(55_000)
     const runs = await getHandle().db.select().from(jobSourceRuns).where(eq(jobSourceRuns.sourceId, 'greenhouse-paysetu'))

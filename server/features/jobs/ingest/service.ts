@@ -34,8 +34,8 @@ export interface SourceRunQueue {
   unscheduleSource(sourceId: string): Promise<void>
   /** The sources that have a schedule. */
   listScheduledSources(): Promise<string[]>
-  /** The sources with a run waiting in the queue (new, or waiting to retry). */
-  listWaitingSources(): Promise<string[]>
+  /** The runs waiting in the queue: new (retryAt null), or failed and waiting to be retried at retryAt. */
+  listWaitingRuns(): Promise<Array<{ sourceId: string; retryAt: Date | null }>>
   /** Whether the scheduler can read the cron expression (five fields can still say "minute 99"). */
   canReadSchedule(cron: string): boolean
 }
@@ -117,10 +117,13 @@ export function createIngestService(deps: IngestServiceDeps) {
 
   async function describeAll(sources: readonly JobSourceRow[]): Promise<AdminJobSource[]> {
     const running = await listRunningSources()
-    const waiting = new Set(queue ? await queue.listWaitingSources() : [])
+    const waiting = queue ? await queue.listWaitingRuns() : []
     return sources.map((source) => {
-      const activity: JobSourceActivity = running.has(source.id) ? 'running' : waiting.has(source.id) ? 'queued' : 'idle'
-      return toAdminSource(source, activity)
+      const runs = waiting.filter((run) => run.sourceId === source.id)
+      const retryAt = runs.find((run) => run.retryAt !== null)?.retryAt ?? null
+      if (running.has(source.id)) return toAdminSource(source, 'running', null)
+      if (runs.some((run) => run.retryAt === null)) return toAdminSource(source, 'queued', null)
+      return retryAt === null ? toAdminSource(source, 'idle', null) : toAdminSource(source, 'retrying', retryAt)
     })
   }
 
@@ -325,7 +328,7 @@ function targetOf(declaration: JobSourceDeclaration): string {
   }
 }
 
-function toAdminSource(source: JobSourceRow, activity: JobSourceActivity): AdminJobSource {
+function toAdminSource(source: JobSourceRow, activity: JobSourceActivity, retryAt: Date | null): AdminJobSource {
   const declaration = toDeclaration(source.kind, source.name, source.config)
   return {
     id: source.id,
@@ -339,6 +342,7 @@ function toAdminSource(source: JobSourceRow, activity: JobSourceActivity): Admin
     is_enabled: source.isEnabled,
     health: healthOf(source),
     activity,
+    retry_at: retryAt?.toISOString() ?? null,
     last_run_at: source.lastRunAt?.toISOString() ?? null,
     last_status: source.lastStatus,
     last_error: source.lastError,
