@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { jobSourceHealths } from '#core/admin/job-sources.ts'
 
 /**
  * Service health as spec 001 §4 "Service health" names it, plus `disabled`: a service this deployment
@@ -18,6 +19,22 @@ export const serviceHealthSchema = z.object({
 })
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>
 
+/**
+ * One job source's health (issue 9): `status` in the terms above — available (its last run succeeded,
+ * or it has not run yet), degraded (its last run failed: `consecutive_failures` in a row), disabled
+ * (paused by staff) — and `health` in the admin screen's words. A source never counts in the overall
+ * status: search serves the jobs stored while a feed is failing, so nobody is in fallback mode.
+ */
+export const sourceHealthSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: serviceStatusSchema.exclude(['unavailable']),
+  health: z.enum(jobSourceHealths),
+  last_run_at: z.iso.datetime().nullable(),
+  consecutive_failures: z.number().int().nonnegative(),
+})
+export type SourceHealth = z.infer<typeof sourceHealthSchema>
+
 export const healthReportSchema = z.object({
   status: serviceStatusSchema.exclude(['disabled']),
   uptime_s: z.number().int().nonnegative(),
@@ -26,6 +43,8 @@ export const healthReportSchema = z.object({
     'job-search': serviceHealthSchema,
     ai: serviceHealthSchema,
   }),
+  /** Every job source but the demo set, in name order. */
+  sources: z.array(sourceHealthSchema),
 })
 export type HealthReport = z.infer<typeof healthReportSchema>
 

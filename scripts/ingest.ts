@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
 import { databaseTargetFor } from '#server/db/target.ts'
 import { createIngestRunner, type SourceRunResult } from '#server/features/jobs/index.ts'
-import { ingestionDeps } from '#server/ingestion.ts'
+import { sourceRunSettings } from '#server/ingestion.ts'
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`)
@@ -40,7 +40,7 @@ try {
 // Each source's outcome is printed below; the log adds only errors (warnings would repeat a failed source's reason).
 const logger = pino({ level: config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL })
 try {
-  const runner = createIngestRunner(ingestionDeps(config, database, logger))
+  const runner = createIngestRunner({ database, logger, ...sourceRunSettings(config, database, logger) })
   const sources = await runner.prepareSources(config.JOB_SOURCES_FILE ?? null)
   if (sources.length === 0) {
     process.stdout.write(

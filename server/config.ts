@@ -69,6 +69,9 @@ export const configSchema = z
       require('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER=msg91')
     }
     if (env.JOB_SEARCH_PROVIDER === 'jsearch') require('JSEARCH_API_KEY', 'when JOB_SEARCH_PROVIDER=jsearch')
+    if ((env.ADZUNA_APP_ID === undefined) !== (env.ADZUNA_APP_KEY === undefined)) {
+      require(env.ADZUNA_APP_ID === undefined ? 'ADZUNA_APP_ID' : 'ADZUNA_APP_KEY', 'with the other Adzuna variable')
+    }
     if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
       require(env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET', 'with the other Google variable')
     }

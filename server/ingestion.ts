@@ -2,7 +2,7 @@ import { connectors, providerCredentialsFrom } from '#server/adapters/job-source
 import type { Config } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { fetchMissingLogos, matchOrCreateCompanies } from '#server/features/companies/index.ts'
-import type { IngestRunnerDeps } from '#server/features/jobs/index.ts'
+import { defaultIngestLimits, type SourceRunSettings } from '#server/features/jobs/index.ts'
 import { fetchBounded } from '#server/lib/bounded-fetch.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { assertPublicUrl } from '#server/lib/public-address.ts'
@@ -19,14 +19,12 @@ const LOGOS_PER_RUN = 200
  * reach public addresses (server/lib/public-address.ts). Elsewhere loopback stays reachable, so
  * stand-ins and local feeds work in development and tests.
  */
-export function ingestionDeps(config: Config, database: DatabaseHandle, logger: Logger): IngestRunnerDeps {
+export function sourceRunSettings(config: Config, database: DatabaseHandle, logger: Logger): SourceRunSettings {
   const checkUrl = config.APP_ENV === 'production' ? assertPublicUrl : undefined
   return {
-    database,
-    logger,
     connectors,
     credentials: providerCredentialsFrom(config),
-    expiryDays: config.JOB_EXPIRY_DAYS,
+    limits: { ...defaultIngestLimits, unseenDays: config.JOB_EXPIRY_DAYS },
     resolveCompanies: (employers) => matchOrCreateCompanies(database.db, employers),
     afterRun: async () => {
       const logos = await fetchMissingLogos({

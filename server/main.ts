@@ -11,11 +11,13 @@ import { createLocalSmsSender } from './adapters/sms/local.ts'
 import { createMsg91SmsSender } from './adapters/sms/msg91.ts'
 import type { SmsSender } from './adapters/sms/port.ts'
 import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
-import { hasJobs, optimizeJobSearch, refreshRecencyWindow } from './features/jobs/index.ts'
+import { hasJobs, optimizeJobSearch, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { databaseTargetFor } from './db/target.ts'
+import { createBackgroundJobs } from './jobs/background-jobs.ts'
+import { sourceRunSettings } from './ingestion.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
@@ -44,6 +46,10 @@ async function main(): Promise<void> {
     // The newest jobs change as they are added; cheap when nothing moved (server/features/jobs/maintenance.ts).
     await refreshRecencyWindow(database.db)
   }
+
+  // The queue is up before the app answers, so "Run now" finds it; its workers start once the app answers.
+  const backgroundJobs = createBackgroundJobs(database, logger)
+  await backgroundJobs.startQueue()
 
   const localGoogle = pickLocalGoogle(config, logger)
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
@@ -85,6 +91,12 @@ async function main(): Promise<void> {
     },
     jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
     ...(config.JOB_SEARCH_PROVIDER === 'jsearch' ? { liveJobSearch: createJSearchClientFrom(config, logger) } : {}),
+    ingest: {
+      sourcesFile: config.JOB_SOURCES_FILE ?? null,
+      unseenDays: config.JOB_EXPIRY_DAYS,
+      queue: backgroundJobs.sourceRuns,
+      run: sourceRunSettings(config, database, logger),
+    },
   })
   const app = createApp({
     config,
@@ -98,12 +110,22 @@ async function main(): Promise<void> {
   const listener = getRequestListener(app.fetch)
   handle = devWeb ? withVite(devWeb, listener) : listener
   logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
+  // After the app answers: better-auth reads the local Google's discovery document from it as it starts.
+  await backgroundJobs.startWork(services.ingest).catch(async (error: unknown) => {
+    // A bad JOB_SOURCES_FILE names every problem in it: say so, not a stack trace.
+    if (!(error instanceof SourcesFileError)) throw error
+    logger.fatal(error.message)
+    await backgroundJobs.stop(0)
+    await Promise.all([devWeb?.close(), database.close()])
+    process.exit(1)
+  })
   services.notifications.dispatcher.start()
   const stop = createGracefulShutdown({
     server,
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close: async () => {
+      await backgroundJobs.stop(config.SHUTDOWN_TIMEOUT_MS)
       await services.notifications.dispatcher.stop()
       await devWeb?.close()
       await database.close()

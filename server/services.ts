@@ -9,7 +9,15 @@ import { createAdminRoutes, createAdminService } from '#server/features/admin/in
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
-import { createJobsRoutes, createJobsService, createLiveSearchStore, type JobsServiceOptions } from '#server/features/jobs/index.ts'
+import {
+  createIngestService,
+  createJobsRoutes,
+  createJobsService,
+  createLiveSearchStore,
+  defaultIngestLimits,
+  type IngestServiceDeps,
+  type JobsServiceOptions,
+} from '#server/features/jobs/index.ts'
 import { createNotificationsService } from '#server/features/notifications/index.ts'
 import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -30,7 +38,13 @@ export interface ServiceDeps {
   jobs?: JobsServiceOptions
   /** JOB_SEARCH_PROVIDER=jsearch: the live job search (server/main.ts builds the client); absent, searches read our database only. */
   liveJobSearch?: LiveJobSearch
+  /** Ingestion's queue, connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
+  ingest?: IngestSettings
 }
+
+export type IngestSettings = Pick<IngestServiceDeps, 'sourcesFile' | 'unseenDays' | 'queue' | 'run'>
+
+const noIngestion: IngestSettings = { sourcesFile: null, unseenDays: defaultIngestLimits.unseenDays, queue: null, run: null }
 
 /** What sign-in needs from the configuration (server/main.ts reads it; tests pass their own). */
 export interface AccountsSettings {
@@ -57,7 +71,8 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     ...(deps.liveJobSearch ? { liveSearch: { source: deps.liveJobSearch, storePostings: createLiveSearchStore(deps.database.db) } } : {}),
   })
-  const health = createHealthService({ database: deps.database, jobs })
+  const ingest = createIngestService({ ...(deps.ingest ?? noIngestion), database: deps.database, logger: deps.logger })
+  const health = createHealthService({ database: deps.database, jobs, sources: ingest.listSourceHealth })
   const notifications = createNotificationsService({
     ...deps.messaging,
     db: deps.database.db,
@@ -77,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
   const onboarding = createOnboardingService({ database: deps.database })
   const account = createAccountService({ database: deps.database })
   const companies = createCompaniesService({ database: deps.database })
-  return { jobs, health, auth, notifications, admin, onboarding, account, companies }
+  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies }
 }
 
 export type Services = ReturnType<typeof createServices>

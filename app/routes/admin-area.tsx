@@ -1,4 +1,4 @@
-import { AdminHome, AreaPlaceholder, areaName, AuditLogScreen, UsersScreen } from '#app/features/admin/index.ts'
+import { AdminHome, AreaPlaceholder, areaName, AuditLogScreen, SourcesScreen, UsersScreen } from '#app/features/admin/index.ts'
 import { loadAdminArea } from '#app/features/admin/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
@@ -26,6 +26,8 @@ export default function AdminAreaPage({ loaderData }: Route.ComponentProps) {
       return <UsersScreen viewer={loaderData.viewer} query={loaderData.query} users={loaderData.users} />
     case 'auditLog':
       return <AuditLogScreen page={loaderData.page} isFirstPage={loaderData.isFirstPage} />
+    case 'jobSources':
+      return <SourcesScreen sources={loaderData.sources} openRuns={loaderData.openRuns} defaultSchedule={loaderData.defaultSchedule} />
     case 'placeholder':
       return <AreaPlaceholder areaKey={loaderData.areaKey} canOpenHome={loaderData.canOpenHome} />
   }

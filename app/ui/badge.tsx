@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react'
 import { cn } from './cn.ts'
 
-export const badgeTones = ['neutral', 'brand', 'success', 'accent', 'info'] as const
+export const badgeTones = ['neutral', 'brand', 'success', 'accent', 'info', 'danger'] as const
 export type BadgeTone = (typeof badgeTones)[number]
 
 const toneClasses: Record<BadgeTone, string> = {
@@ -10,6 +10,7 @@ const toneClasses: Record<BadgeTone, string> = {
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900',
   accent: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/50 dark:text-amber-100 dark:ring-amber-900',
   info: 'bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950/50 dark:text-sky-100 dark:ring-sky-900',
+  danger: 'bg-red-50 text-red-800 ring-red-200 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900',
 }
 
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {

@@ -78,30 +78,33 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer)
   }, [id, durationMs])
   const isDestructive = toast.tone === 'destructive'
+  // The role sits inside the item: a list item whose role is overridden leaves the list with no items (axe "list").
   return (
-    <li
-      role={isDestructive ? 'alert' : 'status'}
-      className={cn(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-lg transition duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none',
-        isDestructive
-          ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
-          : toast.tone === 'success'
-            ? 'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-50'
-            : 'border-line bg-surface-raised text-ink',
-      )}
-    >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-0.5 text-sm opacity-90">{toast.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(id)}
-        aria-label={t('actions.dismiss')}
-        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+    <li className="pointer-events-auto w-full max-w-sm">
+      <div
+        role={isDestructive ? 'alert' : 'status'}
+        className={cn(
+          'flex w-full items-start gap-3 rounded-2xl border p-4 shadow-lg transition duration-200 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none',
+          isDestructive
+            ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
+            : toast.tone === 'success'
+              ? 'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-50'
+              : 'border-line bg-surface-raised text-ink',
+        )}
       >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        <div className="flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-0.5 text-sm opacity-90">{toast.description}</p> : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => dismissToast(id)}
+          aria-label={t('actions.dismiss')}
+          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </li>
   )
 }

@@ -19,6 +19,9 @@ const SPEC_ADMIN_ROUTES =
     .split(', ')
     .map((route) => route.replace('{id}', ':id'))
 
+/** Areas the spec's table predates, each with the decision that placed it. */
+const LATER_ROUTES = ['/admin/sources'] // decision 022 (issue 9's job sources)
+
 const EDITORS: StaffRole[] = ['editor', 'admin', 'super_admin']
 const ADMINS: StaffRole[] = ['admin', 'super_admin']
 
@@ -45,11 +48,13 @@ const SPEC_TABLE: Array<[string[], StaffRole[]]> = [
   [['/admin/resume-moderation'], ['admin', 'super_admin', 'support_agent']],
   [['/admin/resume-templates'], ['admin', 'super_admin', 'editor']],
   [['/admin/resume-analytics'], ['admin', 'super_admin', 'analyst']],
+  // Decision 022: job sources are managed by those who manage users and system settings.
+  [['/admin/sources'], ADMINS],
 ]
 
 describe('the admin route table (spec 000 §6, explicit lists)', () => {
-  test('holds every admin route of spec 000 §2 exactly once', () => {
-    expect([...ADMIN_PATHS].sort()).toEqual([...SPEC_ADMIN_ROUTES].sort())
+  test('holds every admin route of spec 000 §2, and the later ones, exactly once', () => {
+    expect([...ADMIN_PATHS].sort()).toEqual([...SPEC_ADMIN_ROUTES, ...LATER_ROUTES].sort())
     expect(new Set(ADMIN_PATHS).size).toBe(ADMIN_PATHS.length)
   })
 

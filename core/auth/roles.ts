@@ -16,7 +16,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
 const EDITORS = ['editor', 'admin', 'super_admin'] as const satisfies readonly StaffRole[]
 const ADMINS = ['admin', 'super_admin'] as const satisfies readonly StaffRole[]
 
-/** The areas of spec 000 §6's table, in its order. */
+/** The areas of spec 000 §6's table, in its order, then the job sources of issue 9 (decision 022). */
 export const ADMIN_AREA_KEYS = [
   'home',
   'posts',
@@ -37,6 +37,7 @@ export const ADMIN_AREA_KEYS = [
   'resumeModeration',
   'resumeTemplates',
   'resumeAnalytics',
+  'jobSources',
 ] as const
 export type AdminAreaKey = (typeof ADMIN_AREA_KEYS)[number]
 
@@ -52,7 +53,7 @@ export interface AdminArea {
   roles: readonly StaffRole[]
 }
 
-/** Spec 000 §6's table, one entry per area, every admin route of spec 000 §2 in exactly one of them. */
+/** Spec 000 §6's table, one entry per area, every admin route of spec 000 §2 in exactly one of them, and the job sources. */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: 'home', paths: ['/admin', '/admin/dashboard'], roles: EDITORS },
   { key: 'posts', paths: ['/admin/posts', '/admin/posts/new', '/admin/posts/:id/edit'], roles: EDITORS },
@@ -73,9 +74,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: 'resumeModeration', paths: ['/admin/resume-moderation'], roles: ['admin', 'super_admin', 'support_agent'] },
   { key: 'resumeTemplates', paths: ['/admin/resume-templates'], roles: ['admin', 'super_admin', 'editor'] },
   { key: 'resumeAnalytics', paths: ['/admin/resume-analytics'], roles: ['admin', 'super_admin', 'analyst'] },
+  // Not in spec 000 §6's table, which predates job sources (decision 022).
+  { key: 'jobSources', paths: ['/admin/sources'], roles: ADMINS },
 ]
 
-/** Every admin page path of spec 000 §2, in the table's order. */
+/** Every admin page path of spec 000 §2 and /admin/sources, in the table's order. */
 export const ADMIN_PATHS: readonly string[] = ADMIN_AREAS.flatMap((area) => area.paths)
 
 export function hasAreaAccess(role: StaffRole | null | undefined, area: AdminArea): boolean {

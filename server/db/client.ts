@@ -29,9 +29,17 @@ export type DatabaseTarget =
       onIdleConnectionError?: (error: Error) => void
     }
 
+/**
+ * What the job queue (server/jobs, pg-boss) runs on: the embedded PGlite's own client — one
+ * connection, which pg-boss shares through its `fromPglite` backend — or the same PostgreSQL server,
+ * where pg-boss keeps a small pool of its own.
+ */
+export type QueueBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string }
+
 export interface DatabaseHandle {
   db: Database
   kind: DatabaseTarget['kind']
+  queueBackend: QueueBackend
   /** Runs a parameterised drizzle `sql` statement and returns its rows, typed by the caller. */
   query<Row extends Record<string, unknown>>(statement: SQL): Promise<Row[]>
   ping(): Promise<void>
@@ -66,6 +74,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    queueBackend: { kind: 'pglite', client },
     async query<Row extends Record<string, unknown>>(statement: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(statement)
       const result = await client.query<Row>(text, params)
@@ -89,6 +98,7 @@ async function openPostgres(url: string, poolSize: number, onIdleConnectionError
   return {
     db,
     kind: 'postgres',
+    queueBackend: { kind: 'postgres', url },
     async query<Row extends Record<string, unknown>>(statement: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(statement)
       const result = await pool.query<Row>(text, params)

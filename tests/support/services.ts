@@ -7,7 +7,7 @@ import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocalEmailSender } from '#server/adapters/email/local.ts'
 import { createLocalSmsSender } from '#server/adapters/sms/local.ts'
-import { createServices, type AccountsSettings, type MessagingSettings, type Services } from '#server/services.ts'
+import { createServices, type AccountsSettings, type IngestSettings, type MessagingSettings, type Services } from '#server/services.ts'
 
 /** The origin test apps answer as (app.request() URLs, e-mail links, trusted origins). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
@@ -27,6 +27,8 @@ export function buildTestServices(
     logger?: Logger
     accounts?: Partial<AccountsSettings>
     messaging?: Partial<MessagingSettings>
+    /** Ingestion's queue and connectors; without them sources are managed but never run. */
+    ingest?: IngestSettings
   } = {},
 ): Services {
   return createServices({
@@ -36,6 +38,7 @@ export function buildTestServices(
     // The embedded defaults, as `npm start` runs: messages stay in the outbox, /dev/mailbox shows them.
     messaging: { email: createLocalEmailSender(), sms: createLocalSmsSender(), isMailboxEnabled: true, ...options.messaging },
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.ingest ? { ingest: options.ingest } : {}),
   })
 }
 

@@ -1,5 +1,6 @@
 export { AdminHome } from './components/admin-home.tsx'
 export { AreaPlaceholder } from './components/area-placeholder.tsx'
 export { AuditLogScreen } from './components/audit-log-screen.tsx'
+export { SourcesScreen } from './components/sources-screen.tsx'
 export { UsersScreen } from './components/users-screen.tsx'
 export { areaName } from './components/area-name.ts'

@@ -5,7 +5,10 @@ import {
   type AdminUser,
   type AuditLogResponse,
 } from '#core/admin/admin.schema.ts'
+import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '#core/admin/job-sources.schema.ts'
+import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
 import { adminAreaForPath, hasAreaAccess, type AdminAreaKey, type StaffRole } from '#core/auth/roles.ts'
+import { DEFAULT_SOURCE_SCHEDULE } from '#core/jobs/job-source.schema.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { describeAdminAreas } from '#server/features/admin/index.ts'
 import { requireAdminArea } from './require-staff.server.ts'
@@ -25,6 +28,13 @@ export type AdminAreaData =
   | { kind: 'home'; email: string; areas: AdminAreasResponse }
   | { kind: 'users'; viewer: { userId: string; role: StaffRole }; query: string | null; users: AdminUser[] }
   | { kind: 'auditLog'; page: AuditLogResponse; isFirstPage: boolean }
+  | {
+      kind: 'jobSources'
+      sources: AdminJobSource[]
+      /** The source whose recent runs are open (`?runs=<id>`), with them. */
+      openRuns: { sourceId: string; runs: JobSourceRun[] } | null
+      defaultSchedule: string
+    }
   | { kind: 'placeholder'; areaKey: AdminAreaKey; canOpenHome: boolean }
 
 function canOpenAdminHome(role: StaffRole): boolean {
@@ -54,6 +64,14 @@ export async function loadAdminArea(request: Request, context: RequestContext): 
       const parsed = auditLogQuerySchema.safeParse(after === null ? {} : { after })
       const cursor = parsed.success && parsed.data.after !== undefined ? Number(parsed.data.after) : null
       return { kind: 'auditLog', page: await admin.readAuditLog(cursor), isFirstPage: cursor === null }
+    }
+    case 'jobSources': {
+      const sources = await context.services.ingest.listSources()
+      const parsed = jobSourceIdParamSchema.safeParse({ id: searchParams.get('runs') })
+      // An id that is not a listed source opens no runs, as an unknown ?after opens the first audit page.
+      const open = parsed.success ? sources.find((source) => source.id === parsed.data.id) : undefined
+      const openRuns = open ? { sourceId: open.id, runs: await context.services.ingest.listRuns(open.id, SOURCE_RUNS_LIMIT) } : null
+      return { kind: 'jobSources', sources, openRuns, defaultSchedule: DEFAULT_SOURCE_SCHEDULE }
     }
     default:
       return { kind: 'placeholder', areaKey: area.key, canOpenHome: canOpenAdminHome(viewer.role) }

@@ -14,8 +14,10 @@ import { adminAreaForPath, type AdminArea } from '#core/auth/roles.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { requireSignedInApi, requireStaffApi, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { IngestService } from '#server/features/jobs/index.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import { describeAdminAreas, type AdminService, type StaffActor } from './service.ts'
+import { createSourceRoutes } from './sources-routes.ts'
 
 const errorContent = (description: string) => ({
   description,
@@ -111,7 +113,7 @@ function staffActor(c: Context<SignedInEnv>): StaffActor {
 }
 
 /** The admin API, mounted at /api/admin by server/services.ts; every route checks its area's role list. */
-export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService }) {
+export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService; ingest: IngestService }) {
   const router = createApiRouter()
   // Staff answers are per person and change with every grant.
   router.use('*', async (c, next) => {
@@ -139,6 +141,8 @@ export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService
     const { after } = c.req.valid('query')
     return c.json(await deps.admin.readAuditLog(after === undefined ? null : Number(after)), 200)
   })
+
+  router.route('/sources', createSourceRoutes(deps))
 
   return router
 }

@@ -1,4 +1,4 @@
-import type { HealthReport, HealthService, ServiceHealth } from '#core/health.schema.ts'
+import type { HealthReport, HealthService, ServiceHealth, SourceHealth } from '#core/health.schema.ts'
 import { worstStatus } from '#core/health.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsService } from '#server/features/jobs/index.ts'
@@ -11,6 +11,8 @@ export interface HealthServiceDeps {
   jobs: Pick<JobsService, 'checkHealth'>
   /** The AI assistant's check; absent until an AI provider is configured. */
   ai?: HealthProbe
+  /** Each job source's health (the ingestion service); reported beside the services, never in the overall status. */
+  sources?: () => Promise<SourceHealth[]>
   now?: () => number
 }
 
@@ -34,13 +36,33 @@ export function createHealthService(deps: HealthServiceDeps): HealthServiceApi {
     ai: deps.ai ?? null,
   }
 
+  /** The sources' health, or none when it cannot be read in time (the database probe says why). */
+  async function listSources(): Promise<SourceHealth[]> {
+    if (!deps.sources) return []
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<SourceHealth[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), PROBE_TIMEOUT_MS)
+    })
+    try {
+      return await Promise.race([deps.sources().catch(() => []), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
   return {
     async checkAll() {
-      const [database, jobSearch, ai] = await Promise.all([runProbe(probes.database), runProbe(probes['job-search']), runProbe(probes.ai)])
+      const [database, jobSearch, ai, sources] = await Promise.all([
+        runProbe(probes.database),
+        runProbe(probes['job-search']),
+        runProbe(probes.ai),
+        listSources(),
+      ])
       return {
         status: worstStatus([database.status, jobSearch.status, ai.status]),
         uptime_s: Math.max(0, Math.floor((now() - startedAt) / 1000)),
         services: { database, 'job-search': jobSearch, ai },
+        sources,
       }
     },
     checkOne(service) {

@@ -5,9 +5,19 @@ export { hasJobs, optimizeJobSearch, presetRecencyWindow, refreshRecencyWindow, 
 export { rebuildSearchTables } from './search-tables.ts'
 export { dedupHashFor, jobIdFor, normalizeJobPosting, type JobInsert, type NormalizeResult } from './ingest/normalize.ts'
 export { type RawPosting } from './ingest/posting.schema.ts'
-export { createIngestRunner, type IngestRunner, type IngestRunnerDeps } from './ingest/runner.ts'
+export { createIngestRunner, type IngestRunner } from './ingest/runner.ts'
 export { type SourceRunResult } from './ingest/run-source.ts'
 export { createLiveSearchStore, LIVE_SEARCH_SOURCE_ID } from './ingest/live-store.ts'
+export {
+  createIngestService,
+  type AuditActor,
+  type IngestService,
+  type IngestServiceDeps,
+  type SourceRunQueue,
+  type SourceRunSettings,
+} from './ingest/service.ts'
+export { defaultIngestLimits, type ConnectorRegistry, type IngestLimits } from './ingest/run-source.ts'
+export { SourcesFileError } from './ingest/sources.ts'
 
 // Demo data: the jobs and the vocabulary of work (industries, roles, public posts) the demo companies are built from.
 export { DEMO_SOURCE, generateDemoJobs, type DemoEmployer } from './demo/demo-jobs.ts'

@@ -64,19 +64,38 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
 
 type AdminT = ReturnType<typeof useTranslation<'admin'>>['t']
 
+const sourceActions = {
+  'job_source.add': 'sourceAdd',
+  'job_source.pause': 'sourcePause',
+  'job_source.resume': 'sourceResume',
+  'job_source.run': 'sourceRun',
+} as const
+
+function isSourceAction(action: string): action is keyof typeof sourceActions {
+  return action in sourceActions
+}
+
 function describeAction(entry: AuditEntry, t: AdminT): string {
-  const target = entry.target_label ?? t('audit.unknownTarget')
-  if (entry.action === 'role.set') return t('audit.actions.roleSet', { target })
+  if (entry.action === 'role.set') return t('audit.actions.roleSet', { target: entry.target_label ?? t('audit.unknownTarget') })
+  // A job source is named by its id, which stays the same for the life of the source.
+  if (isSourceAction(entry.action)) return t(`audit.actions.${sourceActions[entry.action]}`, { target: entry.target_id ?? '' })
   // Actions later admin screens add show as recorded until they bring their own words.
   return `${entry.action} · ${entry.target_type} ${entry.target_label ?? entry.target_id ?? ''}`.trim()
 }
 
-/** A role change's state in words ('Editor', 'No staff role'); anything else as its JSON. */
+/** A role change's or a job source's state in words ('Editor', 'Paused'); anything else as its JSON. */
 function describeState(state: unknown, t: AdminT): string {
-  if (typeof state === 'object' && state !== null && 'role' in state) {
-    const { role } = state
-    if (role === null) return t('roles.none')
-    if (isStaffRole(role)) return t(`roles.${role}`)
+  if (state === null || state === undefined) return '—'
+  if (typeof state === 'object') {
+    if ('role' in state) {
+      const { role } = state
+      if (role === null) return t('roles.none')
+      if (isStaffRole(role)) return t(`roles.${role}`)
+    }
+    if ('enabled' in state && typeof state.enabled === 'boolean')
+      return state.enabled ? t('audit.states.enabled') : t('audit.states.paused')
+    if ('queued' in state && typeof state.queued === 'boolean')
+      return state.queued ? t('audit.states.queued') : t('audit.states.alreadyQueued')
   }
   return JSON.stringify(state ?? null)
 }
