@@ -71,7 +71,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
     return rows.map((row) => ({ label: row.actorLabel, action: row.action, target: row.targetId, before: row.before, after: row.after }))
   }
 
-  test('start syncs JOB_SOURCES_FILE, lists the sources as never run, and schedules each in India time', async () => {
+  test('start syncs JOB_SOURCES_FILE, lists the sources as never run with their first run queued, and schedules each in India time', async () => {
     // Name order differs between collations ('kitelane', 'PaySetu'): compared by id.
     const sources = (await ingest.listSources()).sort((a, b) => b.id.localeCompare(a.id))
     expect(sources).toEqual([
@@ -86,7 +86,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
         effective_schedule: '0 9 * * 1-5',
         is_enabled: true,
         health: 'never_run',
-        activity: 'idle',
+        activity: 'queued',
         retry_at: null,
         last_run_at: null,
         last_status: null,
@@ -113,11 +113,18 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
       ]),
     )
     expect((await schedules()).map((schedule) => schedule.key).sort()).toEqual(['greenhouse-paysetu', 'lever-kitelane'])
+    const firstRuns = await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { queued: true })
+    expect(firstRuns.map((job) => job.singletonKey).sort()).toEqual(['greenhouse-paysetu', 'lever-kitelane'])
+    // The tests below queue their own runs.
+    await queue.boss.deleteQueuedJobs(INGEST_SOURCE_QUEUE)
   })
 
   test('adding a source stores, schedules and audits it; the same board twice and an unreadable schedule are refused', async () => {
     const added = await ingest.addSource(staff, { kind: 'ashby', board: standInBoards.ashby, schedule: '30 8 * * *' })
     expect(added).toMatchObject({ id: 'ashby-quillbyte', origin: 'admin', health: 'never_run', effective_schedule: '30 8 * * *' })
+    // Its first run is queued at once; the tests below queue their own.
+    expect((await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { queued: true })).map((job) => job.singletonKey)).toEqual(['ashby-quillbyte'])
+    await queue.boss.deleteQueuedJobs(INGEST_SOURCE_QUEUE)
     expect(await schedules()).toContainEqual({
       key: 'ashby-quillbyte',
       cron: '30 8 * * *',

@@ -139,7 +139,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     /**
      * At server start, before the queue's workers take runs: runs a stopped process left 'running' are
      * closed, the JOB_SOURCES_FILE is synced (a bad file stops start-up with every problem named),
-     * and every source's schedule is put in step.
+     * every source's schedule is put in step, and sources that have never run are queued.
      */
     async start(): Promise<void> {
       await closeInterruptedRuns(db)
@@ -148,6 +148,13 @@ export function createIngestService(deps: IngestServiceDeps) {
         logger.info({ file: deps.sourcesFile, sources: synced.length }, 'job sources synced from JOB_SOURCES_FILE')
       }
       await keepSchedulesInStep()
+      // A source that has never run gets its first run now, not at its next scheduled time (up to six
+      // hours away): a new deployment's job board fills as soon as it starts.
+      if (queue) {
+        for (const source of await listManaged()) {
+          if (source.isEnabled && source.lastRunAt === null) await queue.enqueueRun(source.id)
+        }
+      }
     },
 
     async listSources(): Promise<AdminJobSource[]> {
@@ -201,6 +208,8 @@ export function createIngestService(deps: IngestServiceDeps) {
       }
       logger.info({ sourceId: added.id, actorUserId: actor.userId }, 'job source added')
       await queue?.scheduleSource(added.id, effectiveSchedule(added))
+      // Its first run starts now; the schedule takes it from there.
+      await queue?.enqueueRun(added.id)
       return describe(added)
     },
 
