@@ -87,7 +87,7 @@ export async function runSource(
       rejections.add(page.rejected)
       const stored = await storePostings(db, {
         sourceId,
-        publisher: source.name,
+        publisher: publisherFor(source.kind, source.name),
         postings: page.postings,
         now,
         resolveCompanies: deps.resolveCompanies,
@@ -112,6 +112,19 @@ export async function runSource(
   await recordRun(deps.database, { runId: run.id, sourceId, status, counts, rejections: summary, error })
   if (deps.afterRun) await deps.afterRun().catch((caught: unknown) => deps.logger.warn({ err: caught }, 'after-run step failed'))
   return { runId: run.id, sourceId, status, counts, rejections: summary, error }
+}
+
+const portalNames: Readonly<Record<string, string>> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  adzuna: 'Adzuna',
+  jsearch: 'JSearch',
+}
+
+/** How a job's place to apply from this source is labelled: the portal, or the source's own name (a careers page, a feed). */
+function publisherFor(kind: string, name: string): string {
+  return portalNames[kind] ?? name
 }
 
 function createContext(deps: RunSourceDeps, now: Date, signal: AbortSignal): ConnectorContext {

@@ -107,7 +107,12 @@ export async function storePostings(db: Database, input: StoreBatchInput): Promi
       rejections.push({ item: row.sourceId, reason: 'the closing date has passed' })
       return
     }
-    const ownOption: JobApplyOption = { publisher: input.publisher, apply_link: row.applyLink, is_direct: false }
+    // JSearch names the portal each posting came from (LinkedIn, Naukri …); other sources are the portal.
+    const publisher =
+      typeof posting.job_publisher === 'string' && posting.job_publisher.trim() !== ''
+        ? posting.job_publisher.trim().slice(0, 100)
+        : input.publisher
+    const ownOption: JobApplyOption = { publisher, apply_link: row.applyLink, is_direct: posting.job_apply_is_direct === true }
     candidates.push({
       index,
       postingId: row.sourceId,
