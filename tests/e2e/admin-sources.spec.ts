@@ -79,10 +79,11 @@ test('an admin adds a job board, runs it now, pauses and resumes it, and reads i
   await expect(page.getByRole('status').filter({ hasText: 'Source added' })).toBeVisible()
 
   const card = page.getByRole('article', { name: board.name })
-  await expect(card.getByTestId('source-status')).toHaveText('Not run yet')
+  // A new source's first run starts at once; the screen reads the sources again while it waits and
+  // runs, and the card ends healthy with its counts.
+  await expect(card.getByTestId('source-status')).toHaveText('Healthy', { timeout: 30_000 })
   await card.getByRole('button', { name: `Run now: ${board.name}` }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Run queued' })).toBeVisible()
-  // The screen reads the sources again while the run waits and runs; the card ends healthy with its counts.
   await expect(card.getByTestId('source-status')).toHaveText('Healthy', { timeout: 30_000 })
   await expect(
     card
@@ -99,8 +100,8 @@ test('an admin adds a job board, runs it now, pauses and resumes it, and reads i
   await card.getByRole('link', { name: `Recent runs: ${board.name}` }).click()
   const runs = card.getByTestId('source-runs')
   await expect(runs.getByRole('heading', { name: `Recent runs of ${board.name}` })).toBeVisible()
-  await expect(runs.getByText('Succeeded')).toBeVisible()
-  await expect(runs.getByText(`1 posting: ${board.rejection}`)).toBeVisible()
+  await expect(runs.getByText('Succeeded').first()).toBeVisible()
+  await expect(runs.getByText(`1 posting: ${board.rejection}`).first()).toBeVisible()
 
   const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: testInfo.outputPath('admin-sources.png'), fullPage: true })
