@@ -107,6 +107,76 @@ describeOnDatabases('storing postings from sources', (getHandle) => {
     expect(result.jobIds[0]).toBe(result.jobIds[1])
   })
 
+  it('finds a job stored by an earlier run through its apply link when another source names only the state', async () => {
+    const first = await storePostings(getHandle().db, {
+      sourceId: 'greenhouse-razorpay',
+      publisher: 'Greenhouse',
+      postings: [posting()],
+      now,
+    })
+    const fromJsearch = await storePostings(getHandle().db, {
+      sourceId: 'jsearch-in-backend',
+      publisher: 'JSearch',
+      postings: [
+        posting({
+          job_id: 'js-5',
+          location: 'Karnataka, India',
+          job_apply_link: 'http://boards.greenhouse.io/razorpay/jobs/1/?utm_source=jsearch',
+        }),
+      ],
+      now,
+    })
+    expect(fromJsearch.counts).toEqual({ created: 0, updated: 0, duplicates: 1, rejected: 0 })
+    expect(fromJsearch.jobIds).toEqual(first.jobIds)
+    expect(await storedJobs()).toHaveLength(1)
+  })
+
+  it('marks a job seen when its own source or another one sends it again, and keeps what the merge does not change', async () => {
+    const later = new Date('2026-11-23T06:00:00.000Z')
+    const latest = new Date('2026-11-24T06:00:00.000Z')
+    const seenJob = async () =>
+      getHandle().query<Record<string, unknown>>(
+        sql`select description, salary_min, salary_max, salary_currency, first_seen_at, last_seen_at from jobs`,
+      )
+    await storePostings(getHandle().db, { sourceId: 'greenhouse-razorpay', publisher: 'Greenhouse', postings: [posting()], now })
+    const again = await storePostings(getHandle().db, {
+      sourceId: 'greenhouse-razorpay',
+      publisher: 'Greenhouse',
+      postings: [posting()],
+      now: later,
+    })
+    expect(again.counts).toEqual({ created: 0, updated: 1, duplicates: 0, rejected: 0 })
+    expect(await seenJob()).toEqual([
+      {
+        description: 'Build payment APIs in Go.',
+        salary_min: null,
+        salary_max: null,
+        salary_currency: null,
+        first_seen_at: now,
+        last_seen_at: later,
+      },
+    ])
+
+    await storePostings(getHandle().db, {
+      sourceId: 'jsearch-in-backend',
+      publisher: 'JSearch',
+      postings: [
+        posting({ job_id: 'js-7', job_apply_link: 'https://www.naukri.com/job-listings-backend-engineer-7', salary_range: '₹30-45 LPA' }),
+      ],
+      now: latest,
+    })
+    expect(await seenJob()).toEqual([
+      {
+        description: 'Build payment APIs in Go.',
+        salary_min: 3_000_000,
+        salary_max: 4_500_000,
+        salary_currency: 'INR',
+        first_seen_at: now,
+        last_seen_at: latest,
+      },
+    ])
+  })
+
   it('refuses a posting whose closing date has passed, and expires jobs past their date or unseen too long', async () => {
     const closed = await storePostings(getHandle().db, {
       sourceId: 'greenhouse-razorpay',

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { JobApplyOption } from '#core/jobs/job.schema.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import type { Database } from '#server/db/client.ts'
@@ -74,6 +75,7 @@ type StoredJob = Pick<
   | 'validThrough'
   | 'isActive'
   | 'expiredAt'
+  | 'lastSeenAt'
 >
 
 interface Candidate {
@@ -144,6 +146,7 @@ export async function storePostings(db: Database, input: StoreBatchInput): Promi
     const byLink = new Map(stored.filter((job) => job.applyLinkKey !== null).map((job) => [linkKey(job.applyLinkKey, job.title), job]))
 
     const fresh = new Map<string, Candidate>()
+    const freshByLink = new Map<string, Candidate>()
     const merges = new Map<string, StoredJob>()
     const targets = new Map<number, { jobId: string; kind: 'updated' | 'duplicates' | 'created' }>()
 
@@ -155,16 +158,18 @@ export async function storePostings(db: Database, input: StoreBatchInput): Promi
         byHash.get(row.dedupHash) ??
         byId.get(row.id) ??
         (row.applyLinkKey ? byLink.get(linkKey(row.applyLinkKey, row.title)) : undefined)
-      const repeated = known ? undefined : (fresh.get(row.dedupHash) ?? findFreshByLink(fresh, row))
+      const repeated = known ? undefined : (fresh.get(row.dedupHash) ?? freshByLinkOf(freshByLink, row))
       if (known) {
         const merged = mergeRicher(merges.get(known.id) ?? known, row, input.now)
         merges.set(known.id, merged)
         targets.set(candidate.index, { jobId: known.id, kind: previousJobId === known.id ? 'updated' : 'duplicates' })
       } else if (repeated) {
-        repeated.row = { ...repeated.row, ...mergeRicher(asStored(repeated.row), row, input.now) }
+        repeated.row = { ...repeated.row, ...mergeRicher(asStored(repeated.row, input.now), row, input.now) }
+        indexFreshLink(freshByLink, repeated)
         targets.set(candidate.index, { jobId: repeated.row.id, kind: 'duplicates' })
       } else {
         fresh.set(row.dedupHash, candidate)
+        indexFreshLink(freshByLink, candidate)
         targets.set(candidate.index, { jobId: row.id, kind: 'created' })
       }
     }
@@ -172,8 +177,8 @@ export async function storePostings(db: Database, input: StoreBatchInput): Promi
     const freshRows = [...fresh.values()].map((candidate) => candidate.row)
     const inserted = await insertNewJobRows(tx, freshRows)
     const raced = freshRows.filter((row) => !inserted.has(row.id))
-    if (raced.length > 0) await mergeIntoRaced(tx, raced, merges, targets, input.now)
-    await updateJobRows(tx, [...merges.values()].map(toUpdate))
+    if (raced.length > 0) await mergeIntoRaced(tx, raced, { byId, merges, targets }, input.now)
+    await writeMerges(tx, byId, merges)
 
     for (const [index, target] of targets) {
       jobIds[index] = target.jobId
@@ -196,13 +201,26 @@ function linkKey(applyLinkKey: string | null, title: string): string {
   return `${applyLinkKey ?? ''}|${normalizeForMatch(title)}`
 }
 
-function findFreshByLink(fresh: ReadonlyMap<string, Candidate>, row: JobInsert): Candidate | undefined {
-  if (!row.applyLinkKey) return undefined
+/** The page's new job with this posting's canonical apply link and title: the first one, in posting order. */
+function freshByLinkOf(freshByLink: ReadonlyMap<string, Candidate>, row: JobInsert): Candidate | undefined {
+  return row.applyLinkKey ? freshByLink.get(linkKey(row.applyLinkKey, row.title)) : undefined
+}
+
+/** Files a new job of the page under its link (again after a merge gave it one), the earliest posting winning. */
+function indexFreshLink(freshByLink: Map<string, Candidate>, candidate: Candidate): void {
+  const { row } = candidate
+  if (!row.applyLinkKey) return
   const key = linkKey(row.applyLinkKey, row.title)
-  for (const candidate of fresh.values()) {
-    if (candidate.row.applyLinkKey && linkKey(candidate.row.applyLinkKey, candidate.row.title) === key) return candidate
-  }
-  return undefined
+  const filed = freshByLink.get(key)
+  if (filed === undefined || candidate.index < filed.index) freshByLink.set(key, candidate)
+}
+
+/**
+ * `column = any($1)` with the values as one array parameter: a page's few hundred ids would otherwise
+ * be as many parameters, each built, sent and parsed on its own. The planner uses the column's index.
+ */
+function isAnyOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param(values)}::text[])`
 }
 
 async function findSightings(tx: Database, sourceId: string, candidates: readonly Candidate[]): Promise<Map<string, string>> {
@@ -212,7 +230,7 @@ async function findSightings(tx: Database, sourceId: string, candidates: readonl
     .where(
       and(
         eq(jobSourcePostings.sourceId, sourceId),
-        inArray(
+        isAnyOf(
           jobSourcePostings.postingId,
           candidates.map((candidate) => candidate.postingId),
         ),
@@ -249,6 +267,7 @@ const storedJobColumns = {
   validThrough: jobs.validThrough,
   isActive: jobs.isActive,
   expiredAt: jobs.expiredAt,
+  lastSeenAt: jobs.lastSeenAt,
 }
 
 async function findStoredJobs(
@@ -258,23 +277,38 @@ async function findStoredJobs(
 ): Promise<StoredJob[]> {
   const ids = [...new Set([...seenBefore.values(), ...candidates.map(({ row }) => row.id)])]
   const hashes = candidates.map(({ row }) => row.dedupHash)
-  const links = candidates.flatMap(({ row }) => (row.applyLinkKey ? [row.applyLinkKey] : []))
-  const conditions = [inArray(jobs.id, ids), inArray(jobs.dedupHash, hashes)]
-  if (links.length > 0) conditions.push(inArray(jobs.applyLinkKey, links))
+  const links = [...new Set(candidates.flatMap(({ row }) => (row.applyLinkKey ? [row.applyLinkKey] : [])))]
+  const conditions = [isAnyOf(jobs.id, ids), isAnyOf(jobs.dedupHash, hashes)]
+  if (links.length > 0) conditions.push(sql`${jobs.id} = any(array(${idsWithLinks(links)}))`)
   return tx
     .select(storedJobColumns)
     .from(jobs)
     .where(or(...conditions))
 }
 
+/**
+ * The ids of the jobs with any of the canonical apply links, one index lookup per link. Not
+ * `apply_link_key = any(…)`: while the table has no statistics (PGlite has no autovacuum, so during a
+ * first ingestion into an empty database) that is planned as a read of every job, for every page. The
+ * lateral subquery (OFFSET 0 keeps the planner from flattening it) is looked up link by link.
+ */
+function idsWithLinks(links: readonly string[]) {
+  return sql`select j.id from unnest(${sql.param(links)}::text[]) as k(link)
+    cross join lateral (select ${jobs.id} from ${jobs} where ${jobs.applyLinkKey} = k.link offset 0) as j`
+}
+
 /** Jobs another run inserted between our lookup and our insert: merge into them instead. */
 async function mergeIntoRaced(
   tx: Database,
   raced: readonly JobInsert[],
-  merges: Map<string, StoredJob>,
-  targets: Map<number, { jobId: string; kind: 'updated' | 'duplicates' | 'created' }>,
+  page: {
+    byId: Map<string, StoredJob>
+    merges: Map<string, StoredJob>
+    targets: Map<number, { jobId: string; kind: 'updated' | 'duplicates' | 'created' }>
+  },
   now: Date,
 ): Promise<void> {
+  const { byId, merges, targets } = page
   const winners = await tx
     .select(storedJobColumns)
     .from(jobs)
@@ -293,6 +327,7 @@ async function mergeIntoRaced(
   for (const row of raced) {
     const winner = winners.find((job) => job.dedupHash === row.dedupHash || job.id === row.id)
     if (!winner) throw new Error(`job ${row.id} was neither inserted nor found`)
+    if (!byId.has(winner.id)) byId.set(winner.id, winner)
     merges.set(winner.id, mergeRicher(merges.get(winner.id) ?? winner, row, now))
     for (const [index, target] of targets) {
       if (target.jobId === row.id && target.kind !== 'updated') targets.set(index, { jobId: winner.id, kind: 'duplicates' })
@@ -300,7 +335,7 @@ async function mergeIntoRaced(
   }
 }
 
-function asStored(row: JobInsert): StoredJob {
+function asStored(row: JobInsert, now: Date): StoredJob {
   return {
     id: row.id,
     title: row.title,
@@ -329,14 +364,15 @@ function asStored(row: JobInsert): StoredJob {
     validThrough: row.validThrough ?? null,
     isActive: row.isActive ?? true,
     expiredAt: row.expiredAt ?? null,
+    lastSeenAt: row.lastSeenAt ?? now,
   }
 }
 
 /**
  * The stored job with what a newer posting of it adds: the longer description, a salary where it had
  * none, the union of skills and of places to apply, missing city, logo, website, company and
- * highlights filled, the flags either posting sets, and the newest closing date. A job that expired
- * is live again when seen with a closing date ahead (or none).
+ * highlights filled, the flags either posting sets, and the newest closing date; last seen now. A job
+ * that expired is live again when seen with a closing date ahead (or none).
  */
 export function mergeRicher(job: StoredJob, posting: JobInsert, now: Date): StoredJob {
   const hasSalary = job.salaryMin !== null || job.salaryMax !== null
@@ -378,6 +414,7 @@ export function mergeRicher(job: StoredJob, posting: JobInsert, now: Date): Stor
     validThrough,
     isActive: wasExpired ? !isClosed : job.isActive,
     expiredAt: wasExpired && !isClosed ? null : job.expiredAt,
+    lastSeenAt: now,
   }
 }
 
@@ -401,9 +438,70 @@ function mergeApplyOptions(known: readonly JobApplyOption[], added: readonly Job
   return options
 }
 
-function toUpdate(job: StoredJob): Partial<JobInsert> {
-  const { title: _title, dedupHash: _dedupHash, ...columns } = job
-  return { ...columns, skillsText: job.requiredSkills.join(' ') }
+/** Columns the search vectors are generated from that a merge can change (it keeps the title and employer). */
+const searchInputColumns: ReadonlySet<string> = new Set(['description', 'requiredSkills'])
+
+/**
+ * Writes the merged jobs, skipping those the merge left as they were. Jobs whose description or skills
+ * changed are written in one statement, which computes their search vectors again; the others in a
+ * second one that leaves those columns out, so their vectors are not recomputed. Each statement sets
+ * only the columns some of its jobs changed.
+ */
+async function writeMerges(
+  tx: Database,
+  storedById: ReadonlyMap<string, StoredJob>,
+  merges: ReadonlyMap<string, StoredJob>,
+): Promise<void> {
+  const searchChanged = { columns: new Set<string>(), jobs: new Array<StoredJob>() }
+  const othersChanged = { columns: new Set<string>(), jobs: new Array<StoredJob>() }
+  for (const [id, merged] of merges) {
+    const stored = storedById.get(id)
+    if (!stored) throw new Error(`merged job ${id} was not among the stored ones`)
+    const changed = changedColumns(stored, merged)
+    if (changed.length === 0) continue
+    const group = changed.some((column) => searchInputColumns.has(column)) ? searchChanged : othersChanged
+    for (const column of changed) group.columns.add(column)
+    group.jobs.push(merged)
+  }
+  for (const group of [searchChanged, othersChanged]) {
+    if (group.jobs.length > 0)
+      await updateJobRows(
+        tx,
+        group.jobs.map((job) => pickColumns(job, group.columns)),
+      )
+  }
+}
+
+/** The merge columns whose value differs from the stored job's (never the id, title or hash the job was found by). */
+function changedColumns(stored: StoredJob, merged: StoredJob): string[] {
+  return Object.entries(merged)
+    .filter(
+      ([column, value]) =>
+        column !== 'id' && column !== 'title' && column !== 'dedupHash' && !isSameValue(Reflect.get(stored, column), value),
+    )
+    .map(([column]) => column)
+}
+
+/** The job's id and the given columns, with skills_text beside required_skills. */
+function pickColumns(job: StoredJob, columns: ReadonlySet<string>): Partial<JobInsert> {
+  const row: Partial<JobInsert> = { id: job.id }
+  for (const column of columns) Object.assign(row, { [column]: Reflect.get(job, column) })
+  if (columns.has('requiredSkills')) row.skillsText = job.requiredSkills.join(' ')
+  return row
+}
+
+/** Equal values, dates by their time and lists and objects by their content (jsonb keeps its own key order). */
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime()
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => isSameValue(item, b[index]))
+  if (!isPlainObject(a) || !isPlainObject(b)) return false
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && isSameValue(a[key], b[key]))
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 }
 
 async function recordSightings(
@@ -425,7 +523,4 @@ async function recordSightings(
     from json_to_recordset(${JSON.stringify([...sightings.values()])}::json) as s(posting_id text, job_id text, apply_link text)
     on conflict (source_id, posting_id) do update
       set job_id = excluded.job_id, apply_link = excluded.apply_link, last_seen_at = excluded.last_seen_at`)
-  await tx.execute(sql`
-    update jobs set last_seen_at = ${seenAt}::timestamptz
-    where id = any(${sql.param([...new Set([...sightings.values()].map((sighting) => sighting.job_id))])}::text[])`)
 }
