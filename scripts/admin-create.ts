@@ -3,41 +3,18 @@
 // 'cli' — the first staff member when no one can grant roles yet (docs/operations.md). While a
 // server holds the embedded database this refuses and says how to proceed instead (decision 019).
 import pino from 'pino'
-import { ConfigError, loadConfig } from '#server/config.ts'
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
-import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
-import { databaseTargetFor } from '#server/db/target.ts'
+import { fail, openCliDatabase } from './cli-database.ts'
 import { createAdminService } from '#server/features/admin/index.ts'
 
 const USAGE = 'Usage: npm run admin:create -- <email>\n'
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`${message}\n`)
-  process.exit(code)
-}
-
 const email = process.argv[2]?.trim() ?? ''
 if (email === '' || process.argv.length > 3 || !email.includes('@')) fail(USAGE, 2)
 
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
-}
-
-let database: DatabaseHandle
-try {
-  database = await openDatabase(databaseTargetFor(config))
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error
-  fail(
-    `A running JobYatra server (process ${error.pid}) holds the embedded database in ${error.dataDir}; ` +
-      'only one process may open it at a time.\n' +
-      `Either stop the server and run this again, or add ${email} to ADMIN_EMAILS, restart the server and sign in with it.`,
-  )
-}
+const { database } = await openCliDatabase(
+  'npm run admin:create',
+  `Either stop the server and run this again, or add ${email} to ADMIN_EMAILS, restart the server and sign in with it.`,
+)
 
 try {
   const admin = createAdminService({ database, logger: pino({ level: 'silent' }) })

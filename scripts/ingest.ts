@@ -4,38 +4,15 @@
 // server holds the embedded database this refuses and says how to proceed instead (decision 019).
 // Exits 1 when a source failed, so a cron job or CI notices.
 import pino from 'pino'
-import { ConfigError, loadConfig } from '#server/config.ts'
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
-import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
-import { databaseTargetFor } from '#server/db/target.ts'
+import { openCliDatabase } from './cli-database.ts'
 import { createIngestRunner, type SourceRunResult } from '#server/features/jobs/index.ts'
 import { sourceRunSettings } from '#server/ingestion.ts'
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`${message}\n`)
-  process.exit(code)
-}
-
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
-}
-
-let database: DatabaseHandle
-try {
-  database = await openDatabase(databaseTargetFor(config))
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error
-  fail(
-    `A running JobYatra server (process ${error.pid}) holds the embedded database in ${error.dataDir}; ` +
-      'only one process may open it at a time, so npm run ingest cannot run beside it.\n' +
-      'Either stop the server and run this again, or let the server run the sources itself: it runs each on its schedule, ' +
-      'and staff can press "Run now" on /admin/sources. With PostgreSQL (DATABASE_URL) both can run at once.',
-  )
-}
+const { config, database } = await openCliDatabase(
+  'npm run ingest',
+  'Either stop the server and run this again, or let the server run the sources itself: it runs each on its schedule, ' +
+    'and staff can press "Run now" on /admin/sources. With PostgreSQL (DATABASE_URL) both can run at once.',
+)
 
 // Each source's outcome is printed below; the log adds only errors (warnings would repeat a failed source's reason).
 const logger = pino({ level: config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL })
