@@ -75,7 +75,8 @@ describeOnDatabases('the admin sources API', (getHandle) => {
       origin: 'admin',
       target: 'razorpay',
       health: 'never_run',
-      activity: 'idle',
+      // Its first run is queued as it is added.
+      activity: 'queued',
     })
     const listed = await send('admin', 'GET', '')
     expect(listed.status).toBe(200)
@@ -92,6 +93,8 @@ describeOnDatabases('the admin sources API', (getHandle) => {
         { name: 'Razorpay', kind: 'greenhouse', config: { board: 'razorpay' }, schedule: null },
       ],
     ])
+    // The tests below queue their own runs.
+    await queue.boss.deleteQueuedJobs('ingest-source')
   })
 
   test('a declaration the schema refuses, or one that exists, is a 400 naming the field', async () => {
