@@ -61,6 +61,8 @@ test('an admin adds a job board, runs it now, pauses and resumes it, and reads i
   await page.goto('/admin')
   await page.getByRole('link', { name: 'Job sources' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Job sources' })).toBeVisible()
+  // The buttons answer once React has hydrated the page: the theme toggle learns the theme only then.
+  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
 
   const addButton = page.getByRole('button', { name: /Add source|Close the form/ }).first()
   if ((await addButton.getAttribute('aria-expanded')) === 'false') await addButton.click()

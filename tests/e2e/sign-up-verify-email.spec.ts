@@ -51,6 +51,8 @@ test('sign up with e-mail, verify from the mailbox, sign in and land on the dash
   await link.click()
   // The verification link signs the person in and lands on the dashboard.
   await expect(page).toHaveURL(`${baseURL}/dashboard`)
+  // The menus answer once React has hydrated the page: the theme toggle learns the theme only then.
+  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
   const menuButton = page.getByRole('button', { name: /Account menu/ })
   const isSmallScreen = (page.viewportSize()?.width ?? 0) < 1024
   if (!isSmallScreen) await expect(menuButton).toContainText(email.split('@')[0] ?? '')

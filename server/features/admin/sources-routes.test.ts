@@ -65,7 +65,7 @@ describeOnDatabases('the admin sources API', (getHandle) => {
     return rows.map((row) => [row.actorUserId, row.actorLabel, row.action, row.targetId, row.before, row.after])
   }
 
-  test('an admin adds a source (201), it is listed and scheduled, and the audit log names who added it', async () => {
+  test('an admin adds a source (201): it is listed, scheduled, its first run queued, and the audit log names who added it', async () => {
     const added = await send('admin', 'POST', '', greenhouse)
     expect(added.status).toBe(201)
     expect(jobSourceResponseSchema.parse(await added.json()).data).toMatchObject({
@@ -75,9 +75,11 @@ describeOnDatabases('the admin sources API', (getHandle) => {
       origin: 'admin',
       target: 'razorpay',
       health: 'never_run',
-      // Its first run is queued as it is added.
       activity: 'queued',
     })
+    expect((await queue.boss.findJobs('ingest-source', { queued: true })).map((job) => job.data)).toEqual([
+      { sourceId: 'greenhouse-razorpay', trigger: 'manual' },
+    ])
     const listed = await send('admin', 'GET', '')
     expect(listed.status).toBe(200)
     expect(listed.headers.get('cache-control')).toBe('private, no-store')
@@ -93,8 +95,6 @@ describeOnDatabases('the admin sources API', (getHandle) => {
         { name: 'Razorpay', kind: 'greenhouse', config: { board: 'razorpay' }, schedule: null },
       ],
     ])
-    // The tests below queue their own runs.
-    await queue.boss.deleteQueuedJobs('ingest-source')
   })
 
   test('a declaration the schema refuses, or one that exists, is a 400 naming the field', async () => {
@@ -133,17 +133,22 @@ describeOnDatabases('the admin sources API', (getHandle) => {
     expect(extraKey.status).toBe(400)
   })
 
-  test('POST /run answers 202 at once: queued, then false while that run still waits; both are audited', async () => {
-    const first = await send('admin', 'POST', '/greenhouse-razorpay/run')
-    expect(first.status).toBe(202)
-    expect(runQueuedResponseSchema.parse(await first.json())).toEqual({ queued: true })
-    const second = await send('admin', 'POST', '/greenhouse-razorpay/run')
-    expect(runQueuedResponseSchema.parse(await second.json())).toEqual({ queued: false })
+  test('POST /run answers 202 at once: false while a run waits (the first one), then queued once it has gone; each is audited', async () => {
+    const whileWaiting = await send('admin', 'POST', '/greenhouse-razorpay/run')
+    expect(whileWaiting.status).toBe(202)
+    expect(runQueuedResponseSchema.parse(await whileWaiting.json())).toEqual({ queued: false })
+    // No worker runs in this suite: the waiting first run is taken away as a worker would take it.
+    await queue.boss.deleteQueuedJobs('ingest-source')
+    const listedIdle = jobSourceListResponseSchema.parse(await (await send('admin', 'GET', '')).json())
+    expect(listedIdle.data[0]?.activity).toBe('idle')
+
+    const queued = await send('admin', 'POST', '/greenhouse-razorpay/run')
+    expect(runQueuedResponseSchema.parse(await queued.json())).toEqual({ queued: true })
     const listed = jobSourceListResponseSchema.parse(await (await send('admin', 'GET', '')).json())
     expect(listed.data[0]?.activity).toBe('queued')
     expect((await sourceAudit()).slice(-2).map((row) => [row[0], row[2], row[5]])).toEqual([
-      [adminId, 'job_source.run', { queued: true }],
       [adminId, 'job_source.run', { queued: false }],
+      [adminId, 'job_source.run', { queued: true }],
     ])
   })
 
