@@ -64,7 +64,7 @@ export interface PlannedJob {
  */
 export type PostingVariant = 'first' | 'same-place' | 'tracked-link' | 'region-only'
 
-export const invalidKinds = ['no-title', 'bad-link', 'no-employer', 'no-description', 'closed'] as const
+const invalidKinds = ['no-title', 'bad-link', 'no-employer', 'no-description', 'closed'] as const
 export type InvalidKind = (typeof invalidKinds)[number]
 
 export type PlannedPosting =

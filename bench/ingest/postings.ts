@@ -36,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export type Posting = Record<string, unknown>
 
-/** A source's postings in pages of `minPage`–`maxPage`, as its connector would hand them to the store. */
+/** A source's postings in pages of `pageSize.min` to `pageSize.max`, as its connector would hand them to the store. */
 export function* pagesOf(plan: IngestPlan, sourceAt: number, pageSize: { min: number; max: number }): Generator<Posting[]> {
   const source = itemAt(plan.sources, sourceAt)
   const planned = plan.postingsBySource[sourceAt] ?? []
@@ -49,7 +49,7 @@ export function* pagesOf(plan: IngestPlan, sourceAt: number, pageSize: { min: nu
   }
 }
 
-export function writePosting(plan: IngestPlan, source: BenchSource, planned: PlannedPosting): Posting {
+function writePosting(plan: IngestPlan, source: BenchSource, planned: PlannedPosting): Posting {
   const job = itemAt(plan.jobs, planned.job)
   const random = createRandom(mixSeed(plan.seed, planned.serial))
   const variant: PostingVariant = planned.kind === 'valid' ? planned.variant : 'first'
@@ -506,7 +506,7 @@ function relativeDate(random: Random, postedAt: Date, now: Date): string {
 }
 
 /** One seed from two numbers, so each posting (and each job's text) has its own stream of draws. */
-export function mixSeed(seed: number, value: number): number {
+function mixSeed(seed: number, value: number): number {
   let mixed = Math.imul(seed ^ value, 0x85ebca6b)
   mixed ^= mixed >>> 13
   mixed = Math.imul(mixed, 0xc2b2ae35)
