@@ -11,7 +11,8 @@ import { createLocalSmsSender } from './adapters/sms/local.ts'
 import { createMsg91SmsSender } from './adapters/sms/msg91.ts'
 import type { SmsSender } from './adapters/sms/port.ts'
 import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
-import { hasJobs, optimizeJobSearch, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
+import { hasJobs, optimizeJobSearch, readSourcesFile, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
+import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type DatabaseTarget } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
@@ -29,6 +30,7 @@ import { createWebHandler } from './web/react-router.ts'
 /** Composition root: config → database → seed → services → app → listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfigOrExit()
+  const declaredSources = await readSourcesFileOrExit(config.JOB_SOURCES_FILE)
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
   const database = await openDatabase(databaseTarget(config, logger)).catch((error: unknown) => {
     // Another server (or npm run admin:create) holds the embedded database: say so, not a stack trace.
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
     jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
     ...(config.JOB_SEARCH_PROVIDER === 'jsearch' ? { liveJobSearch: createJSearchClientFrom(config, logger) } : {}),
     ingest: {
-      sourcesFile: config.JOB_SOURCES_FILE ?? null,
+      declaredSources,
       unseenDays: config.JOB_EXPIRY_DAYS,
       queue: backgroundJobs.sourceRuns,
       run: sourceRunSettings(config, database, logger),
@@ -111,14 +113,7 @@ async function main(): Promise<void> {
   handle = devWeb ? withVite(devWeb, listener) : listener
   logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
   // After the app answers: better-auth reads the local Google's discovery document from it as it starts.
-  await backgroundJobs.startWork(services.ingest).catch(async (error: unknown) => {
-    // A bad JOB_SOURCES_FILE names every problem in it: say so, not a stack trace.
-    if (!(error instanceof SourcesFileError)) throw error
-    logger.fatal(error.message)
-    await backgroundJobs.stop(0)
-    await Promise.all([devWeb?.close(), database.close()])
-    process.exit(1)
-  })
+  await backgroundJobs.startWork(services.ingest)
   services.notifications.dispatcher.start()
   const stop = createGracefulShutdown({
     server,
@@ -141,6 +136,18 @@ function readConfigOrExit(): Config {
     return loadConfig()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
+}
+
+/** JOB_SOURCES_FILE's sources, checked before anything opens or listens: a bad file names every problem in it, as bad variables do. */
+async function readSourcesFileOrExit(file: string | undefined): Promise<JobSourceDeclaration[] | null> {
+  if (file === undefined) return null
+  try {
+    return await readSourcesFile(file)
+  } catch (error) {
+    if (!(error instanceof SourcesFileError)) throw error
     process.stderr.write(`${error.message}\n`)
     process.exit(1)
   }

@@ -42,9 +42,9 @@ export interface ServiceDeps {
   ingest?: IngestSettings
 }
 
-export type IngestSettings = Pick<IngestServiceDeps, 'sourcesFile' | 'unseenDays' | 'queue' | 'run'>
+export type IngestSettings = Pick<IngestServiceDeps, 'declaredSources' | 'unseenDays' | 'queue' | 'run'>
 
-const noIngestion: IngestSettings = { sourcesFile: null, unseenDays: defaultIngestLimits.unseenDays, queue: null, run: null }
+const noIngestion: IngestSettings = { declaredSources: null, unseenDays: defaultIngestLimits.unseenDays, queue: null, run: null }
 
 /** What sign-in needs from the configuration (server/main.ts reads it; tests pass their own). */
 export interface AccountsSettings {

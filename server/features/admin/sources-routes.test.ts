@@ -29,7 +29,7 @@ describeOnDatabases('the admin sources API', (getHandle) => {
   beforeAll(async () => {
     queue = await startTestJobQueue(getHandle())
     const services = buildTestServices(getHandle(), {
-      ingest: { sourcesFile: null, unseenDays: 30, queue: queue.sourceRuns, run: null },
+      ingest: { declaredSources: null, unseenDays: 30, queue: queue.sourceRuns, run: null },
     })
     app = buildTestApp(getHandle(), { services })
     cookies.set('signed-out', undefined)

@@ -17,7 +17,7 @@ export {
   type SourceRunSettings,
 } from './ingest/service.ts'
 export { defaultIngestLimits, type ConnectorRegistry, type IngestLimits } from './ingest/run-source.ts'
-export { SourcesFileError } from './ingest/sources.ts'
+export { readSourcesFile, SourcesFileError } from './ingest/sources.ts'
 
 // Demo data: the jobs and the vocabulary of work (industries, roles, public posts) the demo companies are built from.
 export { DEMO_SOURCE, generateDemoJobs, type DemoEmployer } from './demo/demo-jobs.ts'

@@ -14,6 +14,7 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
 import { defaultIngestLimits } from './run-source.ts'
 import { createIngestService, type IngestService } from './service.ts'
+import { readSourcesFile } from './sources.ts'
 
 const logger = pino({ level: 'silent' })
 const staff = { userId: null, label: 'priya.admin@example.com' }
@@ -42,7 +43,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
     ingest = createIngestService({
       database: getHandle(),
       logger,
-      sourcesFile,
+      declaredSources: await readSourcesFile(sourcesFile),
       unseenDays: 30,
       queue: queue.sourceRuns,
       run: {
@@ -298,7 +299,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
 
 describeOnDatabases('the ingestion service without a queue', (getHandle) => {
   test('manages sources but refuses Run now, saying the queue is not running', async () => {
-    const ingest = createIngestService({ database: getHandle(), logger, sourcesFile: null, unseenDays: 30, queue: null, run: null })
+    const ingest = createIngestService({ database: getHandle(), logger, declaredSources: null, unseenDays: 30, queue: null, run: null })
     await ingest.start()
     await ingest.addSource(staff, { kind: 'feed', url: 'https://upsc.gov.in/recruitment.rss', name: 'UPSC' })
     expect(await ingest.listSources()).toEqual([expect.objectContaining({ id: 'feed-upsc-gov-in-recruitment-rss', activity: 'idle' })])

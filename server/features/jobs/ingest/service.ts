@@ -16,7 +16,6 @@ import {
   closeInterruptedRuns,
   findSource,
   listSources,
-  readSourcesFile,
   setSourceEnabled,
   syncDeclaredSources,
   type JobSourceRow,
@@ -46,8 +45,8 @@ export type SourceRunSettings = Omit<RunSourceDeps, 'database' | 'logger'>
 export interface IngestServiceDeps {
   database: DatabaseHandle
   logger: Logger
-  /** JOB_SOURCES_FILE, synced at start; null when not configured. */
-  sourcesFile: string | null
+  /** The sources JOB_SOURCES_FILE declares (read and checked before start-up, readSourcesFile), synced at start; null when not configured. */
+  declaredSources: readonly JobSourceDeclaration[] | null
   /** JOB_EXPIRY_DAYS: a job no source has seen this long expires. */
   unseenDays: number
   /** Null where nothing runs sources (tests of other features): a run cannot be queued. */
@@ -138,14 +137,14 @@ export function createIngestService(deps: IngestServiceDeps) {
   return {
     /**
      * At server start, before the queue's workers take runs: runs a stopped process left 'running' are
-     * closed, the JOB_SOURCES_FILE is synced (a bad file stops start-up with every problem named),
+     * closed, the JOB_SOURCES_FILE's sources are synced,
      * every source's schedule is put in step, and sources that have never run are queued.
      */
     async start(): Promise<void> {
       await closeInterruptedRuns(db)
-      if (deps.sourcesFile !== null) {
-        const synced = await syncDeclaredSources(db, await readSourcesFile(deps.sourcesFile))
-        logger.info({ file: deps.sourcesFile, sources: synced.length }, 'job sources synced from JOB_SOURCES_FILE')
+      if (deps.declaredSources !== null) {
+        const synced = await syncDeclaredSources(db, deps.declaredSources)
+        logger.info({ sources: synced.length }, 'job sources synced from JOB_SOURCES_FILE')
       }
       await keepSchedulesInStep()
       // A source that has never run gets its first run now, not at its next scheduled time (up to six
