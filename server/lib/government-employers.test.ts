@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isGovernmentEmployer, isGovernmentLink, isGovernmentName } from './government-employers.ts'
+import { isGovernmentEmployer, isGovernmentLink, isGovernmentName, isIndianGovernmentLink } from './government-employers.ts'
 
 describe('isGovernmentName', () => {
   it.each([
@@ -113,5 +113,20 @@ describe('isGovernmentEmployer', () => {
     expect(isGovernmentEmployer({ name: 'Recruitment Cell', links: [null, 'https://recruitment.nic.in/posts/1'] })).toBe(true)
     expect(isGovernmentEmployer({ name: 'Recruitment Cell', links: ['https://recruitment.example.com', null] })).toBe(false)
     expect(isGovernmentEmployer({ name: 'NTPC', links: [] })).toBe(true)
+  })
+})
+
+describe('isIndianGovernmentLink', () => {
+  it('knows gov.in and nic.in sites and their subdomains, and nothing that merely looks like them, nor the open portals that list private jobs', () => {
+    expect(isIndianGovernmentLink('https://www.ncs.gov.in/job-seeker')).toBe(false)
+    expect(isIndianGovernmentLink('https://hpsc.gov.in/en-us/Advertisements')).toBe(true)
+    expect(isIndianGovernmentLink('https://upsc.gov.in/')).toBe(true)
+    expect(isIndianGovernmentLink('https://keralapsc.nic.in/notifications')).toBe(true)
+    expect(isIndianGovernmentLink('https://gov.in/')).toBe(true)
+    expect(isIndianGovernmentLink('https://mygovjobs.in/')).toBe(false)
+    expect(isIndianGovernmentLink('https://hpsc.gov.in.example.com/')).toBe(false)
+    expect(isIndianGovernmentLink('https://www.gov.uk/')).toBe(false)
+    expect(isIndianGovernmentLink('not a link')).toBe(false)
+    expect(isIndianGovernmentLink(null)).toBe(false)
   })
 })

@@ -289,11 +289,23 @@ function isBeforePlace(key: string, acronym: string): boolean {
 
 /** A link on a government domain, other than the open portals that list private jobs too. */
 export function isGovernmentLink(link: string): boolean {
+  const host = employerHostOf(link)
+  return host !== null && governmentHost.test(host)
+}
+
+/** A link on a site of the Government of India or a state (gov.in, nic.in), other than the open portals. */
+export function isIndianGovernmentLink(link: string | null): boolean {
+  const host = link === null ? null : employerHostOf(link)
+  return host !== null && /(?:^|\.)(?:gov|nic)\.in$/.test(host)
+}
+
+/** The link's host, lower-cased; null when it is no URL or an open portal (its jobs are anyone's). */
+function employerHostOf(link: string): string | null {
   let host: string
   try {
     host = new URL(link).hostname.toLowerCase()
   } catch {
-    return false
+    return null
   }
-  return governmentHost.test(host) && !openPortals.has(host)
+  return openPortals.has(host) ? null : host
 }

@@ -11,7 +11,8 @@ import {
   type XmlElement,
   type XmlNode,
 } from './feed-xml.ts'
-import { isGovernmentOfIndiaLink, readLastDate } from './government-notice.ts'
+import { isIndianGovernmentLink } from '#server/lib/government-employers.ts'
+import { readLastDate } from './government-notice.ts'
 import { SourceReadError, type ConnectorPage, type ConnectorRejection, type JobConnector, type SourceOf } from './port.ts'
 
 /**
@@ -64,7 +65,7 @@ function readFeed(xml: string, feedUrl: string, source: SourceOf<'feed'>): { pag
     // A feed that names no employer per item is one organisation's own: a company's or a department's,
     // named by the declaration, the feed's author (Atom entries inherit it) or the feed's title.
     employer: source.name ?? readOrganization(shape.channel) ?? childText(shape.channel, 'title', 'publisher'),
-    isGovernment: isGovernmentOfIndiaLink(links.alternate ?? childText(shape.channel, 'publisherurl')) || isGovernmentOfIndiaLink(feedUrl),
+    isGovernment: isIndianGovernmentLink(links.alternate ?? childText(shape.channel, 'publisherurl')) || isIndianGovernmentLink(feedUrl),
   }
   const postings: Array<Record<string, unknown>> = []
   const rejected: ConnectorRejection[] = []
@@ -153,7 +154,7 @@ function readEntry(entry: XmlElement, context: FeedContext): EntryResult {
     return { ok: false, rejection: { item: id, reason: `The feed item has no ${missing.join(' and no ')}` } }
   }
 
-  const isGovernment = context.isGovernment || isGovernmentOfIndiaLink(link)
+  const isGovernment = context.isGovernment || isIndianGovernmentLink(link)
   const description = childText(entry, 'encoded', 'content', 'description', 'summary')
   const city = childText(entry, 'city')
   const state = childText(entry, 'state')

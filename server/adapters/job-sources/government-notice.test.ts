@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isGovernmentOfIndiaLink, readLastDate } from './government-notice.ts'
-
-describe('isGovernmentOfIndiaLink', () => {
-  it('knows gov.in and nic.in sites and their subdomains, and nothing that merely looks like them', () => {
-    expect(isGovernmentOfIndiaLink('https://hpsc.gov.in/en-us/Advertisements')).toBe(true)
-    expect(isGovernmentOfIndiaLink('https://upsc.gov.in/')).toBe(true)
-    expect(isGovernmentOfIndiaLink('https://keralapsc.nic.in/notifications')).toBe(true)
-    expect(isGovernmentOfIndiaLink('https://gov.in/')).toBe(true)
-    expect(isGovernmentOfIndiaLink('https://mygovjobs.in/')).toBe(false)
-    expect(isGovernmentOfIndiaLink('https://hpsc.gov.in.example.com/')).toBe(false)
-    expect(isGovernmentOfIndiaLink('https://www.gov.uk/')).toBe(false)
-    expect(isGovernmentOfIndiaLink('not a link')).toBe(false)
-    expect(isGovernmentOfIndiaLink(null)).toBe(false)
-  })
-})
+import { readLastDate } from './government-notice.ts'
 
 describe('readLastDate', () => {
   it('reads the last date as Indian notices state it, as the end of that day in India', () => {

@@ -1,19 +1,8 @@
 /**
- * Indian government recruitment notices: whose site a link is on, and the closing date a notice
+ * Indian government recruitment notices: the closing date a notice
  * states in its words ("Last date 15/12/2026", "Last Date for Online Application: 05.01.2027",
  * "last date of receipt of applications is 15th December 2026").
  */
-
-/** Sites of the Government of India and the states: gov.in and nic.in and their subdomains. */
-export function isGovernmentOfIndiaLink(link: string | null): boolean {
-  if (link === null) return false
-  try {
-    const host = new URL(link).hostname.toLowerCase()
-    return /(?:^|\.)(?:gov|nic)\.in$/.test(host)
-  } catch {
-    return false
-  }
-}
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
