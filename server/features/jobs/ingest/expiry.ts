@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
+import { jobs } from '#server/db/schema/jobs.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,13 +13,17 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function expireJobs(db: Database, now: Date, unseenDays: number): Promise<number> {
   const at = now.toISOString()
   const unseenSince = new Date(now.getTime() - unseenDays * DAY_MS).toISOString()
-  const result = await db.execute(sql`
-    update jobs set is_active = false, expired_at = ${at}::timestamptz
-    where is_active and expired_at is null
-      and (valid_through <= ${at}::timestamptz
-        or (last_seen_at < ${unseenSince}::timestamptz
-          and source not in (select id from job_sources where origin = 'demo')))`)
-  return affectedRows(result)
+  const expired = await db
+    .update(jobs)
+    .set({ isActive: false, expiredAt: now })
+    .where(
+      sql`${jobs.isActive} and ${jobs.expiredAt} is null
+        and (${jobs.validThrough} <= ${at}::timestamptz
+          or (${jobs.lastSeenAt} < ${unseenSince}::timestamptz
+            and ${jobs.source} not in (select id from job_sources where origin = 'demo')))`,
+    )
+    .returning({ id: jobs.id })
+  return expired.length
 }
 
 /**
@@ -28,12 +33,4 @@ export async function expireJobs(db: Database, now: Date, unseenDays: number): P
  */
 export function effectiveValidThrough(validThrough: Date | null, lastSeenAt: Date, unseenDays: number): Date {
   return validThrough ?? new Date(lastSeenAt.getTime() + unseenDays * DAY_MS)
-}
-
-function affectedRows(result: unknown): number {
-  if (typeof result === 'object' && result !== null) {
-    if ('affectedRows' in result && typeof result.affectedRows === 'number') return result.affectedRows
-    if ('rowCount' in result && typeof result.rowCount === 'number') return result.rowCount
-  }
-  return 0
 }

@@ -1,5 +1,6 @@
 import type { JobApplyOption } from '#core/jobs/job.schema.ts'
 import { toPlainLine } from '#server/lib/html-text.ts'
+import { dateFromIso, dateFromTimestamp } from './posted-at.ts'
 import type { RawPosting } from './posting.schema.ts'
 
 const MAX_APPLY_OPTIONS = 10
@@ -13,11 +14,9 @@ const MAX_PUBLISHER_LENGTH = 100
 export function readValidThrough(input: RawPosting): Date | null {
   const value = input.valid_through ?? input.job_offer_expiration_datetime_utc
   if (value === null || value === undefined) return null
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? new Date(value > 1e12 ? value : value * 1000) : null
+  if (typeof value === 'number') return dateFromTimestamp(value)
   const text = value.trim()
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return new Date(`${text}T23:59:59+05:30`)
-  const time = Date.parse(text)
-  return Number.isNaN(time) ? null : new Date(time)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T23:59:59+05:30`) : dateFromIso(text)
 }
 
 /**

@@ -40,13 +40,15 @@ export function readPostedAt(input: RawPosting, now: Date, issues: string[]): Da
   return posted
 }
 
-function dateFromTimestamp(value: number): Date | null {
+/** A Unix timestamp in seconds (the spec) or milliseconds (some feeds); null when it is none. */
+export function dateFromTimestamp(value: number): Date | null {
   if (!Number.isFinite(value) || value <= 0) return null
   // Seconds per the spec; some feeds send milliseconds.
   return new Date(value > 1e12 ? value : value * 1000)
 }
 
-function dateFromIso(value: string): Date | null {
+/** An ISO or RFC date text; null when unreadable. */
+export function dateFromIso(value: string): Date | null {
   const time = Date.parse(value.trim())
   return Number.isNaN(time) ? null : new Date(time)
 }

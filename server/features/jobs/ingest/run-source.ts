@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
+import { DEFAULT_JOB_EXPIRY_DAYS, type JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import type { ConnectorContext, JobConnector, ProviderCredentials } from '#server/adapters/job-sources/port.ts'
 import type { ConnectorRegistry } from '#server/adapters/job-sources/registry.ts'
 
@@ -29,7 +29,7 @@ export const defaultIngestLimits: IngestLimits = {
   maxBytes: 20 * 1024 * 1024,
   timeoutMs: 30_000,
   retries: 2,
-  unseenDays: 30,
+  unseenDays: DEFAULT_JOB_EXPIRY_DAYS,
 }
 
 export interface RunSourceDeps {
