@@ -24,7 +24,7 @@ type QueueOptions = Omit<Queue, 'name'>
  * with exponential back-off from a minute (about 1, 2, 4 minutes, with jitter, at most an hour); a
  * run still going after 30 minutes is failed and its signal aborted.
  */
-export const ingestSourceQueueOptions = {
+const ingestSourceQueueOptions = {
   policy: 'stately',
   retryLimit: 3,
   retryDelay: 60,
@@ -47,7 +47,7 @@ const ingestSourceJobSchema = z.object({
 type IngestSourceJob = z.infer<typeof ingestSourceJobSchema>
 
 /** A run that ended failed: thrown so pg-boss marks the job failed and retries it with back-off. */
-export class SourceRunFailedError extends Error {
+class SourceRunFailedError extends Error {
   constructor(sourceId: string, reason: string | null) {
     super(`job source ${sourceId} failed: ${reason ?? 'no reason recorded'}`)
     this.name = 'SourceRunFailedError'
@@ -57,8 +57,8 @@ export class SourceRunFailedError extends Error {
 /** The ingestion service's view of the queue: runs queued per source, schedules per source. */
 export function createSourceRunQueue(boss: PgBoss): SourceRunQueue {
   return {
-    async enqueueRun(sourceId) {
-      const job: IngestSourceJob = { sourceId, trigger: 'manual' }
+    async enqueueRun(sourceId, trigger) {
+      const job: IngestSourceJob = { sourceId, trigger }
       const id = await boss.send(INGEST_SOURCE_QUEUE, job, { singletonKey: sourceId })
       return id !== null
     },

@@ -58,7 +58,8 @@ function RunEntry({ run }: { run: JobSourceRun }) {
           </dd>
         </div>
       </dl>
-      <SourceCounts counts={run.counts} />
+      {/* A run still going has counted nothing yet: zeros would read as an empty feed. */}
+      {run.status === 'running' ? null : <SourceCounts counts={run.counts} />}
       {run.error === null ? null : (
         <p className="mt-2 text-sm break-words text-red-700 dark:text-red-300">{t('sources.runs.error', { error: run.error })}</p>
       )}

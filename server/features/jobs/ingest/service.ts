@@ -26,8 +26,11 @@ import {
  * pg-boss). A source has at most one run waiting and never two running at once.
  */
 export interface SourceRunQueue {
-  /** Queues a run of the source; false when a run of it is already waiting. */
-  enqueueRun(sourceId: string): Promise<boolean>
+  /**
+   * Queues a run of the source; false when a run of it is already waiting. `schedule` for the runs the
+   * server starts by itself (a new source's first run), `manual` for staff's Run now.
+   */
+  enqueueRun(sourceId: string, trigger: 'schedule' | 'manual'): Promise<boolean>
   /** Runs the source on this cron expression in India time, replacing the schedule it had. */
   scheduleSource(sourceId: string, cron: string): Promise<void>
   unscheduleSource(sourceId: string): Promise<void>
@@ -151,7 +154,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       // hours away): a new deployment's job board fills as soon as it starts.
       if (queue) {
         for (const source of await listManaged()) {
-          if (source.isEnabled && source.lastRunAt === null) await queue.enqueueRun(source.id)
+          if (source.isEnabled && source.lastRunAt === null) await queue.enqueueRun(source.id, 'schedule')
         }
       }
     },
@@ -208,7 +211,7 @@ export function createIngestService(deps: IngestServiceDeps) {
       logger.info({ sourceId: added.id, actorUserId: actor.userId }, 'job source added')
       await queue?.scheduleSource(added.id, effectiveSchedule(added))
       // Its first run starts now; the schedule takes it from there.
-      await queue?.enqueueRun(added.id)
+      await queue?.enqueueRun(added.id, 'schedule')
       return describe(added)
     },
 
@@ -242,7 +245,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     async runNow(actor: AuditActor, sourceId: string): Promise<boolean> {
       await findManaged(sourceId)
       if (!queue) throw new AppError('SERVER_UNAVAILABLE', 'The job queue is not running on this server')
-      const isQueued = await queue.enqueueRun(sourceId)
+      const isQueued = await queue.enqueueRun(sourceId, 'manual')
       await db.insert(auditLog).values({
         actorUserId: actor.userId,
         actorLabel: actor.label,
