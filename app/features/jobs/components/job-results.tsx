@@ -145,7 +145,7 @@ export function JobResults({
 
   const totalText = total === undefined ? null : formatCount(total, i18n.language)
   let viewAllLabel = t('results.viewAllJobsPlain')
-  if (totalText !== null) {
+  if (totalText !== null && !isCached) {
     viewAllLabel = isTotalEstimate
       ? t('results.viewAllJobsAbout', { total: totalText })
       : t('results.viewAllJobs', { count: total, total: totalText })
@@ -240,6 +240,12 @@ export function JobResults({
   }
 
   const hasCount = !isLoading && !error && jobs.length > 0
+  // A cached answer holds the stored jobs the fallback could return, not every match: it says "showing".
+  function countText(): string {
+    if (isCached) return t('results.countCached', { count: jobs.length, total: formatCount(jobs.length, i18n.language) })
+    if (isTotalEstimate) return t('results.countAbout', { total: totalText })
+    return t('results.count', { count: total, total: totalText })
+  }
   return (
     <section id={id} aria-labelledby={headingId} aria-busy={isLoading} className={cn('scroll-mt-24', className)}>
       <div className="mb-4">
@@ -247,11 +253,7 @@ export function JobResults({
           {title}
         </h2>
         <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
-          {hasCount && totalText !== null
-            ? isTotalEstimate
-              ? t('results.countAbout', { total: totalText })
-              : t('results.count', { count: total, total: totalText })
-            : ''}
+          {hasCount && totalText !== null ? countText() : ''}
         </p>
         {spellingCorrection && trimmedQuery ? (
           <p className="mt-1 text-sm">
