@@ -3,10 +3,10 @@
 // rejected. Sources come from JOB_SOURCES_FILE (synced first) and the admin sources screen. While a
 // server holds the embedded database this refuses and says how to proceed instead (decision 019).
 // Exits 1 when a source failed, so a cron job or CI notices.
-import pino from 'pino'
 import { openCliDatabase } from './cli-database.ts'
 import { createIngestRunner, type SourceRunResult } from '#server/features/jobs/index.ts'
 import { sourceRunSettings } from '#server/ingestion.ts'
+import { createLogger } from '#server/lib/logger.ts'
 
 const { config, database } = await openCliDatabase(
   'npm run ingest',
@@ -15,7 +15,10 @@ const { config, database } = await openCliDatabase(
 )
 
 // Each source's outcome is printed below; the log adds only errors (warnings would repeat a failed source's reason).
-const logger = pino({ level: config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL })
+const logger = createLogger({
+  level: config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL,
+  isPretty: !config.isProduction,
+})
 try {
   const runner = createIngestRunner({ database, logger, ...sourceRunSettings(config, database, logger) })
   const sources = await runner.prepareSources(config.JOB_SOURCES_FILE ?? null)

@@ -60,7 +60,7 @@ export function isXmlElement(node: unknown): node is XmlElement {
 }
 
 /** One node or a list of them as a list (a repeated element is a list, a single one is not). */
-export function asNodes(node: XmlNode | undefined): XmlNode[] {
+function asNodes(node: XmlNode | undefined): XmlNode[] {
   if (node === undefined) return []
   return Array.isArray(node) ? node : [node]
 }

@@ -15,7 +15,7 @@ export interface LogoFetchSummary {
 
 /** Logos are small: a larger answer is not a logo (or is one we do not want to serve). */
 export const LOGO_MAX_BYTES = 256 * 1024
-export const LOGO_TIMEOUT_MS = 10_000
+const LOGO_TIMEOUT_MS = 10_000
 /** When a logo URL timed out or its server failed, it is tried again after this long; other failures never. */
 export const LOGO_RETRY_AFTER_MS = 7 * 86_400_000
 /** Fetches at once: logos come from many hosts, and a slow one should not hold up the rest. */

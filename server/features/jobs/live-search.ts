@@ -78,7 +78,7 @@ export function isLiveSearchable(params: JobSearch): boolean {
  * The place's country comes from our reading of the place, or from the place names we know, so
  * "nurse in London" searches Britain even before we hold a job there.
  */
-export function toLiveSearchParams(params: JobSearch, where: SearchPlace, visitorCountry: string | null): LiveSearchParams {
+function toLiveSearchParams(params: JobSearch, where: SearchPlace, visitorCountry: string | null): LiveSearchParams {
   const words = params.visa_sponsorship ? `${where.queryText} visa sponsorship` : where.queryText
   const live: LiveSearchParams = {
     query: where.locationText === '' ? words : `${words} in ${where.locationText}`,

@@ -119,7 +119,6 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
       return rows[0]?.total ?? 0
     },
 
-    /** Active jobs by id, in the order of `ids` (jobs that stopped being active are left out), as one JSON array. */
     /** True when the job was stored and has expired (its page answers 410, not 404). */
     async isExpiredJob(id: string): Promise<boolean> {
       const rows = await database.db
@@ -130,6 +129,7 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
       return rows.length > 0
     },
 
+    /** Active jobs by id, in the order of `ids` (jobs that stopped being active are left out), as one JSON array. */
     async findJobsByIds(ids: readonly string[]): Promise<JobWithCompany[]> {
       if (ids.length === 0) return []
       const idArray = sql.param(ids)

@@ -13,6 +13,8 @@ const MIN_PLACE_LENGTH = 3
 const MIN_WORD_LENGTH = 3
 const vocabularyStopWords: ReadonlySet<string> = new Set(['and', 'the', 'for', 'with', 'from'])
 const INSERT_BATCH_SIZE = 1_000
+/** The advisory lock key of the rebuild (any fixed bigint; 'srch' in ASCII). */
+const SEARCH_TABLES_LOCK = 0x73726368
 
 /**
  * Rebuilds `search_suggestions` (job titles, base role names, cities, states, countries and Remote,
@@ -74,10 +76,15 @@ export async function rebuildSearchTables(db: Database): Promise<void> {
     ...skills.map((row) => ({ phrase: row.skill, uses: row.jobCount })),
   ])
 
-  await db.delete(searchSuggestions)
-  await db.delete(searchVocabulary)
-  await insertInBatches(suggestions.rows(), (batch) => db.insert(searchSuggestions).values(batch))
-  await insertInBatches(words, (batch) => db.insert(searchVocabulary).values(batch))
+  // Two sources finishing together (SOURCE_RUN_CONCURRENCY) rebuild at once: one transaction under a
+  // lock each, so their deletes and inserts never interleave and a search never sees the tables empty.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_TABLES_LOCK})`)
+    await tx.delete(searchSuggestions)
+    await tx.delete(searchVocabulary)
+    await insertInBatches(suggestions.rows(), (batch) => tx.insert(searchSuggestions).values(batch))
+    await insertInBatches(words, (batch) => tx.insert(searchVocabulary).values(batch))
+  })
 
   await db.execute(sql`analyze jobs`)
   await db.execute(sql`analyze search_suggestions`)

@@ -30,7 +30,7 @@ export function sourceIdFor(declaration: JobSourceDeclaration): string {
 }
 
 /** The name staff and the job's places to apply see: the declared one, else what identifies it. */
-export function sourceNameFor(declaration: JobSourceDeclaration): string {
+function sourceNameFor(declaration: JobSourceDeclaration): string {
   return declaration.name ?? identityOf(declaration)
 }
 

@@ -374,7 +374,7 @@ function asStored(row: JobInsert, now: Date): StoredJob {
  * highlights filled, the flags either posting sets, and the newest closing date; last seen now. A job
  * that expired is live again when seen with a closing date ahead (or none).
  */
-export function mergeRicher(job: StoredJob, posting: JobInsert, now: Date): StoredJob {
+function mergeRicher(job: StoredJob, posting: JobInsert, now: Date): StoredJob {
   const hasSalary = job.salaryMin !== null || job.salaryMax !== null
   const postingHasSalary = (posting.salaryMin ?? null) !== null || (posting.salaryMax ?? null) !== null
   const salary =
