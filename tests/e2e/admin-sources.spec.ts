@@ -104,9 +104,16 @@ test('an admin adds a job board, runs it now, pauses and resumes it, and reads i
   await expect(runs.getByRole('heading', { name: `Recent runs of ${board.name}` })).toBeVisible()
   await expect(runs.getByText('Succeeded').first()).toBeVisible()
   await expect(runs.getByText(`1 posting: ${board.rejection}`).first()).toBeVisible()
+  // The first run was the server's own, not a press of Run now.
+  await expect(runs.getByText('Schedule').last()).toBeVisible()
 
   const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: testInfo.outputPath('admin-sources.png'), fullPage: true })
   const serious = report.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+
+  // The audit log names the added source in words, not as the stored JSON.
+  await page.goto('/admin/audit-log')
+  const kindLabel = board.kind === 'lever' ? 'Lever job postings' : 'Greenhouse job board'
+  await expect(page.getByText(`${board.name} (${kindLabel})`).first()).toBeVisible()
 })

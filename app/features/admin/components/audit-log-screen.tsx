@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import type { AuditEntry, AuditLogResponse } from '#core/admin/admin.schema.ts'
 import { isStaffRole } from '#core/auth/roles.ts'
+import { jobSourceKinds, type JobSourceKind } from '#core/jobs/job-source.schema.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { AdminPage } from './admin-page.tsx'
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
@@ -84,6 +85,10 @@ function describeAction(entry: AuditEntry, t: AdminT): string {
 }
 
 /** A role change's or a job source's state in words ('Editor', 'Paused'); anything else as its JSON. */
+function isSourceKind(value: unknown): value is JobSourceKind {
+  return jobSourceKinds.some((kind) => kind === value)
+}
+
 function describeState(state: unknown, t: AdminT): string {
   if (state === null || state === undefined) return '—'
   if (typeof state === 'object') {
@@ -96,6 +101,12 @@ function describeState(state: unknown, t: AdminT): string {
       return state.enabled ? t('audit.states.enabled') : t('audit.states.paused')
     if ('queued' in state && typeof state.queued === 'boolean')
       return state.queued ? t('audit.states.queued') : t('audit.states.alreadyQueued')
+    // An added source: its name and kind in words, and its own schedule when it has one.
+    if ('name' in state && typeof state.name === 'string' && 'kind' in state && isSourceKind(state.kind)) {
+      const source = t('audit.states.sourceAdded', { name: state.name, kind: t(`sources.kinds.${state.kind}`) })
+      const hasSchedule = 'schedule' in state && typeof state.schedule === 'string'
+      return hasSchedule ? t('audit.states.sourceSchedule', { source, schedule: state.schedule }) : source
+    }
   }
   return JSON.stringify(state ?? null)
 }
