@@ -73,9 +73,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       serveStatic({
         root: clientAssetsDir,
         onFound: (path, c) => {
-          // Vite fingerprints everything under /assets, so those files never change.
-          const isFingerprinted = path.includes('/assets/')
-          c.header('Cache-Control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          c.header('Cache-Control', staticCacheControl(path))
         },
       }),
     )
@@ -84,4 +82,14 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     hono.all('*', (c) => web(c.req.raw, { requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), logger: c.get('logger'), services }))
   }
   return hono
+}
+
+/**
+ * Vite fingerprints everything under /assets, so those files never change. The service worker must
+ * be asked for afresh on every update check (spec 001 §4, decision 028), the rest may wait an hour.
+ */
+function staticCacheControl(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable'
+  if (path.endsWith('/sw.js')) return 'no-cache'
+  return 'public, max-age=3600'
 }
