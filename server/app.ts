@@ -69,14 +69,19 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   const { clientAssetsDir, web } = deps
   if (clientAssetsDir) {
-    hono.use(
-      serveStatic({
-        root: clientAssetsDir,
-        onFound: (path, c) => {
-          c.header('Cache-Control', staticCacheControl(path))
-        },
-      }),
-    )
+    const serveAssets = serveStatic({ root: clientAssetsDir })
+    // serveStatic's onFound runs after its response is built, too late for a header: the caching
+    // header goes on the response it returns instead.
+    hono.use(async (c, next) => {
+      let passedOn = false
+      const response = await serveAssets(c, async () => {
+        passedOn = true
+        await next()
+      })
+      if (passedOn || !response) return response
+      response.headers.set('Cache-Control', staticCacheControl(c.req.path))
+      return response
+    })
   }
   if (web) {
     hono.all('*', (c) => web(c.req.raw, { requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), logger: c.get('logger'), services }))
