@@ -110,3 +110,70 @@ test('the install prompt shows 5 s after the offer and remembers "Not now"', asy
   await page.waitForTimeout(6_000)
   await expect(prompt).toHaveCount(0)
 })
+
+test('client-side navigation offline reads the cached .data of a page visited before', async ({ page, context, allowConsoleErrors }) => {
+  test.setTimeout(90_000)
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/)
+  await page.goto('/jobs')
+  await waitForServiceWorker(page)
+  const puneLink = page.getByRole('link', { name: /^Jobs in Pune/ }).first()
+  // Online: the link loads /jobs/in-pune.data through the worker, which keeps it.
+  await puneLink.click()
+  await expect(page).toHaveURL(/\/jobs\/in-pune$/)
+  const puneHeading = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? ''
+  await page.goBack()
+  await expect(page).toHaveURL(/\/jobs$/)
+
+  await context.setOffline(true)
+  await puneLink.click()
+  await expect(page).toHaveURL(/\/jobs\/in-pune$/)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(puneHeading)
+})
+
+test('a signed-in reader’s pages reload offline, and sign-out deletes them from the browser', async ({
+  page,
+  context,
+  baseURL,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/)
+  const email = `offline-${testInfo.project.name}-${Date.now()}@example.com`
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { name: 'Meera Iyer', email, password: 'a-long-journey-passphrase-7' },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.goto('/dev/mailbox')
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await waitForServiceWorker(page)
+
+  await page.goto('/settings')
+  const heading = page.getByRole('heading', { level: 1 }).first()
+  await expect(heading).toBeVisible()
+  const settingsHeading = (await heading.textContent()) ?? ''
+  const isKept = () => page.evaluate(async () => (await caches.match('/settings')) !== undefined)
+  expect(await isKept()).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(settingsHeading)
+  await context.setOffline(false)
+
+  const isSmallScreen = (page.viewportSize()?.width ?? 0) < 1024
+  if (isSmallScreen) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+  } else {
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  }
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect.poll(isKept).toBe(false)
+})
