@@ -4,7 +4,11 @@ import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
 import { loadLanguageResources } from './i18n/resources.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
+import { startPwa } from './shell/pwa/start.ts'
 import { RequestLanguageProvider } from './shell/request-language.tsx'
+
+// The install offer is caught from the start; the service worker registers after load (start.ts).
+startPwa()
 
 // The page's own language loads before hydration, so the first client render says exactly what the
 // server rendered; the other language loads only if the reader switches (app/i18n/resources.ts).

@@ -29,6 +29,7 @@ import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
 import { useRequestLanguage } from './shell/request-language.tsx'
 import { AppErrorPanel } from './shell/app-error-panel.tsx'
+import { InstallPrompt } from './shell/pwa/install-prompt.tsx'
 import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
@@ -71,6 +72,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheetHref, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -115,6 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SiteFooter />
         <SessionExpiredNotice />
         <Toaster />
+        <InstallPrompt />
       </QueryClientProvider>
     </I18nextProvider>
   )

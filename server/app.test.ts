@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { healthReportSchema } from '#core/health.schema.ts'
@@ -134,5 +137,34 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(503)
     const report = healthReportSchema.parse(await response.json())
     expect(report.services.database.status).toBe('unavailable')
+  })
+})
+
+describe('static files of the browser build', () => {
+  it('serves /sw.js as JavaScript that browsers re-check on every update, under a CSP that admits workers and the manifest', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'jobyatra-static-'))
+    try {
+      mkdirSync(path.join(dir, 'assets'))
+      writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+      writeFileSync(path.join(dir, 'assets', 'entry-abc123.js'), 'export {}')
+      writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}')
+      const staticApp = buildTestApp(database, { env: { NODE_ENV: 'production' }, clientAssetsDir: dir })
+
+      const worker = await staticApp.request('/sw.js')
+      expect(worker.status).toBe(200)
+      expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/)
+      expect(worker.headers.get('cache-control')).toBe('no-cache')
+      const csp = worker.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("worker-src 'self'")
+      expect(csp).toContain("manifest-src 'self'")
+
+      const asset = await staticApp.request('/assets/entry-abc123.js')
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const manifest = await staticApp.request('/manifest.webmanifest')
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+      expect(manifest.headers.get('cache-control')).toBe('public, max-age=3600')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

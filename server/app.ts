@@ -69,19 +69,32 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   const { clientAssetsDir, web } = deps
   if (clientAssetsDir) {
-    hono.use(
-      serveStatic({
-        root: clientAssetsDir,
-        onFound: (path, c) => {
-          // Vite fingerprints everything under /assets, so those files never change.
-          const isFingerprinted = path.includes('/assets/')
-          c.header('Cache-Control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-        },
-      }),
-    )
+    const serveAssets = serveStatic({ root: clientAssetsDir })
+    // serveStatic's onFound runs after its response is built, too late for a header: the caching
+    // header goes on the response it returns instead.
+    hono.use(async (c, next) => {
+      let passedOn = false
+      const response = await serveAssets(c, async () => {
+        passedOn = true
+        await next()
+      })
+      if (passedOn || !response) return response
+      response.headers.set('Cache-Control', staticCacheControl(c.req.path))
+      return response
+    })
   }
   if (web) {
     hono.all('*', (c) => web(c.req.raw, { requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), logger: c.get('logger'), services }))
   }
   return hono
+}
+
+/**
+ * Vite fingerprints everything under /assets, so those files never change. The service worker must
+ * be asked for afresh on every update check (spec 001 §4, decision 028), the rest may wait an hour.
+ */
+function staticCacheControl(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable'
+  if (path.endsWith('/sw.js')) return 'no-cache'
+  return 'public, max-age=3600'
 }

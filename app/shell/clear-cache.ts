@@ -1,15 +1,16 @@
 import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts'
+import { CLEAR_CACHE_RELOAD_DELAY_MS, withoutClearCacheFlag } from './pwa/clear-cache-flag.ts'
 import { THEME_STORAGE_KEY } from './theme.ts'
 
 /** Preferences survive a cache clear: they cannot break the app, and losing them would annoy. */
 const keptLocalKeys = new Set([THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY])
 
 /**
- * "Clear Cache & Reload" of the Application Error panel: drops Cache Storage, service workers and
- * stored data that may hold what broke the page, then loads the page afresh. Each step is allowed
- * to fail; the reload always happens.
+ * Drops Cache Storage, service workers and stored data that may hold what broke the page. IndexedDB
+ * is left alone: it holds the actions taken offline that are still waiting to reach the server
+ * (DESIGN.md "Nothing lost"). Each step is allowed to fail.
  */
-export async function clearCachesAndReload(): Promise<void> {
+export async function clearSiteData(): Promise<void> {
   try {
     if ('caches' in window) {
       const keys = await window.caches.keys()
@@ -32,5 +33,16 @@ export async function clearCachesAndReload(): Promise<void> {
   } catch {
     // Storage blocked.
   }
+}
+
+/** "Clear Cache & Reload" of the Application Error panel: clears, then loads the page afresh. */
+export async function clearCachesAndReload(): Promise<void> {
+  await clearSiteData()
   window.location.reload()
+}
+
+/** The 'clear_cache' query flag (spec 000 §9): clears, then after 1 s reloads the address without the flag. */
+export async function clearCachesForFlag(): Promise<void> {
+  await clearSiteData()
+  window.setTimeout(() => window.location.replace(withoutClearCacheFlag(window.location.href)), CLEAR_CACHE_RELOAD_DELAY_MS)
 }

@@ -56,6 +56,7 @@ export function buildTestApp(
     web?: AppDeps['web']
     logger?: Logger
     localProviders?: AppDeps['localProviders']
+    clientAssetsDir?: string
   } = {},
 ) {
   const logger = options.logger ?? pino({ level: 'silent' })
@@ -65,6 +66,7 @@ export function buildTestApp(
     services: options.services ?? buildTestServices(database, { logger }),
     ...(options.web ? { web: options.web } : {}),
     ...(options.localProviders ? { localProviders: options.localProviders } : {}),
+    ...(options.clientAssetsDir ? { clientAssetsDir: options.clientAssetsDir } : {}),
   })
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { clearPersonalCaches } from '#app/shell/pwa/personal-caches.ts'
 import { showToast } from '#app/ui/toast.tsx'
 import { signOut } from './auth-api.ts'
 import { useSessionChange } from './use-session-change.ts'
@@ -30,6 +31,8 @@ export function useSignOut() {
     } catch {
       showToast({ title: t('userMenu.signOutIssue') })
     }
+    // Pages kept for offline reading may be personal (DESIGN.md "browser storage cleared at sign-out").
+    await clearPersonalCaches()
     try {
       if (isSignOutToHomePath(pathname)) await goTo('/')
       else await refresh()
