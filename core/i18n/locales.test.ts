@@ -27,6 +27,67 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/gu)].map((match) => match[1] ?? '').sort()
 }
 
+/** English text with nothing to translate: placeholders, digits and signs only, or the brand. */
+const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
+
+/**
+ * Latin words a Hindi page may show: brand and product names (JobYatra, Google, WhatsApp, the job
+ * boards an admin connects), abbreviations Hindi readers use as they are (AI, ATS, OTP, UPI, GST,
+ * URL ...), and what an admin types as it is (environment variable names, cron, the country codes
+ * in and gb, the scheme http(s)). Anything else in Latin letters is English left untranslated.
+ */
+const latinAllowList = [
+  'AI',
+  'API',
+  'ATS',
+  'Adzuna',
+  'Ashby',
+  'Atom',
+  'DPDP',
+  'DevOps',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GST',
+  'Google',
+  'Greenhouse',
+  'HR',
+  'HTTPS',
+  'IP',
+  'IST',
+  'JOB_SOURCES_FILE',
+  'JSON',
+  'JSearch',
+  'JobPosting',
+  'JobYatra',
+  'Lever',
+  'LinkedIn',
+  'OAuth',
+  'OTP',
+  'QA',
+  'RSS',
+  'Razorpay',
+  'RuPay',
+  'SMS',
+  'UI',
+  'UPI',
+  'URI',
+  'URL',
+  'UX',
+  'WhatsApp',
+  'XML',
+  'cron',
+  'gb',
+  'http',
+  'in',
+  's',
+]
+
+/** The Latin words of a text, leaving out placeholders and web or e-mail addresses (jobs.lever.co/company). */
+function latinWords(text: string): string[] {
+  const words = text.replace(/\{\{[^}]*\}\}/gu, ' ').replace(/\S*[./@]\S*/gu, ' ')
+  return words.match(/[A-Za-z][A-Za-z_]*/gu) ?? []
+}
+
 const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/u, ''))
 
 describe('locale files', () => {
@@ -54,6 +115,25 @@ describe('locale files', () => {
     }
   })
 
+  it('leaves no Hindi text equal to its English one, apart from text with nothing to translate', () => {
+    for (const namespace of namespaces) {
+      const en = flatten(readNamespace('en', namespace))
+      for (const [key, value] of flatten(readNamespace('hi', namespace))) {
+        const english = en.get(key) ?? ''
+        if (untranslatable.test(english)) continue
+        expect(value, `${namespace}:${key}`).not.toBe(english)
+      }
+    }
+  })
+
+  it('uses Latin letters in Hindi only for the names and codes that Hindi writes that way', () => {
+    for (const namespace of namespaces) {
+      for (const [key, value] of flatten(readNamespace('hi', namespace))) {
+        for (const word of latinWords(value)) expect(latinAllowList, `${namespace}:${key} "${word}"`).toContain(word)
+      }
+    }
+  })
+
   describe.each(namespaces)('namespace %s', (namespace) => {
     const en = flatten(readNamespace('en', namespace))
     const hi = flatten(readNamespace('hi', namespace))
@@ -71,7 +151,6 @@ describe('locale files', () => {
     })
 
     it('is written in Devanagari in Hindi wherever English has words to translate', () => {
-      const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
       for (const [key, value] of hi) {
         if (untranslatable.test(en.get(key) ?? '')) continue
         expect(value, key).toMatch(/\p{Script=Devanagari}/u)
