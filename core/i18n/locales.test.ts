@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { latinAllowList } from './latin-allow-list.ts'
 
 const localesDir = join(import.meta.dirname, 'locales')
 
@@ -29,58 +30,6 @@ function placeholders(text: string): string[] {
 
 /** English text with nothing to translate: placeholders, digits and signs only, or the brand. */
 const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
-
-/**
- * Latin words a Hindi page may show: brand and product names (JobYatra, Google, WhatsApp, the job
- * boards an admin connects), abbreviations Hindi readers use as they are (AI, ATS, OTP, UPI, GST,
- * URL ...), and what an admin types as it is (environment variable names, cron, the country codes
- * in and gb, the scheme http(s)). Anything else in Latin letters is English left untranslated.
- */
-const latinAllowList = [
-  'AI',
-  'API',
-  'ATS',
-  'Adzuna',
-  'Ashby',
-  'Atom',
-  'DPDP',
-  'DevOps',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GST',
-  'Google',
-  'Greenhouse',
-  'HR',
-  'HTTPS',
-  'IP',
-  'IST',
-  'JOB_SOURCES_FILE',
-  'JSON',
-  'JSearch',
-  'JobPosting',
-  'JobYatra',
-  'Lever',
-  'LinkedIn',
-  'OAuth',
-  'OTP',
-  'QA',
-  'RSS',
-  'Razorpay',
-  'RuPay',
-  'SMS',
-  'UI',
-  'UPI',
-  'URI',
-  'URL',
-  'UX',
-  'WhatsApp',
-  'XML',
-  'cron',
-  'gb',
-  'http',
-  'in',
-  's',
-]
 
 /** The Latin words of a text, leaving out placeholders and web or e-mail addresses (jobs.lever.co/company). */
 function latinWords(text: string): string[] {
