@@ -6,7 +6,8 @@
 //     job titles, employer names, descriptions and skills on job cards come from the postings);
 //   - text inside an element whose lang differs from the page's (WCAG 3.1.2, language of parts);
 //   - web and e-mail addresses (support@jobyatra.example);
-//   - codes of up to three capitals (currencies such as QAR, states such as TX).
+//   - codes of up to three capitals (currencies such as QAR, states such as TX);
+//   - amounts in thousands or millions as the spec writes salaries in other currencies ('$54k').
 import type { Page } from '@playwright/test'
 import { latinAllowList } from '#core/i18n/latin-allow-list.ts'
 
@@ -39,9 +40,12 @@ export async function findUntranslatedText(page: Page): Promise<UntranslatedText
   })
   const allowed = new Set(latinAllowList)
   return texts.flatMap(({ where, text }) => {
-    const words = (text.replace(/\S*[./@]\S*/gu, ' ').match(/[A-Za-z][A-Za-z_'’]*/gu) ?? []).filter(
-      (word) => !allowed.has(word) && !/^[A-Z]{1,3}$/u.test(word),
-    )
+    const words = (
+      text
+        .replace(/\S*[./@]\S*/gu, ' ')
+        .replace(/\d[\d.,]*[kM]\b/gu, ' ')
+        .match(/[A-Za-z][A-Za-z_'’]*/gu) ?? []
+    ).filter((word) => !allowed.has(word) && !/^[A-Z]{1,3}$/u.test(word))
     return words.length === 0 ? [] : [{ where, text: text.slice(0, 120), words }]
   })
 }
