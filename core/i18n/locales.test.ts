@@ -31,9 +31,12 @@ function placeholders(text: string): string[] {
 /** English text with nothing to translate: placeholders, digits and signs only, or the brand. */
 const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
 
-/** The Latin words of a text, leaving out placeholders and web or e-mail addresses (jobs.lever.co/company). */
+/** The Latin words of a text, leaving out placeholders, <Trans> tags and web or e-mail addresses (jobs.lever.co/company). */
 function latinWords(text: string): string[] {
-  const words = text.replace(/\{\{[^}]*\}\}/gu, ' ').replace(/\S*[./@]\S*/gu, ' ')
+  const words = text
+    .replace(/<\/?\w+>/gu, ' ')
+    .replace(/\{\{[^}]*\}\}/gu, ' ')
+    .replace(/\S*[./@]\S*/gu, ' ')
   return words.match(/[A-Za-z][A-Za-z_]*/gu) ?? []
 }
 
