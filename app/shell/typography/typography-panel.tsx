@@ -158,15 +158,16 @@ function Slider({
 }) {
   const id = useId()
   const { min, max, step } = typographyLimits[name]
+  // The value is shown beside the label and read out through aria-valuetext, not as a live region.
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-ink">
           {label}
         </label>
-        <output htmlFor={id} className="text-sm text-ink-muted tabular-nums">
+        <span aria-hidden="true" className="text-sm text-ink-muted tabular-nums">
           {display(value)}
-        </output>
+        </span>
       </div>
       <input
         id={id}
