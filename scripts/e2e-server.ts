@@ -15,9 +15,10 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
 process.env.SEED_JOBS = '5000'
-// The journeys' staff, one per Playwright project (tests/e2e/admin-sources.spec.ts): each address
+// The journeys' staff, one per Playwright project (tests/e2e/admin-sources.spec.ts, accessibility.spec.ts): each address
 // becomes super_admin when it signs in verified.
-process.env.ADMIN_EMAILS ??= 'e2e-admin-phone@example.com,e2e-admin-desktop@example.com'
+process.env.ADMIN_EMAILS ??=
+  'e2e-admin-phone@example.com,e2e-admin-desktop@example.com,e2e-a11y-phone@example.com,e2e-a11y-desktop@example.com'
 
 process.on('exit', () => {
   rmSync(dataDir, { recursive: true, force: true })

@@ -1,22 +1,39 @@
 /**
- * Languages of the switcher (spec 000 §2 "Language"). The spec lists ten, but only English and
- * Hindi have complete text, so only those are offered.
+ * Languages of the switcher (spec 000 §2 "Language"): the spec's ten, in its order, each marked
+ * complete when core/i18n/locales holds all of its text. Only complete ones are offered; the
+ * flag is checked against the locale files by core/i18n/locales.test.ts, so a language becomes
+ * selectable by adding its files and setting its flag, and a flag set too early fails the test.
  */
+export const spokenLanguages = [
+  { code: 'en', name: 'English', nativeName: 'English', isComplete: true },
+  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', isComplete: true },
+  { code: 'ta', name: 'Tamil', nativeName: 'தமிழ்', isComplete: false },
+  { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', isComplete: false },
+  { code: 'bn', name: 'Bengali', nativeName: 'বাংলা', isComplete: false },
+  { code: 'mr', name: 'Marathi', nativeName: 'मराठी', isComplete: false },
+  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', isComplete: false },
+  { code: 'kn', name: 'Kannada', nativeName: 'ಕನ್ನಡ', isComplete: false },
+  { code: 'ml', name: 'Malayalam', nativeName: 'മലയാളം', isComplete: false },
+  { code: 'pa', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ', isComplete: false },
+] as const
 
-export const supportedLanguages = ['en', 'hi'] as const
-export type SupportedLanguage = (typeof supportedLanguages)[number]
+type SpokenLanguage = (typeof spokenLanguages)[number]
+type CompleteLanguage = Extract<SpokenLanguage, { isComplete: true }>
+export type SupportedLanguage = CompleteLanguage['code']
+export type LanguageOption = Pick<CompleteLanguage, 'code' | 'name' | 'nativeName'>
+
+function isComplete(language: SpokenLanguage): language is CompleteLanguage {
+  return language.isComplete
+}
+
+/** Switcher entries, each shown in its own script so a reader can find their language. */
+export const languageOptions: readonly LanguageOption[] = spokenLanguages.filter(isComplete)
+
+export const supportedLanguages: readonly SupportedLanguage[] = languageOptions.map((option) => option.code)
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'en'
 
 /** Local storage key of the chosen language (spec 000 §2, spec 001 §4 "Language"). */
 export const LANGUAGE_STORAGE_KEY = 'language'
-
-export type LanguageOption = { code: SupportedLanguage; name: string; nativeName: string }
-
-/** Switcher entries, each shown in its own script so a reader can find their language. */
-export const languageOptions: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', nativeName: 'English' },
-  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' },
-]
 
 const rightToLeftLanguages = new Set(['ar', 'ur', 'he'])
 

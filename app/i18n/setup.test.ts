@@ -5,6 +5,7 @@ import {
   languageOptions,
   negotiateLanguage,
   resolveLanguage,
+  spokenLanguages,
   supportedLanguages,
 } from './languages.ts'
 import { getLanguageResources, loadAllLanguageResources, loadLanguageResources, pickLoadedLanguage } from './resources.ts'
@@ -96,7 +97,19 @@ describe('createI18n', () => {
 })
 
 describe('languages', () => {
-  it('offers only the complete languages', () => {
+  it("lists the spec's ten languages and offers only the complete ones", () => {
+    expect(spokenLanguages.map((language) => language.name)).toEqual([
+      'English',
+      'Hindi',
+      'Tamil',
+      'Telugu',
+      'Bengali',
+      'Marathi',
+      'Gujarati',
+      'Kannada',
+      'Malayalam',
+      'Punjabi',
+    ])
     expect(supportedLanguages).toEqual(['en', 'hi'])
     expect(languageOptions.map((option) => option.code)).toEqual(['en', 'hi'])
     expect(LANGUAGE_STORAGE_KEY).toBe('language')

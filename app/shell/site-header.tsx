@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { headerNavItems, isNavItemActive, SIGN_IN_HREF, START_FREE_HREF } from './nav-items.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
+import { TypographyButton } from './typography/typography-button.tsx'
 import { useIsScrolledPast } from './use-scrolled-past.ts'
 
 /**
@@ -68,6 +69,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageSwitcher />
             <ThemeToggle />
+            <TypographyButton />
             {user ? (
               <UserMenu user={user} className="hidden lg:block" />
             ) : (

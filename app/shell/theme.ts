@@ -94,3 +94,10 @@ export function chooseTheme(theme: ResolvedTheme): void {
   applyTheme(theme)
   notifyThemeListeners()
 }
+
+/** Stores and shows the colour scheme picked in the typography panel, where 'system' is offered too. */
+export function chooseThemePreference(preference: ThemePreference): void {
+  storeThemePreference(preference)
+  applyTheme(resolveTheme(preference, window.matchMedia(DARK_QUERY).matches))
+  notifyThemeListeners()
+}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { latinAllowList } from './latin-allow-list.ts'
 
 const localesDir = join(import.meta.dirname, 'locales')
 
@@ -25,6 +26,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/gu)].map((match) => match[1] ?? '').sort()
+}
+
+/** English text with nothing to translate: placeholders, digits and signs only, or the brand. */
+const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
+
+/** The Latin words of a text, leaving out placeholders, <Trans> tags and web or e-mail addresses (jobs.lever.co/company). */
+function latinWords(text: string): string[] {
+  const words = text
+    .replace(/<\/?\w+>/gu, ' ')
+    .replace(/\{\{[^}]*\}\}/gu, ' ')
+    .replace(/\S*[./@]\S*/gu, ' ')
+  return words.match(/[A-Za-z][A-Za-z_]*/gu) ?? []
 }
 
 const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/u, ''))
@@ -54,6 +67,25 @@ describe('locale files', () => {
     }
   })
 
+  it('leaves no Hindi text equal to its English one, apart from text with nothing to translate', () => {
+    for (const namespace of namespaces) {
+      const en = flatten(readNamespace('en', namespace))
+      for (const [key, value] of flatten(readNamespace('hi', namespace))) {
+        const english = en.get(key) ?? ''
+        if (untranslatable.test(english)) continue
+        expect(value, `${namespace}:${key}`).not.toBe(english)
+      }
+    }
+  })
+
+  it('uses Latin letters in Hindi only for the names and codes that Hindi writes that way', () => {
+    for (const namespace of namespaces) {
+      for (const [key, value] of flatten(readNamespace('hi', namespace))) {
+        for (const word of latinWords(value)) expect(latinAllowList, `${namespace}:${key} "${word}"`).toContain(word)
+      }
+    }
+  })
+
   describe.each(namespaces)('namespace %s', (namespace) => {
     const en = flatten(readNamespace('en', namespace))
     const hi = flatten(readNamespace('hi', namespace))
@@ -71,7 +103,6 @@ describe('locale files', () => {
     })
 
     it('is written in Devanagari in Hindi wherever English has words to translate', () => {
-      const untranslatable = /^[\s\p{P}\p{S}\d]*(\{\{\w+\}\}[\s\p{P}\p{S}]*)*$|^JobYatra$/u
       for (const [key, value] of hi) {
         if (untranslatable.test(en.get(key) ?? '')) continue
         expect(value, key).toMatch(/\p{Script=Devanagari}/u)

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { formatCount } from '#core/format/count.ts'
+import { formatCount } from '#core/format/number.ts'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'

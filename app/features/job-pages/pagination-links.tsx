@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatCount } from '#core/format/count.ts'
+import { formatCount } from '#core/format/number.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 
 interface PaginationLinksProps {

@@ -109,7 +109,9 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
         {source.consecutive_failures === 0 ? null : <Detail term={t('sources.fields.failures')}>{source.consecutive_failures}</Detail>}
         {source.last_error === null ? null : (
           <Detail term={t('sources.fields.lastError')}>
-            <span className="break-words text-red-700 dark:text-red-300">{source.last_error}</span>
+            <span lang="en" className="break-words text-red-700 dark:text-red-300">
+              {source.last_error}
+            </span>
           </Detail>
         )}
       </dl>

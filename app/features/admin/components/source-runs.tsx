@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import type { JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { Badge, type BadgeTone } from '#app/ui/badge.tsx'
@@ -61,7 +61,10 @@ function RunEntry({ run }: { run: JobSourceRun }) {
       {/* A run still going has counted nothing yet: zeros would read as an empty feed. */}
       {run.status === 'running' ? null : <SourceCounts counts={run.counts} />}
       {run.error === null ? null : (
-        <p className="mt-2 text-sm break-words text-red-700 dark:text-red-300">{t('sources.runs.error', { error: run.error })}</p>
+        <p className="mt-2 text-sm break-words text-red-700 dark:text-red-300">
+          {/* The pipeline writes its errors and reasons in English: marked so, inside the page's language. */}
+          <Trans t={t} i18nKey="sources.runs.error" values={{ error: run.error }} components={{ data: <span lang="en" /> }} />
+        </p>
       )}
       {run.rejections.length === 0 ? null : (
         <div className="mt-3">
@@ -69,9 +72,22 @@ function RunEntry({ run }: { run: JobSourceRun }) {
           <ul className="mt-1 flex list-disc flex-col gap-1 ps-5 text-sm text-ink">
             {run.rejections.map((rejection) => (
               <li key={rejection.reason} className="break-words">
-                {t('sources.runs.rejection', { count: rejection.count, reason: rejection.reason })}
+                <Trans
+                  t={t}
+                  i18nKey="sources.runs.rejection"
+                  count={rejection.count}
+                  values={{ count: rejection.count, reason: rejection.reason }}
+                  components={{ data: <span lang="en" /> }}
+                />
                 {rejection.samples.length === 0 ? null : (
-                  <span className="block text-ink-muted">{t('sources.runs.samples', { samples: rejection.samples.join(', ') })}</span>
+                  <span className="block text-ink-muted">
+                    <Trans
+                      t={t}
+                      i18nKey="sources.runs.samples"
+                      values={{ samples: rejection.samples.join(', ') }}
+                      components={{ data: <span lang="en" /> }}
+                    />
+                  </span>
                 )}
               </li>
             ))}

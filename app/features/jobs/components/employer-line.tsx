@@ -11,7 +11,9 @@ export function EmployerLine({ job, rating }: { job: Job; rating: { average: num
   const { t } = useTranslation('jobs')
   return (
     <>
-      <span className="font-medium text-ink">{job.employer_name}</span>
+      <span translate="no" className="font-medium text-ink">
+        {job.employer_name}
+      </span>
       {job.company_data?.is_verified ? (
         <Badge tone="success">
           <BadgeCheck aria-hidden="true" />

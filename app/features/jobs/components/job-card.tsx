@@ -65,6 +65,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               onClick={() => onOpen(job)}
               onFocus={onPrefetch}
               aria-haspopup="dialog"
+              translate="no"
               className={cn(
                 'text-start decoration-brand-500 decoration-2 underline-offset-4 group-hover:underline focus-visible:outline-none!',
                 "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
@@ -113,9 +114,11 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
 
       {isExpanded ? (
         <div id={detailsId} className="relative z-10 mt-4 border-t border-line pt-4">
-          <p className="text-sm leading-relaxed text-ink-muted">{previewDescription(job.job_description)}</p>
+          <p translate="no" className="text-sm leading-relaxed text-ink-muted">
+            {previewDescription(job.job_description)}
+          </p>
           {skills.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('fields.skills')}>
+            <ul translate="no" className="mt-3 flex flex-wrap gap-1.5" aria-label={t('fields.skills')}>
               {skills.map((skill) => (
                 <li key={skill} className="rounded-md bg-surface-muted px-2 py-1 text-xs font-medium text-ink dark:bg-white/10">
                   {skill}

@@ -1,0 +1,122 @@
+// Issue 7: axe-core finds no serious or critical violation on any page of app/routes.ts, signed out
+// and signed in (as staff, so the admin screens are reached too), in light and dark, English and
+// Hindi. Each combination visits every page and reports all it found at once.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const themes = ['light', 'dark'] as const
+const languages = ['en', 'hi'] as const
+
+/** The pages anyone can open (the 404 page for a path no route serves). */
+const publicPages = [
+  '/',
+  '/jobs',
+  '/jobs?q=developer',
+  '/jobs/in-mumbai',
+  '/jobs/software-engineer',
+  '/government-jobs',
+  '/visa-sponsorship-jobs',
+  '/auth',
+  '/auth/callback',
+  '/auth/reset-password',
+  '/dev/mailbox',
+  '/no-such-page',
+]
+
+/** The pages behind sign-in; /admin's own links add the admin screens. */
+const signedInPages = [
+  '/dashboard',
+  '/settings',
+  '/settings/notifications',
+  '/career-intelligence',
+  '/career/salary',
+  '/mock-interview',
+  '/mock-interview/session',
+  '/mock-interview/analytics',
+  '/mock-interview/preparation',
+  '/job-recommendations',
+  '/admin',
+]
+
+async function firstJobApplyPage(page: Page): Promise<string> {
+  const response = await page.request.get('/api/jobs/search?query=developer')
+  const body: { data: { job_id: string }[] } = await response.json()
+  const jobId = body.data[0]?.job_id
+  expect(jobId, 'a seeded job').toBeDefined()
+  return `/jobs/${encodeURIComponent(jobId ?? '')}/apply`
+}
+
+const STAFF_PASSWORD = 'a-long-accessible-passphrase-9'
+
+/**
+ * Signs in the project's staff member (ADMIN_EMAILS in scripts/e2e-server.ts): the first time by
+ * signing up and opening the verification link, later with the password.
+ */
+async function signInAsStaff(page: Page, email: string, baseURL: string) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password: STAFF_PASSWORD },
+  })
+  if (signIn.ok()) return
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: { name: 'Asha Verma', email, password: STAFF_PASSWORD },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.goto('/dev/mailbox')
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(`${baseURL}/`)
+}
+
+async function adminScreens(page: Page): Promise<string[]> {
+  await page.goto('/admin')
+  const hrefs = await page.locator('main a[href^="/admin/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  return [...new Set(hrefs)]
+}
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  // Once hydrated (the theme toggle learns the theme then), the page is as a reader meets it.
+  await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${path}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+for (const signedIn of [false, true]) {
+  for (const theme of themes) {
+    for (const language of languages) {
+      test(`no serious or critical axe violation ${signedIn ? 'signed in' : 'signed out'}, ${theme}, ${language}`, async ({
+        page,
+        context,
+        baseURL,
+        allowConsoleErrors,
+      }, testInfo) => {
+        test.setTimeout(240_000)
+        // The 404 page answers its own request with 404.
+        allowConsoleErrors(/status of 404/)
+        await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme)
+        let pages = [...publicPages, await firstJobApplyPage(page)]
+        if (signedIn) {
+          const email = `e2e-a11y-${testInfo.project.name}@example.com`
+          await signInAsStaff(page, email, baseURL ?? '')
+          pages = [...signedInPages, ...(await adminScreens(page))]
+        }
+        if (language === 'hi') await context.addCookies([{ name: 'jy_language', value: 'ImhpIg%3D%3D', url: baseURL ?? '' }])
+
+        const found: string[] = []
+        for (const path of pages) found.push(...(await seriousViolations(page, path)))
+        expect(found).toEqual([])
+      })
+    }
+  }
+}
