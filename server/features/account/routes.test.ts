@@ -218,6 +218,12 @@ describeOnDatabases('account API: profile changes with an Idempotency-Key', (get
     expect(await now.json()).toMatchObject({ location: 'Madurai' })
   })
 
+  test('empty optional fields clear them (the form sends empty strings)', async () => {
+    const response = await call(app, meera, 'PATCH', '/profile', { firstName: 'Meera', lastName: '', phone: '', location: '' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ firstName: 'Meera', lastName: null, phone: null, location: null })
+  })
+
   test('the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and changes nothing', async () => {
     const key = 'queue-profile-reused-1'
     expect(
