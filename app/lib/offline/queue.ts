@@ -38,6 +38,14 @@ function isNetworkFailure(error: ApiError): boolean {
   return error.status === 0
 }
 
+/** The last timestamp given: two actions in the same millisecond still queue in the order they were taken. */
+let lastTimestamp = 0
+
+function nextTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1)
+  return lastTimestamp
+}
+
 function newRecordBase(userId: string, timestamp: number): PendingRecord {
   return {
     id: crypto.randomUUID(),
@@ -84,7 +92,7 @@ async function sendOrQueue(send: () => Promise<void>, queue: () => Promise<void>
 }
 
 export function saveJobOrQueue(input: { userId: string; jobId: string; action: PendingSavedJob['action'] }): Promise<ActionOutcome> {
-  const record: PendingSavedJob = { ...newRecordBase(input.userId, Date.now()), jobId: input.jobId, action: input.action }
+  const record: PendingSavedJob = { ...newRecordBase(input.userId, nextTimestamp()), jobId: input.jobId, action: input.action }
   return sendOrQueue(
     () => sendSavedJob(record),
     () => store((db) => db.pendingSavedJobs.put(record)),
@@ -92,7 +100,7 @@ export function saveJobOrQueue(input: { userId: string; jobId: string; action: P
 }
 
 export function updateProfileOrQueue(input: { userId: string; profileData: PendingProfileUpdate['profileData'] }): Promise<ActionOutcome> {
-  const record: PendingProfileUpdate = { ...newRecordBase(input.userId, Date.now()), profileData: input.profileData }
+  const record: PendingProfileUpdate = { ...newRecordBase(input.userId, nextTimestamp()), profileData: input.profileData }
   return sendOrQueue(
     () => sendProfileUpdate(record),
     () => store((db) => db.pendingProfileUpdates.put(record)),
