@@ -1,6 +1,6 @@
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { AlertCircle, Bell, CheckCircle2, Download, KeyRound, Laptop, LogOut, Monitor, Smartphone, Trash2, UserRound } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useRevalidator } from 'react-router'
@@ -19,6 +19,7 @@ import { changePassword, deleteAccount, EXPORT_PATH, isWrongPassword, revokeOthe
 import { describeUserAgent } from './device-name.ts'
 
 const loadSchemas = () => import('#core/account/account.schema.ts')
+const loadQueue = () => import('#app/lib/offline/queue.ts')
 const profileResolver = lazySchemaResolver<ProfileUpdateInput, ProfileUpdate>(() =>
   loadSchemas().then((module) => module.profileUpdateSchema),
 )
@@ -112,6 +113,11 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
   const { t: tShell } = useTranslation('shell')
   const { user } = useSessionUser()
   const [notice, setNotice] = useState<Notice>(null)
+  // Profile edits work offline: the form's schema and the queue load now, while the network is there.
+  useEffect(() => {
+    void loadSchemas()
+    void loadQueue()
+  }, [])
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: profileResolver,
     defaultValues: {
@@ -134,7 +140,7 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
     if (!user) return
     try {
       // Profile edits work offline (spec 001 §9): queued in the browser and synced later, exactly once.
-      const queue = await import('#app/lib/offline/queue.ts')
+      const queue = await loadQueue()
       const outcome = await queue.updateProfileOrQueue({
         userId: user.id,
         profileData: {
