@@ -22,13 +22,16 @@ export type ActionOutcome = 'sent' | 'queued'
 /** The page's sync engine: started by sync-starter.tsx, or by the first queued action. */
 let engine: SyncEngine | null = null
 let roundListener: ((result: SyncRoundResult) => void) | null = null
+let signedInUserId: string | null = null
 
-export function startOfflineSync(options: { onRound: (result: SyncRoundResult) => void }): void {
+export function startOfflineSync(options: { userId: string | null; onRound: (result: SyncRoundResult) => void }): void {
   roundListener = options.onRound
+  signedInUserId = options.userId
   if (engine) return
   engine = createSyncEngine({
     db: getOfflineDatabase(),
     isOnline: () => navigator.onLine,
+    currentUserId: () => signedInUserId,
     onRound: (result) => roundListener?.(result),
   })
   engine.start()

@@ -64,7 +64,7 @@ afterEach(() => {
 })
 
 function engineFor(db: OfflineDatabase) {
-  return createSyncEngine({ db, isOnline: () => network !== 'down' })
+  return createSyncEngine({ db, isOnline: () => network !== 'down', currentUserId: () => asha.userId })
 }
 
 async function savedRows(jobId: string): Promise<number> {
@@ -121,7 +121,7 @@ test('with no network a round sends nothing and uses up no retry', async () => {
   vi.stubGlobal('navigator', { onLine: false })
   await saveJobOrQueue({ userId: asha.userId, jobId: 'offline-pune', action: 'save' })
   // The browser says online but nothing answers (a captive portal, a dead server): the record waits.
-  const engine = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true })
+  const engine = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true, currentUserId: () => asha.userId })
   expect(await engine.syncNow()).toEqual({ synced: 0, retrying: 0, dropped: 0, waiting: 1 })
   expect(await getOfflineDatabase().pendingSavedJobs.toArray()).toMatchObject([{ retryCount: 0 }])
   // Offline, no round runs at all.
@@ -162,6 +162,17 @@ test(`a round sends at most ${SYNC_BATCH_SIZE}, oldest first, so a save and a la
   expect(requests.slice(5)).toEqual(['PUT /api/favorites/offline-batch-5', 'DELETE /api/favorites/offline-batch-0'])
   expect(await savedRows('offline-batch-0')).toBe(0)
   expect(await savedRows('offline-batch-5')).toBe(1)
+})
+
+test("another person's queued actions wait for them instead of landing in the signed-in account", async () => {
+  vi.stubGlobal('navigator', { onLine: false })
+  await saveJobOrQueue({ userId: 'someone-else', jobId: 'offline-pune', action: 'save' })
+  const engine = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true, currentUserId: () => asha.userId })
+  expect(await engine.syncNow()).toEqual({ synced: 0, retrying: 0, dropped: 0, waiting: 0 })
+  expect(await savedRows('offline-pune')).toBe(0)
+  expect(await getOfflineDatabase().pendingSavedJobs.count()).toBe(1)
+  const signedOut = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true, currentUserId: () => null })
+  expect(await signedOut.syncNow()).toEqual({ synced: 0, retrying: 0, dropped: 0, waiting: 0 })
 })
 
 test('a queue that cannot be written reports CLIENT_STORAGE_FULL', async () => {

@@ -27,6 +27,11 @@ export interface SyncRoundResult {
 export interface SyncEngineDeps {
   db: OfflineDatabase
   isOnline: () => boolean
+  /**
+   * Who is signed in now (null: nobody). Only their records are sent: another person's actions on a
+   * shared browser wait for that person instead of landing in this account.
+   */
+  currentUserId: () => string | null
   now?: () => number
   onRound?: (result: SyncRoundResult) => void
 }
@@ -91,8 +96,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   async function runRound(): Promise<SyncRoundResult> {
     const result: SyncRoundResult = { synced: 0, retrying: 0, dropped: 0, waiting: 0 }
+    const userId = deps.currentUserId()
+    if (userId === null) return result
     const lists = await Promise.all(listRecordKinds().map((kind) => kind.list(deps.db)))
-    const batch = lists.flat().sort(byPriorityThenAge).slice(0, SYNC_BATCH_SIZE)
+    const own = lists.flat().filter((item) => item.record.userId === userId)
+    const batch = own.sort(byPriorityThenAge).slice(0, SYNC_BATCH_SIZE)
     // One at a time, oldest first: a save then a remove of the same job must reach the server in that order.
     for (const [index, item] of batch.entries()) {
       try {
