@@ -21,6 +21,7 @@ import { languageDirection } from './i18n/languages.ts'
 import { pickLoadedLanguage } from './i18n/resources.ts'
 import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
+import { OfflineSyncStarter } from './lib/offline/sync-starter.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
@@ -118,6 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SessionExpiredNotice />
         <Toaster />
         <InstallPrompt />
+        <OfflineSyncStarter />
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -12,6 +12,7 @@ export default [
   route('auth/reset-password', 'routes/auth-reset-password.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('settings', 'routes/settings.tsx'),
+  route('favorites', 'routes/favorites.tsx'),
   route('settings/notifications', 'routes/settings-notifications.tsx'),
   route('career-intelligence', 'routes/career-intelligence.tsx'),
   route('mock-interview', 'routes/mock-interview.tsx'),

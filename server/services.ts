@@ -8,6 +8,7 @@ import { createAccountRoutes, createAccountService } from '#server/features/acco
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
+import { createFavoritesRoutes, createFavoritesService } from '#server/features/favorites/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
 import {
   createIngestService,
@@ -21,6 +22,7 @@ import {
 import { createNotificationsService } from '#server/features/notifications/index.ts'
 import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
+import { createIdempotency } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
 
 /**
@@ -92,7 +94,9 @@ export function createServices(deps: ServiceDeps) {
   const onboarding = createOnboardingService({ database: deps.database })
   const account = createAccountService({ database: deps.database })
   const companies = createCompaniesService({ database: deps.database })
-  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies }
+  const favorites = createFavoritesService({ database: deps.database, findJob: jobs.findJob })
+  const idempotency = createIdempotency({ db: deps.database.db })
+  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies, favorites, idempotency }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -106,4 +110,5 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/onboarding', create: createOnboardingRoutes },
   { path: '/account', create: createAccountRoutes },
   { path: '/companies', create: (services) => createCompaniesRoutes(services.companies) },
+  { path: '/favorites', create: createFavoritesRoutes },
 ]

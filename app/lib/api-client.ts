@@ -129,17 +129,22 @@ export function postToApiInBackground(path: ApiPath, body: unknown): void {
  * A write to /api{path} (POST, PUT, PATCH, DELETE) with an optional JSON body, with getFromApi's
  * time-out and error shape. Given `loadSchema`, the answer is checked by it (loaded side by side with
  * the request); without it, the answer is not read. Same-origin fetch sends the session cookie.
+ * `headers` adds request headers (the offline queue's Idempotency-Key).
  */
 export async function sendToApi<Schema extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: ApiPath,
-  options: { body?: unknown; loadSchema: () => Promise<Schema> },
+  options: { body?: unknown; headers?: Record<string, string>; loadSchema: () => Promise<Schema> },
 ): Promise<z.output<Schema>>
-export async function sendToApi(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: ApiPath, options?: { body?: unknown }): Promise<void>
+export async function sendToApi(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: ApiPath,
+  options?: { body?: unknown; headers?: Record<string, string> },
+): Promise<void>
 export async function sendToApi<Schema extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: ApiPath,
-  options: { body?: unknown; loadSchema?: () => Promise<Schema> } = {},
+  options: { body?: unknown; headers?: Record<string, string>; loadSchema?: () => Promise<Schema> } = {},
 ): Promise<z.output<Schema> | void> {
   const schemaLoading = options.loadSchema?.()
   schemaLoading?.catch(() => undefined)
@@ -151,7 +156,7 @@ export async function sendToApi<Schema extends z.ZodType>(
     response = await fetch(toApiUrl(path), {
       method,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     })
     if (!response.ok) throw await readError(response)

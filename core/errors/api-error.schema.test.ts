@@ -38,6 +38,8 @@ describe('errorCatalogue', () => {
         'NOT_FOUND',
         'DAILY_APPLICATION_LIMIT',
         'JOB_EXPIRED',
+        'IDEMPOTENCY_KEY_REUSED',
+        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
       ].sort(),
     )
     expect(Object.keys(errorCatalogue).sort()).toEqual([...errorCodes].sort())

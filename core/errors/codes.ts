@@ -38,6 +38,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'DAILY_APPLICATION_LIMIT',
   'JOB_EXPIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_REQUEST_IN_PROGRESS',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -104,6 +106,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   // Not in the spec's catalogue: a posting whose closing date passed or that no source lists any more
   // (issue 9, decision 021). 410 tells crawlers it is gone for good, unlike a 404.
   JOB_EXPIRED: defineError(410, 'low', false),
+  // Not in the spec's catalogue (decision 027): an Idempotency-Key sent again with another request
+  // (422, the request cannot be processed as sent), or while its first request is still running (409;
+  // the offline queue tries again on its next round, so the code itself is not marked retryable).
+  IDEMPOTENCY_KEY_REUSED: defineError(422, 'medium', false),
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: defineError(409, 'low', false),
 } satisfies Record<ErrorCode, ErrorCatalogueEntry>
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,14 +1,10 @@
-import type { ProfileUpdateInput } from '#core/account/account.schema.ts'
 import type { ApiError } from '#app/lib/api-client.ts'
 import { sendToApi } from '#app/lib/api-client.ts'
 
-/** The settings page's calls: our /api/account, and better-auth's change-password under /api/auth. */
-
-const loadProfileSchema = () => import('#core/account/account.schema.ts').then((module) => module.accountProfileSchema)
-
-export function saveProfile(body: ProfileUpdateInput) {
-  return sendToApi('PATCH', '/account/profile', { body, loadSchema: loadProfileSchema })
-}
+/**
+ * The settings page's calls: our /api/account, and better-auth's change-password under /api/auth. The
+ * profile goes through the offline queue (app/lib/offline/queue.ts), which works offline too.
+ */
 
 export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {
   await sendToApi('POST', '/auth/change-password', { body: { ...body, revokeOtherSessions: true } })

@@ -1,10 +1,11 @@
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { AlertCircle, Bell, CheckCircle2, Download, KeyRound, Laptop, LogOut, Monitor, Smartphone, Trash2, UserRound } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useRevalidator } from 'react-router'
 import type { AccountProfile, AccountSession, PasswordChange, ProfileUpdate, ProfileUpdateInput } from '#core/account/account.schema.ts'
+import { useSessionUser } from '#app/features/auth/index.ts'
 import { renderValidationMessage } from '#app/features/onboarding/index.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { lazySchemaResolver } from '#app/lib/lazy-resolver.ts'
@@ -13,10 +14,12 @@ import { cn } from '#app/ui/cn.ts'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { describedBy, Field } from '#app/ui/form-field.tsx'
 import { Input } from '#app/ui/input.tsx'
-import { changePassword, deleteAccount, EXPORT_PATH, isWrongPassword, revokeOtherSessions, revokeSession, saveProfile } from './api.ts'
+import { showToast } from '#app/ui/toast.tsx'
+import { changePassword, deleteAccount, EXPORT_PATH, isWrongPassword, revokeOtherSessions, revokeSession } from './api.ts'
 import { describeUserAgent } from './device-name.ts'
 
 const loadSchemas = () => import('#core/account/account.schema.ts')
+const loadQueue = () => import('#app/lib/offline/queue.ts')
 const profileResolver = lazySchemaResolver<ProfileUpdateInput, ProfileUpdate>(() =>
   loadSchemas().then((module) => module.profileUpdateSchema),
 )
@@ -102,9 +105,19 @@ function NoticeLine({ notice }: { notice: Notice }) {
   )
 }
 
+/** 'Action queued for sync': a default-severity toast (spec 001 §9 "Toasts": default 4 s). */
+const QUEUED_TOAST_MS = 4000
+
 function ProfileCard({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account')
+  const { t: tShell } = useTranslation('shell')
+  const { user } = useSessionUser()
   const [notice, setNotice] = useState<Notice>(null)
+  // Profile edits work offline: the form's schema and the queue load now, while the network is there.
+  useEffect(() => {
+    void loadSchemas()
+    void loadQueue()
+  }, [])
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: profileResolver,
     defaultValues: {
@@ -124,16 +137,28 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
 
   const submit = form.handleSubmit(async (values) => {
     setNotice(null)
+    if (!user) return
     try {
-      await saveProfile({
-        firstName: values.firstName,
-        lastName: values.lastName ?? '',
-        phone: values.phone ?? '',
-        location: values.location ?? '',
+      // Profile edits work offline (spec 001 §9): queued in the browser and synced later, exactly once.
+      const queue = await loadQueue()
+      const outcome = await queue.updateProfileOrQueue({
+        userId: user.id,
+        profileData: {
+          firstName: values.firstName,
+          lastName: values.lastName ?? '',
+          phone: values.phone ?? '',
+          location: values.location ?? '',
+        },
       })
+      if (outcome === 'queued') {
+        showToast({ title: tShell('offline.queued'), durationMs: QUEUED_TOAST_MS })
+        setNotice({ tone: 'success', text: t('settings.profile.queued') })
+        return
+      }
       setNotice({ tone: 'success', text: t('settings.profile.saved') })
-    } catch {
-      setNotice({ tone: 'error', text: t('settings.profile.saveFailed') })
+    } catch (error) {
+      const isStorageFull = toApiError(error).body.code === 'CLIENT_STORAGE_FULL'
+      setNotice({ tone: 'error', text: isStorageFull ? tShell('offline.storageFull') : t('settings.profile.saveFailed') })
     }
   })
 

@@ -27,3 +27,10 @@ export function recordJobClick(jobId: string, context: { query: string; location
     location: context.location.trim() || null,
   })
 }
+
+/** GET /api/favorites: the signed-in person's saved job ids, most recent first. */
+export async function fetchSavedJobIds(): Promise<string[]> {
+  const loadSchema = () => import('#core/jobs/favorites.schema.ts').then((module) => module.favoritesResponseSchema)
+  const response = await getFromApi('/favorites', { loadSchema })
+  return response.data.map((favorite) => favorite.jobId)
+}

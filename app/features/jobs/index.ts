@@ -6,6 +6,7 @@
  * JobCard         one job in a list
  * JobDetailDialog the whole posting (loads its code on first use)
  * JobSearchForm   the search bar with suggestions, popular locations and Advanced Filters
+ * SavedJobsView   the /favorites page: the person's saved jobs
  */
 export { JobResults, type JobResultsProps, type SpellingCorrection } from './components/job-results.tsx'
 export { JobCard, type JobCardProps } from './components/job-card.tsx'
@@ -13,6 +14,7 @@ export { JobDetailDialog } from './components/lazy-dialogs.tsx'
 export type { JobDetailDialogProps } from './components/job-detail-dialog.tsx'
 export { JobSearchForm, type JobSearchFormProps, type QuickSearch } from './components/job-search-form.tsx'
 export { JobCardSkeleton } from './components/results-states.tsx'
+export { SavedJobsView } from './components/saved-jobs-view.tsx'
 export { defaultAdvancedFilters, type AdvancedFilters } from './filters.ts'
 export {
   getSearchKey,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { JobApplyOption, JobHighlights, JobRequiredEducation, JobRequiredExperience } from '#core/jobs/job.schema.ts'
+import { user } from './accounts.ts'
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -361,3 +362,23 @@ export const clickEvents = pgTable(
   },
   (table) => [index('click_events_job_idx').on(table.jobId)],
 )
+
+/**
+ * Saved jobs (bookmarks, spec 001 §9 "Offline-usable features: job-bookmarks"): one row per user and
+ * job. Both sides cascade: deleting the account or the posting removes the bookmark.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index('favorites_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+export type FavoriteRow = typeof favorites.$inferSelect

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from './accounts.ts'
 
 /**
@@ -59,3 +59,27 @@ export const auditLog = pgTable(
 
 export type OutboxRow = typeof outbox.$inferSelect
 export type AuditLogRow = typeof auditLog.$inferSelect
+
+/**
+ * Idempotency keys (DESIGN.md Security: "Writes that must not repeat … carry an idempotency key; the
+ * first result is stored and replayed"), per user: the request's fingerprint (method, path, body), and
+ * once the first request finished its status and body. A row without a status is a request still
+ * running. server/lib/idempotency.ts reads and writes it; rows go with the user.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+)
+
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect

@@ -6,9 +6,18 @@ import { throttleFingerprint } from '#server/features/auth/index.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 
-function call(app: TestApp, account: TestAccount | null, method: string, path: string, body?: unknown, cookie?: string) {
+function call(
+  app: TestApp,
+  account: TestAccount | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  idempotencyKey?: string,
+) {
   const headers: Record<string, string> = account ? account.headers(cookie ? { cookie } : {}) : { origin: TEST_PUBLIC_URL }
   if (body !== undefined) headers['content-type'] = 'application/json'
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey
   return app.request(`${TEST_PUBLIC_URL}/api/account${path}`, {
     method,
     headers,
@@ -180,5 +189,67 @@ describeOnDatabases('account API', (getHandle) => {
     // The other account is whole.
     expect((await call(app, ravi, 'GET', '/profile')).status).toBe(200)
     expect((await rowsMentioning(getHandle(), [ravi.userId])).length).toBeGreaterThan(0)
+  })
+})
+
+describeOnDatabases('account API: profile changes with an Idempotency-Key', (getHandle) => {
+  let app: TestApp
+  let meera: TestAccount
+
+  beforeAll(async () => {
+    app = buildTestApp(getHandle())
+    meera = await createSignedInAccount(app, getHandle(), { name: 'Meera Iyer' })
+  })
+
+  test('a queued profile change sent twice is applied once and the first answer replayed', async () => {
+    const key = 'queue-profile-8d1e5a0c'
+    const change = { firstName: 'Meera', lastName: 'Iyer', phone: '+919812345678', location: 'Chennai' }
+    const first = await call(app, meera, 'PATCH', '/profile', change, undefined, key)
+    expect(first.status).toBe(200)
+    const firstBody = await first.text()
+    // A later change made online must not be undone by the replayed queue entry.
+    expect((await call(app, meera, 'PATCH', '/profile', { ...change, location: 'Madurai' })).status).toBe(200)
+
+    const repeat = await call(app, meera, 'PATCH', '/profile', change, undefined, key)
+    expect(repeat.status).toBe(200)
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true')
+    expect(await repeat.text()).toBe(firstBody)
+    const now = await call(app, meera, 'GET', '/profile')
+    expect(await now.json()).toMatchObject({ location: 'Madurai' })
+  })
+
+  test('empty optional fields clear them (the form sends empty strings)', async () => {
+    const response = await call(app, meera, 'PATCH', '/profile', { firstName: 'Meera', lastName: '', phone: '', location: '' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ firstName: 'Meera', lastName: null, phone: null, location: null })
+  })
+
+  test('the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and changes nothing', async () => {
+    const key = 'queue-profile-reused-1'
+    expect(
+      (
+        await call(
+          app,
+          meera,
+          'PATCH',
+          '/profile',
+          { firstName: 'Meera', lastName: 'Iyer', phone: '+919812345678', location: 'Kochi' },
+          undefined,
+          key,
+        )
+      ).status,
+    ).toBe(200)
+    const reused = await call(
+      app,
+      meera,
+      'PATCH',
+      '/profile',
+      { firstName: 'Meera', lastName: 'Iyer', phone: '+919812345678', location: 'Goa' },
+      undefined,
+      key,
+    )
+    expect(reused.status).toBe(422)
+    expect(await reused.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } })
+    expect(await (await call(app, meera, 'GET', '/profile')).json()).toMatchObject({ location: 'Kochi' })
   })
 })

@@ -8,6 +8,7 @@ import {
 } from '#core/account/account.schema.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { clearSessionCookies, requireSignedInApi, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
+import { IDEMPOTENCY_HEADER, type Idempotency } from '#server/lib/idempotency.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { AccountService } from './service.ts'
 
@@ -54,11 +55,21 @@ const updateProfileRoute = createRoute({
   summary: 'Change your profile',
   description:
     "First name (required), last name, phone (spec 000 §5: spaces, hyphens and parentheses stripped, then an optional + and 1–16 digits not starting with 0) and location. The account's display name becomes first and last name.",
-  request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
+  request: {
+    headers: z.object({
+      [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().meta({
+        description:
+          'Optional (the offline queue sends one): a repeat with the same key and body gets the first answer back and changes nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED.',
+      }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } },
+  },
   responses: {
     200: json('The profile after the change', accountProfileSchema, exampleProfile),
     400: errorContent('A field breaks its rule (`required`, `invalidPhone`, `tooLong`)'),
     401: signedOut,
+    409: errorContent('A request with this Idempotency-Key is still running (IDEMPOTENCY_REQUEST_IN_PROGRESS)'),
+    422: errorContent('This Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED)'),
   },
 })
 
@@ -118,13 +129,19 @@ const deleteRoute = createRoute({
 })
 
 /** The settings API, mounted at /api/account by server/services.ts: signed-in users only, and only their own rows. */
-export function createAccountRoutes(deps: { auth: AuthService; account: AccountService }) {
+export function createAccountRoutes(deps: { auth: AuthService; account: AccountService; idempotency: Idempotency }) {
   const router = createApiRouter<SignedInEnv>()
   router.use('*', requireSignedInApi(deps.auth))
   router.use('*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'private, no-store')
   })
+
+  router.on(
+    'PATCH',
+    '/profile',
+    deps.idempotency.guard<SignedInEnv>((c) => c.get('viewer').userId),
+  )
 
   router.openapi(profileRoute, async (c) => c.json(await deps.account.readProfile(c.get('viewer')), 200))
 

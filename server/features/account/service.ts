@@ -1,6 +1,5 @@
 import { isPhoneOnlyEmail } from '#core/auth/account-label.ts'
-import type { AccountProfile, AccountSession } from '#core/account/account.schema.ts'
-import { profileUpdateSchema } from '#core/account/account.schema.ts'
+import type { AccountProfile, AccountSession, ProfileUpdate } from '#core/account/account.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -57,8 +56,8 @@ export function createAccountService(deps: { database: DatabaseHandle; now?: () 
     readProfile,
 
     /** Saves the profile fields (an unparsed body: parsed here with the form's schema) and the account's display name. */
-    async updateProfile(viewer: Viewer, body: unknown): Promise<AccountProfile> {
-      const update = profileUpdateSchema.parse(body)
+    /** `update` is the route's parsed body: parsing it again would see its own output (null for an empty phone) and refuse it. */
+    async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<AccountProfile> {
       const name = [update.firstName, update.lastName].filter((part) => part !== null).join(' ')
       await updateProfile(db, { userId: viewer.userId, name, ...update, now: now() })
       return readProfile(viewer)

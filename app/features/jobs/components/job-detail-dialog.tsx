@@ -8,7 +8,7 @@ import { cn } from '#app/ui/cn.ts'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { describeCompanyFacts } from '#app/features/jobs/company-facts.ts'
 import { describeJob } from '#app/features/jobs/job-display.ts'
-import { useSessionFavorites } from '#app/features/jobs/use-session-favorites.ts'
+import { useSavedJobs } from '#app/features/jobs/use-saved-jobs.ts'
 import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
@@ -19,6 +19,8 @@ export type JobDetailDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   onRequireSignIn: (job: Job) => void
+  /** A visitor pressed Save: saved jobs need an account. */
+  onRequireSignInToSave: (job: Job) => void
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -51,16 +53,17 @@ function HighlightList({ title, items }: { title: string; items: readonly string
 }
 
 /**
- * The job detail dialog (spec 001 §2): the whole posting with real company data only, a
- * session-only favourite, and an apply bar that stays at the bottom of the screen on phones.
+ * The job detail dialog (spec 001 §2): the whole posting with real company data only, Save (a
+ * saved job on the account, queued when offline; sign-in for a visitor), and an apply bar that
+ * stays at the bottom of the screen on phones.
  */
-export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: JobDetailDialogProps) {
+export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn, onRequireSignInToSave }: JobDetailDialogProps) {
   const { t, i18n } = useTranslation(['jobs', 'common'])
-  const { isFavorite, toggleFavorite } = useSessionFavorites()
+  const { isSaved: isJobSaved, toggleSaved } = useSavedJobs({ onRequireSignIn: onRequireSignInToSave })
   if (!job) return null
   const display = describeJob(t, job, new Date(), i18n.language)
   const company = job.company_data
-  const isSaved = isFavorite(job.job_id)
+  const isSaved = isJobSaved(job.job_id)
   const highlights = job.job_highlights
   const skills = job.job_required_skills ?? []
   // The highlights have sections of their own; the description need not list their bullets again.
@@ -155,7 +158,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
           <button
             type="button"
             aria-pressed={isSaved}
-            onClick={() => toggleFavorite(job.job_id)}
+            onClick={() => void toggleSaved(job)}
             className={cn(
               'inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line text-sm font-semibold sm:size-auto sm:min-h-10 sm:px-4',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -166,7 +169,6 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn }: Jo
           >
             <Heart aria-hidden="true" className={cn('size-5', isSaved && 'fill-current')} />
             <span className="sr-only sm:not-sr-only">{isSaved ? t('dialog.saved') : t('dialog.save')}</span>
-            <span className="sr-only">{t('dialog.savedForSession')}</span>
           </button>
           <ApplyButton job={job} onRequireSignIn={onRequireSignIn} size="lg" className="flex-1 sm:flex-none" />
         </DialogFooter>

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next'
 import { ArrowRight, Info, Sparkles } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useLocation, useNavigate } from 'react-router'
@@ -10,11 +10,13 @@ import { formatCount } from '#core/format/number.ts'
 import { renderSearchHeading } from '#app/i18n/render.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
+import { showToast } from '#app/ui/toast.tsx'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import { recordJobClick } from '#app/features/jobs/api.ts'
 import { useDelayedFlag } from '#app/features/jobs/use-loading-progress.ts'
 import { authPathWithMode, preloadSignInModal, SignInModal, useSessionUser, type SignInModalVariant } from '#app/features/auth/index.ts'
 import { renderCityState } from '#app/features/jobs/job-display.ts'
+import { rememberJobsForOffline } from '#app/features/jobs/use-saved-jobs.ts'
 import { countHiddenJobs, getVisibleCount, INITIAL_VISIBLE_JOBS } from '#app/features/jobs/visible-count.ts'
 import { JobCard } from './job-card.tsx'
 import { JobDetailDialog, preloadJobDetailDialog } from './lazy-dialogs.tsx'
@@ -66,6 +68,9 @@ export type JobResultsProps = {
 const noticeKeys = {
   remote_search_disabled: { title: 'remoteSearchDisabled.title', description: 'remoteSearchDisabled.description' },
 } as const satisfies Record<SearchNotice['code'], { title: ParseKeys<'jobs'>; description: ParseKeys<'jobs'> }>
+
+/** The searchFailed toast: a high-severity network failure (spec 001 §9 "Toasts": high 8 s). */
+const SEARCH_FAILED_TOAST_MS = 8000
 
 /** Fast answers skip the loading view entirely instead of flashing it. */
 const LOADING_VIEW_DELAY_MS = 150
@@ -130,13 +135,33 @@ export function JobResults({
         })
       : t('results.heading'))
 
+  // Jobs shown are kept in the browser for Browse Offline Jobs (searchFailed).
+  useEffect(() => rememberJobsForOffline(jobs), [jobs])
+
+  // A failed search over results already on screen keeps them and says so in the toast variant (spec 001 §8).
+  const hasJobsOnScreen = jobs.length > 0
+  useEffect(() => {
+    if (!error || !hasJobsOnScreen) return
+    showToast({
+      title: t('searchFailed.toastTitle'),
+      description: t('searchFailed.description'),
+      tone: 'destructive',
+      durationMs: SEARCH_FAILED_TOAST_MS,
+    })
+  }, [error, hasJobsOnScreen, t])
+
   function openJob(job: Job) {
     recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation })
+    rememberJobsForOffline([job])
     setDetail({ job, open: true })
   }
 
   function requireSignIn(job: Job) {
     setPrompt({ variant: { kind: 'apply', job, cityState: renderCityState(t, job) }, open: true })
+  }
+
+  function requireSignInToSave() {
+    setPrompt({ variant: { kind: 'default' }, open: true })
   }
 
   function goToDashboard() {
@@ -183,7 +208,7 @@ export function JobResults({
   } else if (isLoading && jobs.length === 0) {
     body = <div className="min-h-96" />
   } else if (error && jobs.length === 0) {
-    body = <SearchFailed onRetry={onRetry} />
+    body = <SearchFailed onRetry={onRetry} onOpenJob={openJob} onRequireSignIn={requireSignIn} />
   } else if (jobs.length === 0) {
     body = <NoJobsFound browseFeatured={isSignedIn ? { onClick: goToDashboard } : { href: FEATURED_JOBS_PATH }} />
   } else {
@@ -294,6 +319,7 @@ export function JobResults({
           open={detail.open}
           onOpenChange={(open) => setDetail((current) => ({ ...current, open }))}
           onRequireSignIn={requireSignIn}
+          onRequireSignInToSave={requireSignInToSave}
         />
       ) : null}
       {prompt ? (

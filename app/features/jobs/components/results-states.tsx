@@ -1,10 +1,14 @@
-import { Lightbulb, SearchX, WifiOff } from 'lucide-react'
+import { Archive, Lightbulb, Mail, SearchX, WifiOff } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { Job } from '#core/jobs/job.schema.ts'
+import { SUPPORT_EMAIL } from '#app/shell/site-footer.tsx'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { Progress } from '#app/ui/progress.tsx'
 import { Skeleton } from '#app/ui/skeleton.tsx'
 import { useLoadingProgress } from '#app/features/jobs/use-loading-progress.ts'
+import { JobCard } from './job-card.tsx'
 
 const stageKeys = ['loading.stage1', 'loading.stage2', 'loading.stage3', 'loading.stage4'] as const
 
@@ -47,23 +51,85 @@ export function SearchLoading() {
   )
 }
 
-/** Spec 001 §8 "searchFailed". */
-export function SearchFailed({ onRetry }: { onRetry?: () => void }) {
+/** Contact Support opens an e-mail to the address the footer lists (spec 001 §3 "Business contact data"). */
+const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`
+
+type OfflineJobs = { state: 'closed' } | { state: 'loading' } | { state: 'shown'; jobs: Job[] }
+
+/**
+ * Spec 001 §8 "searchFailed": Having Trouble Connecting, with Try Again, Browse Offline Jobs (the
+ * jobs this browser kept from earlier results and opened jobs, app/lib/offline/job-cache.ts) and
+ * Contact Support.
+ */
+export function SearchFailed({
+  onRetry,
+  onOpenJob,
+  onRequireSignIn,
+}: {
+  onRetry?: () => void
+  onOpenJob: (job: Job) => void
+  onRequireSignIn: (job: Job) => void
+}) {
   const { t } = useTranslation('jobs')
+  const headingId = useId()
+  const [offline, setOffline] = useState<OfflineJobs>({ state: 'closed' })
+
+  async function browseOffline() {
+    setOffline({ state: 'loading' })
+    try {
+      const cache = await import('#app/lib/offline/job-cache.ts')
+      setOffline({ state: 'shown', jobs: await cache.readCachedJobs() })
+    } catch {
+      // No IndexedDB here (private mode in some browsers): nothing was kept, which the empty state says.
+      setOffline({ state: 'shown', jobs: [] })
+    }
+  }
+
   return (
-    <div role="alert" className="rounded-2xl border border-line bg-surface-raised px-5 py-10 text-center">
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 dark:bg-amber-950/60 dark:text-amber-200"
-      >
-        <WifiOff className="size-7" />
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-ink">{t('searchFailed.title')}</h3>
-      <p className="mx-auto mt-1 max-w-md text-sm text-ink-muted">{t('searchFailed.description')}</p>
-      {onRetry ? (
-        <Button className="mt-5" onClick={onRetry}>
-          {t('searchFailed.tryAgain')}
-        </Button>
+    <div>
+      <div role="alert" className="rounded-2xl border border-line bg-surface-raised px-5 py-10 text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 dark:bg-amber-950/60 dark:text-amber-200"
+        >
+          <WifiOff className="size-7" />
+        </span>
+        <h3 className="mt-4 text-lg font-bold text-ink">{t('searchFailed.title')}</h3>
+        <p className="mx-auto mt-1 max-w-md text-sm text-ink-muted">{t('searchFailed.description')}</p>
+        <div className="mt-5 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          {onRetry ? <Button onClick={onRetry}>{t('searchFailed.tryAgain')}</Button> : null}
+          <Button
+            variant="outline"
+            aria-expanded={offline.state !== 'closed'}
+            disabled={offline.state === 'loading'}
+            onClick={() => (offline.state === 'shown' ? setOffline({ state: 'closed' }) : void browseOffline())}
+          >
+            <Archive aria-hidden="true" className="size-4" />
+            {offline.state === 'shown' ? t('searchFailed.hideOffline') : t('searchFailed.browseOffline')}
+          </Button>
+          <a href={SUPPORT_MAILTO} className={buttonClasses({ variant: 'ghost' })}>
+            <Mail aria-hidden="true" className="size-4" />
+            {t('searchFailed.contactSupport')}
+          </a>
+        </div>
+      </div>
+      {offline.state === 'shown' ? (
+        <section aria-labelledby={headingId} className="mt-6">
+          <h3 id={headingId} className="text-lg font-bold text-ink">
+            {t('searchFailed.offlineTitle')}
+          </h3>
+          {offline.jobs.length === 0 ? (
+            <p className="mt-2 rounded-2xl border border-dashed border-line p-5 text-sm text-ink-muted">{t('searchFailed.offlineEmpty')}</p>
+          ) : (
+            <ol className="mt-3 space-y-4">
+              {offline.jobs.map((job) => (
+                <li key={job.job_id}>
+                  <JobCard job={job} onOpen={onOpenJob} onRequireSignIn={onRequireSignIn} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       ) : null}
     </div>
   )

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '#app/ui/toast.tsx'
+import { useSessionUser } from '#app/features/auth/index.ts'
+import type { SyncRoundResult } from './sync-engine.ts'
+import { mayQueueHaveRecords, readSyncStatus, subscribeSyncStatus } from './sync-status.ts'
+
+const SYNC_TOAST_MS = 5000
+
+/**
+ * Mounted once in the root. For a signed-in person, starts the offline sync engine after the first
+ * paint when this browser may have queued actions (a localStorage flag, so a visitor with none never loads Dexie), or as soon
+ * as something is queued on this page; and turns each round into the spec's toasts.
+ */
+export function OfflineSyncStarter() {
+  const { t } = useTranslation('shell')
+  const { user } = useSessionUser()
+  const userId = user?.id ?? null
+  const pending = useSyncExternalStore(
+    subscribeSyncStatus,
+    () => readSyncStatus().pending,
+    () => 0,
+  )
+  const shouldStart = pending > 0
+
+  useEffect(() => {
+    if (userId === null || (!shouldStart && !mayQueueHaveRecords())) return
+    const onRound = (result: SyncRoundResult) => {
+      if (result.synced > 0) showToast({ title: t('offline.synced'), tone: 'success', durationMs: SYNC_TOAST_MS })
+      if (result.dropped > 0) showToast({ title: t('offline.dropped'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
+      else if (result.retrying > 0) showToast({ title: t('offline.syncFailed'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
+    }
+    const start = () => void import('./queue.ts').then((module) => module.startOfflineSync({ userId, onRound }))
+    // After the first paint: the queue is never part of what a page needs to show.
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(start, 1)
+    return () => clearTimeout(timer)
+  }, [shouldStart, t, userId])
+
+  return null
+}

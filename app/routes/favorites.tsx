@@ -1,0 +1,19 @@
+import { gatedPageMeta } from '#app/features/account/index.ts'
+import { openGatedPage } from '#app/features/account/index.server.ts'
+import { SavedJobsView } from '#app/features/jobs/index.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { Route } from './+types/favorites'
+
+/** /favorites: the saved jobs, signed in only like /dashboard (signed out → /auth and back). */
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
+  const { viewer, titleFor } = await openGatedPage(request, context)
+  return { title: titleFor('meta.favorites'), favorites: await context.services.favorites.listFavorites(viewer.userId) }
+})
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return gatedPageMeta(loaderData?.title)
+}
+
+export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+  return <SavedJobsView favorites={loaderData.favorites} />
+}
