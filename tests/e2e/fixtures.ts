@@ -1,7 +1,7 @@
 // The journeys' `test`: Playwright's, plus a check that the page logged no error and threw nothing
 // (a hydration mismatch, a failed chunk or an uncaught exception fails the journey that met it).
 // A test that expects an error (a 404 page's own request) lists it with `allowConsoleErrors`.
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 interface ConsoleGuard {
   /** Patterns of console errors this test expects; anything else fails it. */
@@ -26,3 +26,8 @@ export const test = base.extend<ConsoleGuard>({
 })
 
 export { expect }
+
+/** The service worker registers after load and claims the page once its precache is in (decision 028). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 })
+}

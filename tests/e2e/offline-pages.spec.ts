@@ -4,12 +4,7 @@
 // shows 5 s after the browser offers installation and remembers "Not now".
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-
-/** The worker registers after load and claims the page once its precache is in. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 })
-}
+import { expect, test, waitForServiceWorker } from './fixtures.ts'
 
 async function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys())
