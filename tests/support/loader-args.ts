@@ -28,6 +28,7 @@ export function buildLoaderArgs(
     logger,
     services,
     refusedStatus: null,
+    areLocalPagesEnabled: false,
     viewer: () => services.auth.readViewer(headers),
     reportError: (error) => errors.push(error),
   })
