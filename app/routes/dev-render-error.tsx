@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { requireLocalPages } from '#app/shell/local-pages.server.ts'
@@ -26,11 +26,14 @@ function Thrower(): never {
 export default function DevRenderErrorRoute() {
   const { t } = useTranslation('shell')
   const [shouldThrow, setShouldThrow] = useState(false)
+  // Enabled once hydrated, so a test's click always reaches React (and the window listeners are on).
+  const [isHydrated, setIsHydrated] = useState(false)
+  useEffect(() => setIsHydrated(true), [])
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-2xl font-bold">{t('devRenderError.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('devRenderError.description')}</p>
-      <Button className="mt-6" onClick={() => setShouldThrow(true)}>
+      <Button className="mt-6" disabled={!isHydrated} onClick={() => setShouldThrow(true)}>
         {t('devRenderError.throw')}
       </Button>
       {shouldThrow ? <Thrower /> : null}
