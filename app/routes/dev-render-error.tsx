@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { requireLocalPages } from '#app/shell/local-pages.server.ts'
@@ -19,6 +19,8 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }]
 }
 
+const subscribeToNothing = () => () => undefined
+
 function Thrower(): never {
   throw new Error('A render error thrown on purpose by /dev/render-error')
 }
@@ -27,8 +29,11 @@ export default function DevRenderErrorRoute() {
   const { t } = useTranslation('shell')
   const [shouldThrow, setShouldThrow] = useState(false)
   // Enabled once hydrated, so a test's click always reaches React (and the window listeners are on).
-  const [isHydrated, setIsHydrated] = useState(false)
-  useEffect(() => setIsHydrated(true), [])
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-2xl font-bold">{t('devRenderError.title')}</h1>
