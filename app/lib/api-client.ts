@@ -1,4 +1,4 @@
-import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import type { HTTPError, KyInstance } from 'ky'
 import type { z } from 'zod'
 import type { ApiError as ApiErrorResponse } from '#core/errors/api-error.schema.ts'
 import { codeForStatus, errorCatalogue, type ErrorCode } from '#core/errors/codes.ts'
@@ -39,7 +39,23 @@ export const GET_FALLBACK_CACHE_MS = 5 * 60_000
 /** No retry on a 4xx but 408 and 429; every 5xx may pass. */
 const retriedStatuses = [408, 429, 500, 502, 503, 504]
 
-const http = ky.create({
+/**
+ * ky with the rules above. Like zod, it loads with the first request rather than with the page (the
+ * landing page's JavaScript budget, decision 007), side by side with the request's schema.
+ */
+let httpLoading: Promise<{ http: KyInstance; isHTTPError: (error: unknown) => error is HTTPError }> | null = null
+function loadHttp() {
+  if (httpLoading === null) {
+    httpLoading = import('ky').then(({ default: ky, isHTTPError }) => ({ http: ky.create(httpOptions), isHTTPError }))
+    // A failed chunk load may succeed next time.
+    httpLoading.catch(() => {
+      httpLoading = null
+    })
+  }
+  return httpLoading
+}
+
+const httpOptions = {
   timeout: API_TIMEOUT_MS,
   retry: {
     limit: API_ATTEMPTS - 1,
@@ -48,11 +64,11 @@ const http = ky.create({
     afterStatusCodes: [429, 503],
     maxRetryAfter: API_TIMEOUT_MS,
     retryOnTimeout: true,
-    delay: (attempt) => API_RETRY_BASE_MS * 2 ** (attempt - 1),
+    delay: (attempt: number) => API_RETRY_BASE_MS * 2 ** (attempt - 1),
   },
   // Read at call time, so a page (or a test) that replaces fetch is heard.
-  fetch: (input, init) => globalThis.fetch(input, init),
-})
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+} satisfies Parameters<KyInstance['create']>[0]
 
 /** GET answers by path and query: the parsed JSON and when it came (spec 001 §7 "Generic HTTP client"). */
 const getCache = new Map<string, { data: unknown; at: number }>()
@@ -88,13 +104,13 @@ function describeError(code: ErrorCode, message: string): ApiErrorBody {
 /** Any thrown value as an ApiError: our API's own when it sent one, else by what went wrong. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (isTimeoutError(error)) return new ApiError(describeError('NETWORK_TIMEOUT', error.message), 0, { cause: error })
-  if (isNetworkError(error)) return new ApiError(describeError('NETWORK_UNAVAILABLE', error.message), 0, { cause: error })
-  if (error instanceof DOMException && error.name === 'TimeoutError') {
+  // ky's TimeoutError and NetworkError, known by name so that this stays free of ky (loaded on use).
+  if (error instanceof Error && error.name === 'TimeoutError') {
     return new ApiError(describeError('NETWORK_TIMEOUT', error.message), 0, { cause: error })
   }
   // fetch rejects with a TypeError when the network is down or the server unreachable.
-  if (error instanceof TypeError) return new ApiError(describeError('NETWORK_UNAVAILABLE', error.message), 0, { cause: error })
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError'))
+    return new ApiError(describeError('NETWORK_UNAVAILABLE', error.message), 0, { cause: error })
   return new ApiError(describeError('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error)), 0, { cause: error })
 }
 
@@ -132,7 +148,12 @@ export async function readError(response: Response): Promise<ApiError> {
 }
 
 /** Any failure of a ky call as an ApiError, recorded for the error dashboard unless we cancelled it. */
-async function toRequestError(error: unknown, method: string, url: string): Promise<ApiError> {
+async function toRequestError(
+  error: unknown,
+  isHTTPError: (error: unknown) => error is HTTPError,
+  method: string,
+  url: string,
+): Promise<ApiError> {
   const failure = isHTTPError(error) ? await errorFromHttpError(error) : toApiError(error)
   const isCancelled = error instanceof DOMException && error.name === 'AbortError'
   if (!isCancelled) recordFailedRequest({ method, url: new URL(url).pathname, status: failure.status, code: failure.body.code })
@@ -165,6 +186,7 @@ export async function getFromApi<Schema extends z.ZodType>(path: ApiPath, option
   let status = 200
   let schema: Schema
   try {
+    const { http, isHTTPError } = await loadHttp()
     try {
       const response = await http.get(url, {
         headers: { accept: 'application/json' },
@@ -174,7 +196,7 @@ export async function getFromApi<Schema extends z.ZodType>(path: ApiPath, option
       data = await response.json()
       getCache.set(cacheKey, { data, at: Date.now() })
     } catch (error) {
-      const failure = await toRequestError(error, 'GET', url)
+      const failure = await toRequestError(error, isHTTPError, 'GET', url)
       const cached = getCache.get(cacheKey)
       if (!cached || Date.now() - cached.at > GET_FALLBACK_CACHE_MS || !isCacheFallbackFailure(failure)) throw failure
       data = cached.data
@@ -231,6 +253,7 @@ export async function sendToApi<Schema extends z.ZodType>(
   let schema: Schema | undefined
   try {
     let response: Response
+    const { http, isHTTPError } = await loadHttp()
     try {
       response = await http(url, {
         method,
@@ -239,7 +262,7 @@ export async function sendToApi<Schema extends z.ZodType>(
         ...(options.body === undefined ? {} : { json: options.body }),
       })
     } catch (error) {
-      throw await toRequestError(error, method, url)
+      throw await toRequestError(error, isHTTPError, method, url)
     }
     status = response.status
     if (!schemaLoading) return
