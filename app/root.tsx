@@ -122,8 +122,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SkipLink />
-        <OfflineBanner />
         <SiteHeader />
+        <OfflineBanner />
         <main id="main-content" tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
