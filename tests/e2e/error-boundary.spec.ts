@@ -2,6 +2,7 @@
 // to 3 times, then only refresh or go back), the Application Error panel for an uncaught error after
 // hydration (harmless noise leaves the page alone), and the error dashboard on Ctrl+Shift+E.
 // /dev/render-error throws while rendering when its button is pressed; it exists only without APP_ENV.
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
 
 const thrown = /A render error thrown on purpose/
@@ -80,9 +81,7 @@ test('Ctrl+Shift+E opens the error dashboard with its tabs, and the error it rec
   const download = page.waitForEvent('download')
   await dashboard.getByRole('button', { name: 'Download JSON' }).click()
   const file = await download
-  const path = await file.path()
-  const { readFile } = await import('node:fs/promises')
-  const exported: unknown = JSON.parse(await readFile(path, 'utf8'))
+  const exported: unknown = JSON.parse(await readFile(await file.path(), 'utf8'))
   expect(exported).toMatchObject({ metrics: { errors: 1 }, network: 'online' })
 
   await page.keyboard.press('Control+Shift+E')
