@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { preloadModule } from 'react-dom'
 import { I18nextProvider } from 'react-i18next'
 import {
@@ -22,6 +22,7 @@ import { pickLoadedLanguage } from './i18n/resources.ts'
 import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { OfflineSyncStarter } from './lib/offline/sync-starter.tsx'
+import { recordError } from './lib/error-monitor.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
@@ -31,6 +32,9 @@ import { readRequestLanguage } from './shell/language.ts'
 import { useRequestLanguage } from './shell/request-language.tsx'
 import { AppErrorPanel } from './shell/app-error-panel.tsx'
 import { InstallPrompt } from './shell/pwa/install-prompt.tsx'
+import { useGlobalFailure } from './shell/global-errors.ts'
+import { OfflineBanner } from './shell/offline-banner.tsx'
+import { ShellMonitorsHost } from './shell/shell-monitors-host.tsx'
 import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
@@ -107,11 +111,22 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [i18n] = useState(() => createI18n(loaderData.lang))
   const [queryClient] = useState(createQueryClient)
+  const globalFailure = useGlobalFailure()
+  if (globalFailure) {
+    // An uncaught error or rejection after hydration (spec 001 §8): the Application Error panel replaces the page.
+    return (
+      <I18nextProvider i18n={i18n}>
+        <AppErrorPanel status={500} />
+        <Toaster />
+      </I18nextProvider>
+    )
+  }
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SkipLink />
         <SiteHeader />
+        <OfflineBanner />
         <main id="main-content" tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
@@ -120,6 +135,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Toaster />
         <InstallPrompt />
         <OfflineSyncStarter />
+        <ShellMonitorsHost />
       </QueryClientProvider>
     </I18nextProvider>
   )
@@ -131,6 +147,10 @@ export function ErrorBoundary() {
   const requestLanguage = useRequestLanguage()
   const [i18n] = useState(() => createI18n(pickLoadedLanguage(rootData?.lang ?? requestLanguage)))
   const status = isRouteErrorResponse(error) ? error.status : 500
+  useEffect(() => {
+    // A thrown render error (not a loader's answer) is what the dashboard's Errors tab is for.
+    if (error instanceof Error) recordError({ code: 'CLIENT_JAVASCRIPT_ERROR', message: error.message, source: 'boundary' })
+  }, [error])
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorPanel status={status} />

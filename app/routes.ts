@@ -22,6 +22,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/*', 'routes/admin-area.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  route('dev/render-error', 'routes/dev-render-error.tsx'),
   route('visa-sponsorship-jobs', 'routes/visa-sponsorship-jobs.tsx'),
   route('government-jobs', 'routes/government-jobs.tsx'),
   route('*', 'routes/not-found.tsx'),

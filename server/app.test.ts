@@ -122,7 +122,10 @@ describe('GET /api/health', () => {
 
   it('answers per-service probes with 200 when available or disabled, HEAD included', async () => {
     expect((await app.request('/api/health/database')).status).toBe(200)
-    expect((await app.request('/api/health/database', { method: 'HEAD' })).status).toBe(200)
+    const head = await app.request('/api/health/database', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('cache-control')).toBe('no-store')
+    expect(await head.text()).toBe('')
     const ai = await app.request('/api/health/ai')
     expect(ai.status).toBe(200)
     expect(await ai.json()).toMatchObject({ status: 'disabled' })
@@ -137,6 +140,10 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(503)
     const report = healthReportSchema.parse(await response.json())
     expect(report.services.database.status).toBe('unavailable')
+    // The browser's poll (app/shell/service-health.ts) reads only the status of a HEAD: 503, and no body.
+    const head = await doomedApp.request('/api/health/database', { method: 'HEAD' })
+    expect(head.status).toBe(503)
+    expect(await head.text()).toBe('')
   })
 })
 

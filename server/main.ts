@@ -106,7 +106,12 @@ async function main(): Promise<void> {
     services,
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
     ...(localGoogle ? { localProviders: [localGoogle] } : {}),
-    web: createWebHandler({ loadBuild, mode: devWeb ? 'development' : 'production', publicUrl: config.PUBLIC_URL }),
+    web: createWebHandler({
+      loadBuild,
+      mode: devWeb ? 'development' : 'production',
+      publicUrl: config.PUBLIC_URL,
+      areLocalPagesEnabled: config.APP_ENV === undefined,
+    }),
   })
 
   const listener = getRequestListener(app.fetch)

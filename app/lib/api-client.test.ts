@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiError, getFromApi, postToApiInBackground, toApiError, toApiErrorBody } from './api-client.ts'
+import { ApiError, clearApiCache, getFromApi, postToApiInBackground, sendToApi, toApiError, toApiErrorBody } from './api-client.ts'
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
@@ -16,7 +16,6 @@ const server = createServer((request, response) => {
     handle(request, body, response)
   })
 })
-const nodeFetch = globalThis.fetch
 
 async function listen(target: Server): Promise<string> {
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve))
@@ -25,9 +24,9 @@ async function listen(target: Server): Promise<string> {
   return `http://127.0.0.1:${address.port}`
 }
 
-/** The browser resolves '/api/…' against the page's origin; Node's fetch needs it spelt out. */
+/** The client addresses /api on the page's origin; here the page is served from the loopback server. */
 function serveFrom(origin: string): void {
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => nodeFetch(new URL(input, origin), init))
+  vi.stubGlobal('location', { origin })
 }
 
 let origin = ''
@@ -39,6 +38,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   received.length = 0
+  clearApiCache()
 })
 
 afterAll(async () => {
@@ -122,6 +122,57 @@ describe('getFromApi', () => {
     } finally {
       serveFrom(origin)
     }
+  })
+})
+
+describe('HTTP client rules (spec 001 §9 "Network")', () => {
+  it('tries a GET 3 times on a 5xx, waiting 1 s then 2 s', async () => {
+    handle = answer(503, '<html>busy</html>', 'text/html')
+    const started = Date.now()
+    expect((await getFailure()).body.code).toBe('SERVER_UNAVAILABLE')
+    expect(received).toHaveLength(3)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000)
+  })
+
+  it('retries 408 and 429 but no other 4xx', async () => {
+    handle = answer(404, JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x', retryable: false } }))
+    await getFailure()
+    expect(received).toHaveLength(1)
+    received.length = 0
+    let calls = 0
+    handle = (request, body, response) => {
+      calls += 1
+      if (calls === 1)
+        return answer(429, JSON.stringify({ error: { code: 'API_RATE_LIMITED', message: 'x', retryable: false } }))(request, body, response)
+      if (calls === 2) return answer(408, '')(request, body, response)
+      return answer(200, JSON.stringify({ greeting: 'third time' }))(request, body, response)
+    }
+    expect(await getFromApi('/greeting', { loadSchema })).toEqual({ greeting: 'third time' })
+    expect(received).toHaveLength(3)
+  })
+
+  it('never retries a write', async () => {
+    handle = answer(503, '{}')
+    await expect(sendToApi('PUT', '/profile', { body: { name: 'Asha' } })).rejects.toBeInstanceOf(ApiError)
+    expect(received).toEqual([{ method: 'PUT', url: '/api/profile', body: '{"name":"Asha"}' }])
+  })
+
+  it('answers a failed GET from the answer it had in the last 5 minutes, but not a refused one', async () => {
+    handle = answer(200, JSON.stringify({ greeting: 'cached' }))
+    expect(await getFromApi('/greeting', { loadSchema })).toEqual({ greeting: 'cached' })
+    const closed = createServer()
+    const closedOrigin = await listen(closed)
+    await new Promise((resolve) => closed.close(resolve))
+    // The server is gone (each attempt refused): the cached answer stands in.
+    serveFrom(closedOrigin)
+    try {
+      expect(await getFromApi('/greeting', { loadSchema })).toEqual({ greeting: 'cached' })
+    } finally {
+      serveFrom(origin)
+    }
+    // A 4xx is an answer, not a failure to reach the server: it is not papered over.
+    handle = answer(403, JSON.stringify({ error: { code: 'PERMISSION_DENIED', message: 'x', retryable: false } }))
+    expect((await getFailure()).body.code).toBe('PERMISSION_DENIED')
   })
 })
 

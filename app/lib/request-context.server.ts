@@ -22,6 +22,8 @@ export interface RequestContext {
    * product's error page answers.
    */
   refusedStatus: 400 | 405 | null
+  /** Whether pages for trying the app locally exist (/dev/render-error): APP_ENV is neither production nor staging. */
+  areLocalPagesEnabled: boolean
   /**
    * Who the request's session cookie names (signed in, signed out, or expired), read from the
    * database once per request however many loaders ask.

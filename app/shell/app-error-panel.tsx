@@ -8,6 +8,7 @@ import { BrandMark } from './brand-mark.tsx'
 import { clearCachesAndReload } from './clear-cache.ts'
 import { NotFoundContent } from './not-found-content.tsx'
 import { SkipLink } from './skip-link.tsx'
+import { clearGlobalFailure } from './global-errors.ts'
 import { createRetryBudget } from './retry-budget.ts'
 
 /** Error boundary retries (spec 001 §4, §9): Try Again at most 3 times; the count resets after 30 s. */
@@ -59,6 +60,8 @@ function ApplicationError({ status }: { status: number }) {
 
   const tryAgain = () => {
     if (!retryBudget.recordAttempt()) return
+    // A render error clears by loading the route again; a window error by showing the page again.
+    clearGlobalFailure()
     void revalidator.revalidate()
   }
 

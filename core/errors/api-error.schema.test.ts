@@ -75,7 +75,7 @@ describe('errorCatalogue', () => {
   })
 
   it('gives each code the status its message is mapped from', () => {
-    expect(errorCatalogue.NOT_FOUND).toEqual({ status: 404, severity: 'low', retryable: false })
+    expect(errorCatalogue.NOT_FOUND).toMatchObject({ status: 404, severity: 'low', retryable: false })
     expect(errorCatalogue.AUTH_REQUIRED.status).toBe(401)
     expect(errorCatalogue.VALIDATION_REQUIRED_FIELD.status).toBe(400)
     expect(errorCatalogue.SERVER_UNAVAILABLE.status).toBe(503)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeForStatus, errorCatalogue, mappedStatuses, type ErrorCode } from './codes.ts'
+import { codeByStatus, codeForStatus, errorCatalogue, errorCodes, mappedStatuses, type ErrorCode } from './codes.ts'
 
 describe('codeForStatus', () => {
   it.each<[number, ErrorCode]>([
@@ -17,8 +17,26 @@ describe('codeForStatus', () => {
     expect(codeForStatus(status)).toBe(code)
   })
 
+  it('reads a status only file codes answer with as theirs: a 413 is a body too large', () => {
+    expect(codeForStatus(413)).toBe('FILE_TOO_LARGE')
+    expect(codeForStatus(415)).toBe('FILE_INVALID_TYPE')
+  })
+
+  it('never reads a bare status as a feature code (a 410 is not an expired job, a 429 not the daily limit)', () => {
+    expect(codeForStatus(410)).toBe('VALIDATION_INVALID_FORMAT')
+    expect([...codeByStatus.values()]).not.toContain('DAILY_APPLICATION_LIMIT')
+  })
+
+  it('is derived from the catalogue: every status a code answers with maps to a code of that status', () => {
+    for (const code of errorCodes) {
+      const { status } = errorCatalogue[code]
+      if (status === 0 || code === 'JOB_EXPIRED') continue
+      expect(errorCatalogue[codeForStatus(status)].status).toBe(status)
+    }
+  })
+
   it('reads any other client error as bad input and any other server error as internal', () => {
-    for (const status of [405, 409, 410, 413, 415, 418, 422, 499]) expect(codeForStatus(status)).toBe('VALIDATION_INVALID_FORMAT')
+    for (const status of [405, 409, 410, 418, 422, 499]) expect(codeForStatus(status)).toBe('VALIDATION_INVALID_FORMAT')
     for (const status of [501, 505, 599]) expect(codeForStatus(status)).toBe('SERVER_INTERNAL_ERROR')
   })
 

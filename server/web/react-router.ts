@@ -28,7 +28,13 @@ const actionMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * the page has no action for): they are logged here, and the root middleware throws their status so the
  * product's error page answers, in the reader's language.
  */
-export function createWebHandler(options: { loadBuild: BuildLoader; mode: 'development' | 'production'; publicUrl: string }): WebHandler {
+export function createWebHandler(options: {
+  loadBuild: BuildLoader
+  mode: 'development' | 'production'
+  publicUrl: string
+  /** Pages for trying the app locally (/dev/render-error); off unless the caller says so. */
+  areLocalPagesEnabled?: boolean
+}): WebHandler {
   const handler = createRequestHandler(options.loadBuild, options.mode)
   return async (request, context) => {
     const build = await options.loadBuild()
@@ -42,6 +48,7 @@ export function createWebHandler(options: { loadBuild: BuildLoader; mode: 'devel
       viewer: async () => (await (viewer ??= context.services.auth.readViewerForPage(request.headers))).state,
       publicUrl: options.publicUrl,
       refusedStatus: refusal?.status ?? null,
+      areLocalPagesEnabled: options.areLocalPagesEnabled ?? false,
       reportError: (error) => reportPageError(log, error),
     })
     const response = await handler(refusal ? toRefusedRequest(request) : request, provider)

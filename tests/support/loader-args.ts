@@ -15,7 +15,7 @@ const TEST_PUBLIC_URL = 'https://jobyatra.example'
 export function buildLoaderArgs(
   url: string,
   services: Services,
-  options: { params?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+  options: { params?: Record<string, string>; cookie?: string; headers?: Record<string, string>; areLocalPagesEnabled?: boolean } = {},
 ) {
   const { logger, records } = createRecordingLogger()
   const errors: unknown[] = []
@@ -28,6 +28,7 @@ export function buildLoaderArgs(
     logger,
     services,
     refusedStatus: null,
+    areLocalPagesEnabled: options.areLocalPagesEnabled ?? false,
     viewer: () => services.auth.readViewer(headers),
     reportError: (error) => errors.push(error),
   })

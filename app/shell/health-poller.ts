@@ -1,0 +1,67 @@
+import {
+  classifyProbe,
+  HEALTH_CHECK_INTERVAL_MS,
+  HEALTH_CHECK_TIMEOUT_MS,
+  probedServices,
+  type ProbedService,
+  type ProbedState,
+} from './service-health.ts'
+
+export type HealthPollerOptions = {
+  /** Where /api lives; the page's own origin in the browser. */
+  origin: string
+  onResult: (service: ProbedService, state: ProbedState) => void
+  intervalMs?: number
+  timeoutMs?: number
+}
+
+/** One HEAD probe, bounded by the spec's 5 s: its state, unavailable when nothing answered in time. */
+export async function probeService(origin: string, service: ProbedService, timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<ProbedState> {
+  try {
+    const response = await fetch(new URL(`/api/health/${service}`, origin), {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    return classifyProbe(response.status)
+  } catch {
+    return classifyProbe(null)
+  }
+}
+
+/**
+ * Probes every service now and then every 30 s (spec 001 §9), skipping a round while one is still
+ * running. `pause` stops the timer (a hidden tab), `resume` probes at once and restarts it.
+ */
+export function createHealthPoller(options: HealthPollerOptions) {
+  const intervalMs = options.intervalMs ?? HEALTH_CHECK_INTERVAL_MS
+  let timer: ReturnType<typeof setInterval> | undefined
+  let running: Promise<void> | null = null
+
+  function checkAll(): Promise<void> {
+    running ??= Promise.all(
+      probedServices.map(async (service) => options.onResult(service, await probeService(options.origin, service, options.timeoutMs))),
+    ).then(
+      () => {
+        running = null
+      },
+      () => {
+        running = null
+      },
+    )
+    return running
+  }
+
+  function pause() {
+    clearInterval(timer)
+    timer = undefined
+  }
+
+  function resume(): Promise<void> {
+    pause()
+    timer = setInterval(() => void checkAll(), intervalMs)
+    return checkAll()
+  }
+
+  return { checkAll, pause, resume, stop: pause }
+}
