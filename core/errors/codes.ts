@@ -177,7 +177,7 @@ const generalCodeOfStatus: Partial<Record<number, ErrorCode>> = {
 }
 
 /** Codes of one feature's own rule: a bare status never means them (a 410 is not necessarily an expired job). */
-const featureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+export const featureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'DAILY_APPLICATION_LIMIT',
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',

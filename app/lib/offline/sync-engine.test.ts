@@ -33,14 +33,18 @@ beforeAll(async () => {
   ])
   app = buildTestApp(database.handle)
   asha = await createSignedInAccount(app, database.handle, { name: 'Asha Rao' })
+  // The API client builds absolute URLs on the page's origin and hands ky's Request to fetch.
+  vi.stubGlobal('location', { origin: TEST_PUBLIC_URL })
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
-    const path = String(input)
+    const request = new Request(input, init)
     if (network === 'down') throw new TypeError('Failed to fetch')
     if (network === 'proxy-503') return new Response('<html>Service Unavailable</html>', { status: 503 })
-    requests.push(`${init?.method ?? 'GET'} ${path}`)
-    const headers = new Headers(init?.headers)
+    const { pathname, search } = new URL(request.url)
+    requests.push(`${request.method} ${pathname}${search}`)
+    const headers = new Headers(request.headers)
     for (const [name, value] of Object.entries(asha.headers())) headers.set(name, value)
-    return app.request(`${TEST_PUBLIC_URL}${path}`, { ...init, headers })
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text()
+    return app.request(`${TEST_PUBLIC_URL}${pathname}${search}`, { method: request.method, headers, body })
   })
 })
 
