@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildMonitorExport } from '#app/shell/error-dashboard.tsx'
 import { MONITOR_LIST_LIMIT, readMonitor, recordError, recordFailedRequest, recordServiceState, resetMonitor } from './error-monitor.ts'
-import { readSyncStatus, registerSyncStatusSource } from './sync-status.ts'
+import { readSyncStatus } from './offline/sync-status.ts'
 
 afterEach(() => resetMonitor())
 
@@ -20,7 +20,11 @@ describe('error monitor store', () => {
     recordError({ code: 'CLIENT_JAVASCRIPT_ERROR', message: 'boom', source: 'boundary' }, Date.UTC(2026, 10, 24, 8))
     recordFailedRequest({ method: 'GET', url: '/api/jobs/search', status: 503, code: 'SERVER_UNAVAILABLE' }, Date.UTC(2026, 10, 24, 8, 1))
     recordServiceState('job-search', 'unavailable')
-    const sync = { pending: 2, lastSyncAt: null, errors: ['Sync failed'] }
+    const sync = {
+      ...readSyncStatus(),
+      pending: 2,
+      errors: [{ kind: 'saved-job', code: 'SERVER_UNAVAILABLE', message: 'Sync failed', timestamp: 1 }],
+    }
     const exported = buildMonitorExport(
       readMonitor(),
       'online',
@@ -38,15 +42,5 @@ describe('error monitor store', () => {
       failedRequests: [{ url: '/api/jobs/search', status: 503, at: '2026-11-24T08:01:00.000Z' }],
     })
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported)
-  })
-})
-
-describe('sync status registry', () => {
-  it('says no queue until one registers, and forgets it when it leaves', () => {
-    expect(readSyncStatus()).toBeNull()
-    const unregister = registerSyncStatusSource(() => ({ pending: 1, lastSyncAt: 5, errors: [] }))
-    expect(readSyncStatus()).toEqual({ pending: 1, lastSyncAt: 5, errors: [] })
-    unregister()
-    expect(readSyncStatus()).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readMonitor, subscribeToMonitor, type MonitorSnapshot } from '#app/lib/error-monitor.ts'
-import { readSyncStatus, type SyncStatus } from '#app/lib/sync-status.ts'
+import { readSyncStatus, subscribeSyncStatus, type SyncStatus } from '#app/lib/offline/sync-status.ts'
 import { Button } from '#app/ui/button.tsx'
 import { setErrorDashboardOpen } from './error-dashboard-store.ts'
 import { useNetworkStatus, type NetworkState } from './network-status.ts'
@@ -16,13 +16,7 @@ const tabs = ['overview', 'errors', 'network', 'sync', 'export'] as const
 type Tab = (typeof tabs)[number]
 
 /** The JSON the Export tab downloads: the error metrics and every status the dashboard shows. */
-export function buildMonitorExport(
-  monitor: MonitorSnapshot,
-  network: NetworkState,
-  health: HealthSnapshot,
-  sync: SyncStatus | null,
-  now: Date,
-) {
+export function buildMonitorExport(monitor: MonitorSnapshot, network: NetworkState, health: HealthSnapshot, sync: SyncStatus, now: Date) {
   return {
     exportedAt: now.toISOString(),
     metrics: { errors: monitor.errors.length, failedRequests: monitor.failedRequests.length },
@@ -52,7 +46,7 @@ export default function ErrorDashboard() {
   const monitor = useSyncExternalStore(subscribeToMonitor, readMonitor, readMonitor)
   const network = useNetworkStatus()
   const health = useServiceHealth()
-  const sync = readSyncStatus()
+  const sync = useSyncExternalStore(subscribeSyncStatus, readSyncStatus, readSyncStatus)
   const time = (at: number) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(at)
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -158,18 +152,16 @@ export default function ErrorDashboard() {
           </div>
         ) : null}
         {tab === 'sync' ? (
-          sync === null ? (
-            <p>{t('monitor.syncUnavailable')}</p>
-          ) : (
-            <dl className="grid grid-cols-2 gap-2">
-              <dt className="text-ink-muted">{t('monitor.pending')}</dt>
-              <dd>{sync.pending}</dd>
-              <dt className="text-ink-muted">{t('monitor.lastSync')}</dt>
-              <dd>{sync.lastSyncAt === null ? t('monitor.never') : time(sync.lastSyncAt)}</dd>
-              <dt className="text-ink-muted">{t('monitor.syncErrors')}</dt>
-              <dd>{sync.errors.length}</dd>
-            </dl>
-          )
+          <dl className="grid grid-cols-2 gap-2">
+            <dt className="text-ink-muted">{t('monitor.syncState')}</dt>
+            <dd>{t(`monitor.syncStates.${sync.state}`)}</dd>
+            <dt className="text-ink-muted">{t('monitor.pending')}</dt>
+            <dd>{sync.pending}</dd>
+            <dt className="text-ink-muted">{t('monitor.lastSync')}</dt>
+            <dd>{sync.lastSyncAt === null ? t('monitor.never') : time(sync.lastSyncAt)}</dd>
+            <dt className="text-ink-muted">{t('monitor.syncErrors')}</dt>
+            <dd>{sync.errors.length}</dd>
+          </dl>
         ) : null}
         {tab === 'export' ? (
           <div className="space-y-3">
