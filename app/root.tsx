@@ -29,6 +29,10 @@ import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
 import { useRequestLanguage } from './shell/request-language.tsx'
 import { AppErrorPanel } from './shell/app-error-panel.tsx'
+import { BottomNav } from './shell/bottom-nav.tsx'
+import { BreadcrumbBar } from './shell/breadcrumb-bar.tsx'
+import { DeferredShortcuts } from './shell/deferred-shortcuts.tsx'
+import { scrollRestorationKey } from './shell/scroll-restoration.ts'
 import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
@@ -55,6 +59,7 @@ export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context)
     user: state.kind === 'signed-in' ? toSessionUser(state.viewer) : null,
     isSessionExpired: state.kind === 'expired',
     isGoogleSignInEnabled: context.services.auth.isGoogleEnabled,
+    publicUrl: context.publicUrl,
   }
 })
 
@@ -94,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -109,10 +114,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <QueryClientProvider client={queryClient}>
         <SkipLink />
         <SiteHeader />
+        <BreadcrumbBar publicUrl={loaderData.publicUrl} />
         <main id="main-content" tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
         <SiteFooter />
+        <BottomNav />
+        <DeferredShortcuts />
         <SessionExpiredNotice />
         <Toaster />
       </QueryClientProvider>
