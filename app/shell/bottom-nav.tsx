@@ -53,7 +53,7 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="max-w-full truncate px-0.5">{label}</span>
+                <span className="max-w-full truncate tracking-tight">{label}</span>
               </GatedLink>
             </li>
           )

@@ -82,7 +82,7 @@ function WhatsAppAlertsLink() {
     <GatedLink
       to={WHATSAPP_ALERTS_PATH}
       label={label}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-whatsapp hover:bg-surface-muted"
+      className="hidden size-10 items-center justify-center rounded-lg text-whatsapp hover:bg-surface-muted sm:inline-flex"
     >
       <MessageCircle aria-hidden="true" className="size-5" />
       <span className="sr-only">{label}</span>
