@@ -165,7 +165,7 @@ export function SiteFooter() {
             <p className="w-full text-xs text-ink-muted sm:w-auto">{t('footer.payments.gstInvoice')}</p>
           </section>
           <nav aria-labelledby="footer-social-heading" className="flex items-center gap-2">
-            <h2 id="footer-social-heading" className="mr-1 text-sm font-semibold text-ink">
+            <h2 id="footer-social-heading" className="mr-1 text-sm font-semibold whitespace-nowrap text-ink">
               {t('footer.social.heading')}
             </h2>
             <ul className="flex gap-2">

@@ -13,8 +13,8 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 40) {
   throw new Error(`not reached in ${limit} Tab presses`)
 }
 
-test('the header menus open, lead on and close with the keyboard alone', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
+test('the header menus open, lead on and close with the keyboard alone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the header menus are for wide screens')
   await page.goto('/visa-sponsorship-jobs')
   await page.waitForLoadState('networkidle')
   const header = page.getByRole('banner')
@@ -60,8 +60,13 @@ test('the header menus open, lead on and close with the keyboard alone', async (
   await expect(tools).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('Ctrl+/ opens the shortcut help, which traps focus, closes on Escape and returns focus', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
+test('Ctrl+/ opens the shortcut help, which traps focus, closes on Escape and returns focus', async ({
+  page,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'keyboard shortcuts are for hardware keyboards')
+  // /pricing is a page a later issue builds: its data request is answered 404, which the browser logs.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/)
   await page.goto('/jobs')
   await page.waitForLoadState('networkidle')
   const themeToggle = page.getByRole('banner').getByRole('button', { name: /mode/ })
@@ -101,7 +106,8 @@ test('Ctrl+/ opens the shortcut help, which traps focus, closes on Escape and re
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the bottom navigation at phone width opens the sign-in modal for a gated tab', async ({ page }) => {
+test('the bottom navigation at phone width opens the sign-in modal for a gated tab', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the bottom navigation is for phones')
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/jobs')
   await page.waitForLoadState('networkidle')
@@ -109,11 +115,12 @@ test('the bottom navigation at phone width opens the sign-in modal for a gated t
   await expect(bottomNav.getByRole('link')).toHaveText(['Home', 'Resume', 'Dashboard', 'Favorites', 'Interview', 'Sign In'])
   await expect(bottomNav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/auth/)
 
-  // It covers nothing: the page ends above it.
-  const navBox = await bottomNav.boundingBox()
+  // It covers nothing: scrolled to the end (smoothly), the page ends above it.
+  const navTop = (await bottomNav.boundingBox())?.y ?? 0
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  const footerBottom = await page.getByRole('contentinfo').evaluate((node) => node.getBoundingClientRect().bottom)
-  expect(navBox && footerBottom <= navBox.y + 1).toBe(true)
+  await expect
+    .poll(() => page.getByRole('contentinfo').evaluate((node) => Math.round(node.getBoundingClientRect().bottom)))
+    .toBeLessThanOrEqual(Math.round(navTop) + 1)
 
   const favorites = bottomNav.getByRole('link', { name: 'Favorites' })
   await tabTo(page, () => favorites.evaluate((node) => node === document.activeElement), 120)
