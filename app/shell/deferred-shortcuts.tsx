@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { readShortcut, type ShortcutId } from './shortcuts.ts'
 
 /** A chunk that cannot be fetched (offline, or a deploy replaced it) leaves the page without shortcuts, not broken. */
 const KeyboardShortcuts = lazy(() =>
   import('./keyboard-shortcuts.tsx').then(
-    (module): { default: ComponentType } => ({ default: module.KeyboardShortcuts }),
-    (): { default: ComponentType } => ({ default: NoShortcuts }),
+    (module): { default: ComponentType<{ firstShortcut: ShortcutId }> } => ({ default: module.KeyboardShortcuts }),
+    (): { default: ComponentType<{ firstShortcut: ShortcutId }> } => ({ default: NoShortcuts }),
   ),
 )
 
@@ -12,29 +13,31 @@ function NoShortcuts() {
   return null
 }
 
-/** How long to wait for an idle moment before loading anyway (browsers without requestIdleCallback use it as a delay). */
-const IDLE_TIMEOUT_MS = 3000
-
 /**
- * Mounts the keyboard shortcuts once the browser is idle after the first paint: their code and the
- * help dialog's are a chunk of their own, not part of any page's initial JavaScript (DESIGN.md "Budgets").
+ * Listens for the keyboard shortcuts with nothing but the key map, and loads their code (the actions,
+ * the toasts and the help dialog, a chunk of their own) when the first one is pressed, which it then
+ * runs: no page loads that code up front or while it starts (DESIGN.md "Budgets"). The press is
+ * claimed at once, so the browser's own Alt+D or Alt+F does not act on it while the chunk loads.
  */
 export function DeferredShortcuts() {
-  const [isReady, setIsReady] = useState(false)
+  const [firstShortcut, setFirstShortcut] = useState<ShortcutId | null>(null)
 
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIsReady(true), { timeout: IDLE_TIMEOUT_MS })
-      return () => window.cancelIdleCallback(handle)
+    if (firstShortcut !== null) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const id = readShortcut(event)
+      if (id === null) return
+      event.preventDefault()
+      setFirstShortcut(id)
     }
-    const timer = window.setTimeout(() => setIsReady(true), IDLE_TIMEOUT_MS)
-    return () => window.clearTimeout(timer)
-  }, [])
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [firstShortcut])
 
-  if (!isReady) return null
+  if (firstShortcut === null) return null
   return (
     <Suspense fallback={null}>
-      <KeyboardShortcuts />
+      <KeyboardShortcuts firstShortcut={firstShortcut} />
     </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, useLocation, useNavigate } from 'react-router'
 import { useSessionUser } from '#app/features/auth/index.ts'
@@ -6,8 +6,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, Dia
 import { showToast } from '#app/ui/toast.tsx'
 import {
   describeKeys,
-  isTypingTarget,
-  matchShortcut,
+  readShortcut,
   SHORTCUT_ERROR_TOAST_MS,
   SHORTCUT_TOAST_MS,
   shortcutPath,
@@ -21,17 +20,17 @@ function findSearchField(): HTMLInputElement | null {
 }
 
 /**
- * The keyboard shortcuts and their help dialog (spec 000 §2). Loaded after the first paint
- * (deferred-shortcuts.tsx), so none of it is in the initial JavaScript. A shortcut that goes somewhere
- * says so in a 2 s toast; one that fails says 'Failed to execute keyboard shortcut' for 3 s. Alt+S on
- * a page without a search field goes home and focuses the landing page's.
+ * The keyboard shortcuts and their help dialog (spec 000 §2). Loaded on the first shortcut pressed
+ * (deferred-shortcuts.tsx), which it runs on mount; none of it is in the initial JavaScript. A shortcut
+ * that goes somewhere says so in a 2 s toast; one that fails says 'Failed to execute keyboard shortcut'
+ * for 3 s. Alt+S on a page without a search field goes home and focuses the landing page's.
  */
-export function KeyboardShortcuts() {
+export function KeyboardShortcuts({ firstShortcut }: { firstShortcut: ShortcutId }) {
   const { t } = useTranslation('shell')
   const navigate = useNavigate()
   const location = useLocation()
   const { isSignedIn } = useSessionUser()
-  const [isHelpOpen, setIsHelpOpen] = useState(false)
+  const [isHelpOpen, setIsHelpOpen] = useState(firstShortcut === 'help')
   const isSearchPending = useRef(false)
 
   useEffect(() => {
@@ -42,43 +41,55 @@ export function KeyboardShortcuts() {
     field.focus()
   }, [location])
 
-  useEffect(() => {
-    const run = async (id: ShortcutId) => {
-      if (id === 'help') {
-        setIsHelpOpen((open) => !open)
+  const go = async (id: ShortcutId) => {
+    const label = t(`shortcuts.actions.${id}`)
+    if (id === 'search') {
+      const field = findSearchField()
+      if (field) {
+        field.focus()
         return
       }
-      const label = t(`shortcuts.actions.${id}`)
-      if (id === 'search') {
-        const field = findSearchField()
-        if (field) {
-          field.focus()
-          return
-        }
-        isSearchPending.current = true
-        await navigate(href('/'))
-      } else {
-        const path = shortcutPath(id, isSignedIn)
-        if (path === null) return
-        await navigate(path)
-      }
-      showToast({ title: t('shortcuts.toast', { action: label }), durationMs: SHORTCUT_TOAST_MS })
+      isSearchPending.current = true
+      await navigate(href('/'))
+    } else {
+      const path = shortcutPath(id, isSignedIn)
+      if (path === null) return
+      await navigate(path)
     }
+    showToast({ title: t('shortcuts.toast', { action: label }), durationMs: SHORTCUT_TOAST_MS })
+  }
 
+  const start = (id: ShortcutId) => {
+    go(id).catch(() => {
+      showToast({ title: t('shortcuts.failed'), tone: 'destructive', durationMs: SHORTCUT_ERROR_TOAST_MS })
+    })
+  }
+
+  const run = useEffectEvent((id: ShortcutId) => {
+    if (id === 'help') {
+      setIsHelpOpen((open) => !open)
+      return
+    }
+    setIsHelpOpen(false)
+    start(id)
+  })
+
+  // The shortcut that loaded this module runs once, now (the help one opened the dialog above).
+  const runFirst = useEffectEvent(() => {
+    if (firstShortcut !== 'help') start(firstShortcut)
+  })
+
+  useEffect(() => {
+    runFirst()
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return
-      const id = matchShortcut(event)
+      const id = readShortcut(event)
       if (id === null) return
-      if (id !== 'help' && isTypingTarget(event.target)) return
       event.preventDefault()
-      setIsHelpOpen((open) => (id === 'help' ? open : false))
-      run(id).catch(() => {
-        showToast({ title: t('shortcuts.failed'), tone: 'destructive', durationMs: SHORTCUT_ERROR_TOAST_MS })
-      })
+      run(id)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [isSignedIn, navigate, t])
+  }, [])
 
   return (
     <Dialog open={isHelpOpen} onOpenChange={setIsHelpOpen}>

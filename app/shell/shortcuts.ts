@@ -104,3 +104,15 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLInputElement)) return false
   return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type)
 }
+
+/**
+ * The shortcut a key press should run where it happened, or null: what `matchShortcut` says, except
+ * the Alt shortcuts while typing, and presses another handler already took or a held key repeats.
+ */
+export function readShortcut(event: ShortcutKeyEvent & Pick<KeyboardEvent, 'defaultPrevented' | 'repeat' | 'target'>): ShortcutId | null {
+  if (event.defaultPrevented || event.repeat) return null
+  const id = matchShortcut(event)
+  if (id === null) return null
+  if (id !== 'help' && isTypingTarget(event.target)) return null
+  return id
+}
