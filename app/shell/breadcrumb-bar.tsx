@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router'
-import { serializeJsonLd } from '#core/jobs/json-ld.ts'
+import { serializeJsonLd } from '#core/format/json-ld-script.ts'
 import { breadcrumbJsonLd, buildBreadcrumbTrail } from './breadcrumbs.ts'
 
 /**
