@@ -28,8 +28,8 @@ export function SiteHeader() {
         data-compact={isCompact}
         className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-200 motion-reduce:transition-none ${
           isCompact
-            ? 'h-14 border-line bg-surface/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface/85'
-            : 'h-16 border-transparent bg-surface'
+            ? 'h-header-compact border-line bg-surface/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface/85'
+            : 'h-header border-transparent bg-surface'
         }`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -66,7 +66,7 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
-      <div aria-hidden="true" className="h-16" />
+      <div aria-hidden="true" className="h-header" />
     </>
   )
 }
