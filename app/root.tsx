@@ -35,6 +35,10 @@ import { InstallPrompt } from './shell/pwa/install-prompt.tsx'
 import { useGlobalFailure } from './shell/global-errors.ts'
 import { OfflineBanner } from './shell/offline-banner.tsx'
 import { ShellMonitorsHost } from './shell/shell-monitors-host.tsx'
+import { BottomNav } from './shell/bottom-nav.tsx'
+import { BreadcrumbBar } from './shell/breadcrumb-bar.tsx'
+import { DeferredShortcuts } from './shell/deferred-shortcuts.tsx'
+import { scrollRestorationKey } from './shell/scroll-restoration.ts'
 import { SiteFooter } from './shell/site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
@@ -61,6 +65,7 @@ export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context)
     user: state.kind === 'signed-in' ? toSessionUser(state.viewer) : null,
     isSessionExpired: state.kind === 'expired',
     isGoogleSignInEnabled: context.services.auth.isGoogleEnabled,
+    publicUrl: context.publicUrl,
   }
 })
 
@@ -101,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -127,10 +132,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SkipLink />
         <SiteHeader />
         <OfflineBanner />
+        <BreadcrumbBar publicUrl={loaderData.publicUrl} />
         <main id="main-content" tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
         <SiteFooter />
+        <BottomNav />
+        <DeferredShortcuts />
         <SessionExpiredNotice />
         <Toaster />
         <InstallPrompt />

@@ -2,9 +2,12 @@ import { gatedPageMeta } from '#app/features/account/index.ts'
 import { DashboardView } from '#app/features/onboarding/index.ts'
 import { loadDashboard } from '#app/features/onboarding/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import type { Route } from './+types/dashboard'
 
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadDashboard(request, context))
+
+export const handle: BreadcrumbHandle = { breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.dashboard') }] }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)

@@ -1,4 +1,4 @@
-import { buildJobPageMeta, JobPageView, parseJobsSlug, type JobPageTarget } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, jobPageBreadcrumb, JobPageView, parseJobsSlug, type JobPageTarget } from '#app/features/job-pages/index.ts'
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs-slug'
@@ -19,6 +19,8 @@ export const loader = serverRoute(({ request, params }: Route.LoaderArgs, contex
     return role ? { kind: 'role', role } : null
   })
 })
+
+export const handle = jobPageBreadcrumb
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -1,4 +1,4 @@
-import { buildJobPageMeta, JobPageView, readJobsTarget } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, jobPageBreadcrumb, JobPageView, readJobsTarget } from '#app/features/job-pages/index.ts'
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs'
@@ -7,6 +7,8 @@ import type { Route } from './+types/jobs'
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>
   loadJobPage(request, context, async (_jobs, url) => readJobsTarget(url.searchParams)),
 )
+
+export const handle = jobPageBreadcrumb
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

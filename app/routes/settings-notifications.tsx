@@ -3,12 +3,21 @@ import { useTranslation } from 'react-i18next'
 import { ComingSoon, gatedPageMeta } from '#app/features/account/index.ts'
 import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
+import { href } from 'react-router'
 import type { Route } from './+types/settings-notifications'
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
   const { titleFor } = await openGatedPage(request, context)
   return { title: titleFor('meta.notifications') }
 })
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: ({ t }) => [
+    { label: t('shell:breadcrumbs.settings'), to: href('/settings') },
+    { label: t('shell:breadcrumbs.notifications') },
+  ],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)

@@ -1,6 +1,7 @@
 import { gatedPageMeta, SettingsView } from '#app/features/account/index.ts'
 import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import type { Route } from './+types/settings'
 
 /** /settings: signed in only (issue 10), the profile and sessions read from the account service. */
@@ -12,6 +13,8 @@ export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context)
   ])
   return { title: titleFor('meta.settings'), profile, sessions }
 })
+
+export const handle: BreadcrumbHandle = { breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.settings') }] }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)

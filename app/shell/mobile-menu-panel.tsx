@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { LayoutDashboard, LogOut, Settings, UserRound, X } from 'lucide-react'
+import { LayoutDashboard, LogOut, MessageCircle, Settings, UserRound, X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useLocation } from 'react-router'
 import { accountLabel, useSessionUser, useSignOut } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
-import { headerNavItems, isNavItemActive, SIGN_IN_HREF, START_FREE_HREF } from './nav-items.ts'
+import { isNavItemActive, navGroups, SIGN_IN_HREF, START_FREE_HREF, WHATSAPP_ALERTS_PATH } from './nav-items.ts'
 
 export type MobileMenuPanelProps = {
   id: string
@@ -54,25 +54,42 @@ export function MobileMenuPanel({ id, open, onOpenChange, triggerRef }: MobileMe
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {headerNavItems.map((item) => {
-                const isActive = isNavItemActive(item, location)
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={close}
-                      aria-current={isActive ? 'page' : undefined}
-                      className={`block rounded-lg px-3 py-3 text-base font-medium ${
-                        isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100' : 'text-ink hover:bg-surface-muted'
-                      }`}
-                    >
-                      {t(`nav.${item.labelKey}`)}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
+            {navGroups.map((group) => (
+              <section key={group.id} aria-labelledby={`${id}-${group.id}`} className="mb-4 last:mb-0">
+                <h2 id={`${id}-${group.id}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                  {t(`nav.groups.${group.id}`)}
+                </h2>
+                <ul className="space-y-0.5">
+                  {group.items.map((item) => {
+                    const isActive = isNavItemActive(item.to, location)
+                    return (
+                      <li key={item.labelKey}>
+                        <Link
+                          to={item.to}
+                          onClick={close}
+                          aria-current={isActive ? 'page' : undefined}
+                          className={`block rounded-lg px-3 py-2.5 text-base font-medium ${
+                            isActive
+                              ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100'
+                              : 'text-ink hover:bg-surface-muted'
+                          }`}
+                        >
+                          {t(`nav.${item.labelKey}`)}
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </section>
+            ))}
+            <Link
+              to={WHATSAPP_ALERTS_PATH}
+              onClick={close}
+              className="mt-2 flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface-muted"
+            >
+              <MessageCircle aria-hidden="true" className="size-5 text-whatsapp" />
+              {t('whatsapp.label')}
+            </Link>
           </nav>
           {user ? (
             <div className="border-t border-line p-3">

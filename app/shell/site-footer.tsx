@@ -2,7 +2,9 @@ import type { ParseKeys } from 'i18next'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
+import { DASHBOARD_PATH, GatedLink } from '#app/features/auth/index.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { PRICING_PATH, RESUME_BUILDER_PATH } from './nav-items.ts'
 
 /** Support contact of DESIGN.md "Decided departures" (hours) and the spec's business data (Surat, Gujarat). */
 export const SUPPORT_EMAIL = 'support@jobyatra.example'
@@ -17,10 +19,13 @@ const paymentMethods: readonly PaymentMethod[] = [
   { id: 'rupay', brand: 'RuPay' },
 ]
 
-type FooterLink = { labelKey: ParseKeys<'shell'>; to: string }
+/** `requiresSignIn`: a signed-out tap opens the sign-in modal first (spec 000 §2: job search and resume builder are gated). */
+type FooterLink = { labelKey: ParseKeys<'shell'>; to: string; requiresSignIn?: boolean }
 
 const quickLinks: readonly FooterLink[] = [
-  { labelKey: 'footer.quick.pricing', to: '/pricing' },
+  { labelKey: 'footer.quick.jobSearch', to: DASHBOARD_PATH, requiresSignIn: true },
+  { labelKey: 'footer.quick.resumeBuilder', to: RESUME_BUILDER_PATH, requiresSignIn: true },
+  { labelKey: 'footer.quick.pricing', to: PRICING_PATH },
   { labelKey: 'footer.quick.about', to: '/about' },
   { labelKey: 'footer.quick.contact', to: '/contact' },
   { labelKey: 'footer.quick.careers', to: '/careers' },
@@ -44,6 +49,18 @@ const legalLinks: readonly FooterLink[] = [
   { labelKey: 'footer.legal.refund', to: '/refund-policy' },
 ]
 
+/**
+ * The social profiles of spec 000 §2 (a microblogging site, a professional network, a photo-sharing
+ * site). Brand names stay as written in every language; decision 025 notes the handles to confirm.
+ */
+const socialLinks = [
+  { id: 'x', name: 'X', url: 'https://x.com/jobyatra' },
+  { id: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/jobyatra' },
+  { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/jobyatra' },
+] as const
+
+const footerLinkClasses = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline'
+
 function FooterLinkList({ headingId, heading, links }: { headingId: string; heading: string; links: readonly FooterLink[] }) {
   const { t } = useTranslation('shell')
   return (
@@ -54,9 +71,15 @@ function FooterLinkList({ headingId, heading, links }: { headingId: string; head
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline">
-              {t(link.labelKey)}
-            </Link>
+            {link.requiresSignIn ? (
+              <GatedLink to={link.to} label={t(link.labelKey)} requiresSignIn className={footerLinkClasses}>
+                {t(link.labelKey)}
+              </GatedLink>
+            ) : (
+              <Link to={link.to} className={footerLinkClasses}>
+                {t(link.labelKey)}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -64,7 +87,10 @@ function FooterLinkList({ headingId, heading, links }: { headingId: string; head
   )
 }
 
-/** The minimal footer of spec 000 §2: quick, job and legal links, contact details, payments, copyright. */
+/**
+ * The footer of spec 000 §2: quick links (job search and resume builder gated), job and legal links,
+ * contact details, service areas, payment methods, social links, the company's legal details, copyright.
+ */
 export function SiteFooter() {
   const { t } = useTranslation('shell')
   const year = new Date().getFullYear()
@@ -138,7 +164,30 @@ export function SiteFooter() {
             </ul>
             <p className="w-full text-xs text-ink-muted sm:w-auto">{t('footer.payments.gstInvoice')}</p>
           </section>
-          <p className="text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
+          <nav aria-labelledby="footer-social-heading" className="flex items-center gap-2">
+            <h2 id="footer-social-heading" className="mr-1 text-sm font-semibold whitespace-nowrap text-ink">
+              {t('footer.social.heading')}
+            </h2>
+            <ul className="flex gap-2">
+              {socialLinks.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.social.linkLabel', { site: link.name })}
+                    className="inline-flex min-h-9 items-center rounded-md border border-line bg-surface-raised px-2.5 text-xs font-semibold text-ink hover:border-brand-500"
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="mt-6 space-y-1 text-xs text-ink-muted sm:flex sm:items-center sm:justify-between sm:space-y-0">
+          <p>{t('footer.company')}</p>
+          <p className="text-sm">{t('footer.copyright', { year })}</p>
         </div>
       </div>
     </footer>

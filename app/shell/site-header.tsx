@@ -1,23 +1,25 @@
+import { MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { href, Link, useLocation } from 'react-router'
-import { UserMenu, useSessionUser } from '#app/features/auth/index.ts'
+import { href, Link } from 'react-router'
+import { GatedLink, UserMenu, useSessionUser } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
-import { headerNavItems, isNavItemActive, SIGN_IN_HREF, START_FREE_HREF } from './nav-items.ts'
+import { SIGN_IN_HREF, START_FREE_HREF, WHATSAPP_ALERTS_PATH } from './nav-items.ts'
+import { NavMenus } from './nav-menus.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { TypographyButton } from './typography/typography-button.tsx'
 import { useIsScrolledPast } from './use-scrolled-past.ts'
 
 /**
- * The minimal header of spec 000 §2: brand, job links, language, theme, and Sign In and Start Free
- * (both to /auth, at the Sign In and Sign Up tabs) or, signed in, the user menu. Fixed to the top; it shrinks after 20 px of scroll. A spacer of the full height
+ * The header of spec 000 §2: brand, the Jobs, Tools and Resources menus, the WhatsApp button, language,
+ * theme, and Sign In and Start Free (both to /auth, at the Sign In and Sign Up tabs) or, signed in, the
+ * user menu; below lg the menus move into the slide-in menu. Fixed to the top; it shrinks after 20 px of scroll. A spacer of the full height
  * sits in the flow, so the shrink moves nothing on the page.
  */
 export function SiteHeader() {
   const { t } = useTranslation('shell')
-  const location = useLocation()
   const isCompact = useIsScrolledPast()
   const { user } = useSessionUser()
 
@@ -27,8 +29,8 @@ export function SiteHeader() {
         data-compact={isCompact}
         className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-200 motion-reduce:transition-none ${
           isCompact
-            ? 'h-14 border-line bg-surface/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface/85'
-            : 'h-16 border-transparent bg-surface'
+            ? 'h-header-compact border-line bg-surface/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface/85'
+            : 'h-header border-transparent bg-surface'
         }`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -43,30 +45,10 @@ export function SiteHeader() {
             <span>JobYatra</span>
           </Link>
 
-          <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {headerNavItems.map((item) => {
-                const isActive = isNavItemActive(item, location)
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      aria-current={isActive ? 'page' : undefined}
-                      className={`rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100'
-                          : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
-                      }`}
-                    >
-                      {t(`nav.${item.labelKey}`)}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
+          <NavMenus />
 
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <WhatsAppAlertsLink />
             <LanguageSwitcher />
             <ThemeToggle />
             <TypographyButton />
@@ -86,7 +68,26 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
-      <div aria-hidden="true" className="h-16" />
+      <div aria-hidden="true" className="h-header" />
     </>
+  )
+}
+
+/**
+ * The messaging-app button of spec 000 §2: it opens the WhatsApp job-alert settings (decision 025);
+ * signed out, a tap opens the sign-in modal first, as every sign-in-only link does.
+ */
+function WhatsAppAlertsLink() {
+  const { t } = useTranslation('shell')
+  const label = t('whatsapp.label')
+  return (
+    <GatedLink
+      to={WHATSAPP_ALERTS_PATH}
+      label={label}
+      className="hidden size-10 items-center justify-center rounded-lg text-whatsapp hover:bg-surface-muted sm:inline-flex"
+    >
+      <MessageCircle aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </GatedLink>
   )
 }

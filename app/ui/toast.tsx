@@ -22,7 +22,7 @@ export function Toaster() {
   return (
     <ol
       aria-label={t('toasts.label')}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-[var(--bottom-nav-space)] z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {current.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

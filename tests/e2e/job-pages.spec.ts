@@ -242,7 +242,7 @@ test.describe('reading the job pages', () => {
     await expect(menuButton).toBeFocused()
 
     await menuButton.click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Visa Jobs' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Visa Sponsorship Jobs' }).click()
     await expect(page).toHaveURL(/\/visa-sponsorship-jobs$/)
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visa sponsorship jobs')

@@ -1,4 +1,5 @@
 export { buildJobPageMeta } from './job-page-meta.ts'
+export { jobPageBreadcrumb } from './job-page-breadcrumb.ts'
 export { JobPageView } from './job-page-view.tsx'
 export { parseJobsSlug, readJobsTarget, type JobPageTarget } from './job-page.ts'
 export type { JobPageData } from './job-page-data.ts'

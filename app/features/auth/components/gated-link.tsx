@@ -14,7 +14,22 @@ const SIGNED_IN_AFTER_CLOSE_MS = 5000
  * once signed in there, goes on to the page; without JavaScript, or opened in a new tab, it is the
  * /auth link that comes back to the page after sign-in.
  */
-export function GatedLink({ to, label, className, children }: { to: string; label: string; className?: string; children: ReactNode }) {
+export function GatedLink({
+  to,
+  label,
+  className,
+  children,
+  requiresSignIn = isSignInRequired(to),
+  ariaCurrent,
+}: {
+  to: string
+  label: string
+  className?: string
+  children: ReactNode
+  /** For a link the product gates although its page is public (the bottom navigation's Resume and Favorites, spec 000 §2). */
+  requiresSignIn?: boolean
+  ariaCurrent?: 'page'
+}) {
   const { isSignedIn } = useSessionUser()
   const navigate = useNavigate()
   const [isOpen, setIsOpen] = useState(false)
@@ -28,9 +43,9 @@ export function GatedLink({ to, label, className, children }: { to: string; labe
     if (Date.now() - since <= SIGNED_IN_AFTER_CLOSE_MS) void navigate(to)
   }, [isSignedIn, navigate, to])
 
-  if (isSignedIn || !isSignInRequired(to)) {
+  if (isSignedIn || !requiresSignIn) {
     return (
-      <Link to={to} className={className}>
+      <Link to={to} className={className} aria-current={ariaCurrent}>
         {children}
       </Link>
     )
