@@ -1,10 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
+import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
+import { createLocalAnalyticsSink } from '#server/adapters/analytics/local.ts'
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { LiveJobSearch } from '#server/adapters/job-sources/live-search-port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
+import { createAnalyticsRoutes, createAnalyticsService, createConsentRoutes } from '#server/features/analytics/index.ts'
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
@@ -40,6 +43,8 @@ export interface ServiceDeps {
   liveJobSearch?: LiveJobSearch
   /** Ingestion's queue, connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
   ingest?: IngestSettings
+  /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table (server/main.ts builds it); absent, first-party only. */
+  analyticsSink?: AnalyticsSink
 }
 
 export type IngestSettings = Pick<IngestServiceDeps, 'declaredSources' | 'unseenDays' | 'queue' | 'run'>
@@ -92,7 +97,12 @@ export function createServices(deps: ServiceDeps) {
   const onboarding = createOnboardingService({ database: deps.database })
   const account = createAccountService({ database: deps.database })
   const companies = createCompaniesService({ database: deps.database })
-  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies }
+  const analytics = createAnalyticsService({
+    database: deps.database,
+    logger: deps.logger,
+    sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
+  })
+  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies, analytics }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -106,4 +116,6 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/onboarding', create: createOnboardingRoutes },
   { path: '/account', create: createAccountRoutes },
   { path: '/companies', create: (services) => createCompaniesRoutes(services.companies) },
+  { path: '/analytics', create: createAnalyticsRoutes },
+  { path: '/consent', create: createConsentRoutes },
 ]
