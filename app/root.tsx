@@ -24,6 +24,7 @@ import { useNonce } from './lib/nonce.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
+import { DeferredAnalytics } from './features/analytics/index.ts'
 import { requestContext } from './lib/request-context.server.ts'
 import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
@@ -115,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SiteFooter />
         <SessionExpiredNotice />
         <Toaster />
+        <DeferredAnalytics isSignedIn={loaderData.user !== null} />
       </QueryClientProvider>
     </I18nextProvider>
   )

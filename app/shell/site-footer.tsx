@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
+import { openConsentPreferences } from '#app/features/analytics/index.ts'
 import { BrandMark } from './brand-mark.tsx'
 
 /** Support contact of DESIGN.md "Decided departures" (hours) and the spec's business data (Surat, Gujarat). */
@@ -138,7 +139,16 @@ export function SiteFooter() {
             </ul>
             <p className="w-full text-xs text-ink-muted sm:w-auto">{t('footer.payments.gstInvoice')}</p>
           </section>
-          <p className="text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button
+              type="button"
+              onClick={openConsentPreferences}
+              className="min-h-11 text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:min-h-0"
+            >
+              {t('footer.cookiePreferences')}
+            </button>
+            <p className="text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { analyticsEventNames, SCROLL_DEPTH_THRESHOLDS } from './tracking.ts'
+import { ANALYTICS_BATCH_MAX_EVENTS, analyticsEventNames, SCROLL_DEPTH_THRESHOLDS } from './tracking.ts'
 import { ATTRIBUTION_VALUE_MAX } from './attribution.ts'
 import { CONSENT_VERSION } from './consent.ts'
 
@@ -8,12 +8,6 @@ import { CONSENT_VERSION } from './consent.ts'
  * user records with PUT /api/consent. Properties are a closed list of short values: nothing free-form
  * that could carry a name, an address or a search.
  */
-
-/** At most this many events in one batch, and this many bytes in the body. */
-export const ANALYTICS_BATCH_MAX_EVENTS = 50
-export const ANALYTICS_BODY_LIMIT_BYTES = 32_768
-/** Batches one anonymous id (or address, without one) may send per minute before the rest are refused with 429. */
-export const ANALYTICS_BATCHES_PER_MINUTE = 30
 
 const shortText = z.string().trim().min(1).max(ATTRIBUTION_VALUE_MAX)
 
@@ -65,9 +59,7 @@ export const analyticsBatchResultSchema = z.object({ stored: z.number().int().mi
 export const consentUpdateSchema = z
   .object({
     version: z.literal(CONSENT_VERSION),
-    consent: z
-      .object({ analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean(), necessary: z.literal(true) })
-      .strict(),
+    consent: z.object({ analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean(), necessary: z.literal(true) }).strict(),
   })
   .strict()
 

@@ -52,3 +52,9 @@ export function newScrollThresholds(percent: number, alreadySent: ReadonlySet<nu
 
 /** The attribute a link or button carries to be counted when clicked (no script needed where it renders). */
 export const ANALYTICS_EVENT_ATTRIBUTE = 'data-analytics-event'
+
+/** At most this many events in one batch, and this many bytes in the body (POST /api/analytics/events). */
+export const ANALYTICS_BATCH_MAX_EVENTS = 50
+export const ANALYTICS_BODY_LIMIT_BYTES = 32_768
+/** Batches one browser id, and one address, may send per minute before the rest are refused with 429. */
+export const ANALYTICS_BATCHES_PER_MINUTE = 30

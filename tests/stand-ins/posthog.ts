@@ -58,7 +58,7 @@ export async function startPostHogStandIn(options: { apiKey?: string } = {}): Pr
       }
       const path = new URL(request.url ?? '/', 'http://stand-in').pathname
       const text = await readBody(request)
-      let body: unknown = null
+      let body: unknown
       try {
         body = JSON.parse(text)
       } catch {

@@ -161,7 +161,17 @@ export async function collectUserData(db: Database, userId: string) {
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(analyticsEvents.occurredAt),
   ])
-  return { user: owner, profile, onboarding: onboarding[0] ?? null, sessions, accounts, messages, clicks, consents: consentHistory, analytics }
+  return {
+    user: owner,
+    profile,
+    onboarding: onboarding[0] ?? null,
+    sessions,
+    accounts,
+    messages,
+    clicks,
+    consents: consentHistory,
+    analytics,
+  }
 }
 
 /** `column` ends with `suffix`, compared literally (an address's `_` is no LIKE wildcard here). */

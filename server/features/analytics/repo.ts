@@ -18,7 +18,10 @@ export interface NewAnalyticsEvent {
 
 export async function insertEvents(db: Database, events: readonly NewAnalyticsEvent[]): Promise<number> {
   if (events.length === 0) return 0
-  const inserted = await db.insert(analyticsEvents).values([...events]).returning({ id: analyticsEvents.id })
+  const inserted = await db
+    .insert(analyticsEvents)
+    .values([...events])
+    .returning({ id: analyticsEvents.id })
   return inserted.length
 }
 
@@ -44,7 +47,9 @@ export async function insertConsent(
   input: { userId: string; version: string; consent: ConsentChoices; now: Date },
 ): Promise<void> {
   const { analytics, marketing, functional } = input.consent
-  await db.insert(consents).values({ userId: input.userId, version: input.version, analytics, marketing, functional, recordedAt: input.now })
+  await db
+    .insert(consents)
+    .values({ userId: input.userId, version: input.version, analytics, marketing, functional, recordedAt: input.now })
 }
 
 export async function findLatestConsent(db: Database, userId: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { allAccepted, formatConsentCookie, necessaryOnly } from '#core/analytics/consent.ts'
-import { ANALYTICS_BATCH_MAX_EVENTS, ANALYTICS_BODY_LIMIT_BYTES } from '#core/analytics/events.schema.ts'
+import { ANALYTICS_BATCH_MAX_EVENTS, ANALYTICS_BODY_LIMIT_BYTES } from '#core/analytics/tracking.ts'
 import { createPostHogSink } from '#server/adapters/analytics/posthog.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { startPostHogStandIn, type PostHogStandIn } from '#tests/stand-ins/posthog.ts'
@@ -186,7 +186,11 @@ describeOnDatabases('analytics API', (getHandle) => {
       headers: { ...ravi.headers(), 'content-type': 'application/json' },
       body: JSON.stringify(choice),
     })
-    await sendBatch(app, { anonymousId: randomUUID(), events: [pageView('/auth')] }, ravi.headers({ cookie: `${ravi.cookie}; ${analyticsCookie}` }))
+    await sendBatch(
+      app,
+      { anonymousId: randomUUID(), events: [pageView('/auth')] },
+      ravi.headers({ cookie: `${ravi.cookie}; ${analyticsCookie}` }),
+    )
 
     const exported = await (await app.request(`${TEST_PUBLIC_URL}/api/account/export`, { headers: ravi.headers() })).json()
     expect(exported.consents).toEqual([expect.objectContaining({ version: '1.0', analytics: true, marketing: true, functional: false })])

@@ -4,9 +4,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { CONSENT_COOKIE, CONSENT_VERSION, parseConsentCookie } from '#core/analytics/consent.ts'
 import {
-  ANALYTICS_BATCH_MAX_EVENTS,
-  ANALYTICS_BATCHES_PER_MINUTE,
-  ANALYTICS_BODY_LIMIT_BYTES,
   analyticsBatchResultSchema,
   analyticsBatchSchema,
   consentStateSchema,
@@ -14,6 +11,7 @@ import {
   storedEventsQuerySchema,
   storedEventsResponseSchema,
 } from '#core/analytics/events.schema.ts'
+import { ANALYTICS_BATCH_MAX_EVENTS, ANALYTICS_BATCHES_PER_MINUTE, ANALYTICS_BODY_LIMIT_BYTES } from '#core/analytics/tracking.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { requireSignedInApi, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'

@@ -1,11 +1,6 @@
 import type { ConsentChoices } from '#core/analytics/consent.ts'
-import {
-  ANALYTICS_BATCHES_PER_MINUTE,
-  type AnalyticsBatch,
-  type ConsentState,
-  type ConsentUpdate,
-  type StoredEvent,
-} from '#core/analytics/events.schema.ts'
+import { type AnalyticsBatch, type ConsentState, type ConsentUpdate, type StoredEvent } from '#core/analytics/events.schema.ts'
+import { ANALYTICS_BATCHES_PER_MINUTE } from '#core/analytics/tracking.ts'
 import { funnelStepFor } from '#core/analytics/tracking.ts'
 import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
