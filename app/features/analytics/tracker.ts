@@ -14,6 +14,9 @@ const ENDPOINT = '/api/analytics/events'
 const ANONYMOUS_ID_KEY = 'jy_analytics_id'
 /** Queued events go out this often, and when the page is hidden or left (sendBeacon). */
 const FLUSH_INTERVAL_MS = 5_000
+/** The batch schema's lengths (events.schema.ts): longer values are cut, not sent to be refused. */
+const MAX_TARGET_LENGTH = 200
+const MAX_JOB_ID_LENGTH = 100
 
 type EventProperties = AnalyticsEvent['properties']
 
@@ -91,8 +94,9 @@ export function startTracker(): Tracker {
     const marked = event.target.closest(`[${ANALYTICS_EVENT_ATTRIBUTE}]`)
     const name = marked?.getAttribute(ANALYTICS_EVENT_ATTRIBUTE)
     if (!marked || !name || !isEventName(name)) return
-    const jobId = marked.getAttribute('data-analytics-job-id')
-    const target = marked.getAttribute('href')?.split(/[?#]/)[0]
+    const jobId = marked.getAttribute('data-analytics-job-id')?.slice(0, MAX_JOB_ID_LENGTH)
+    // Where a link leads, without its query (which may carry a search or a token).
+    const target = marked.getAttribute('href')?.split(/[?#]/)[0]?.slice(0, MAX_TARGET_LENGTH)
     track(name, { ...(jobId ? { job_id: jobId } : {}), ...(target ? { target } : {}) })
   }
 
@@ -100,7 +104,7 @@ export function startTracker(): Tracker {
     if (!(event.target instanceof HTMLFormElement)) return
     const form = event.target
     const target = form.getAttribute('name') ?? form.getAttribute('aria-label') ?? form.id ?? ''
-    track('Form Submit', target ? { target: target.slice(0, 200) } : {})
+    track('Form Submit', target ? { target: target.slice(0, MAX_TARGET_LENGTH) } : {})
   }
 
   function onVisibility() {

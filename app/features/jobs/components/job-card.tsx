@@ -64,6 +64,8 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               type="button"
               onClick={() => onOpen(job)}
               onFocus={onPrefetch}
+              data-analytics-event="Job Card Click"
+              data-analytics-job-id={job.job_id}
               aria-haspopup="dialog"
               className={cn(
                 'text-start decoration-brand-500 decoration-2 underline-offset-4 group-hover:underline focus-visible:outline-none!',
