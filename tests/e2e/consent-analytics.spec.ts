@@ -3,6 +3,7 @@
 // analytics on, page views and scroll depth are stored (read back through GET /api/analytics/events
 // for this browser's random id); the choice survives a reload, the footer reopens it, and a record of
 // another notice version brings the banner back.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -127,4 +128,33 @@ test('with analytics on, page views and scroll depth are stored; the choice surv
   await expect(banner(page)).toBeVisible()
   expect(await storedItem(page, 'jy_consent')).toBeNull()
   await expect.poll(() => consentCookie(page)).toBeUndefined()
+})
+
+test('the banner, with its categories open, in Hindi, has no serious accessibility issue and can be used by keyboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // "hi", as the language switcher writes it.
+  await context.addCookies([{ name: 'jy_language', value: 'ImhpIg%3D%3D', url: baseURL ?? '' }])
+  await page.goto('/')
+  const hindiBanner = page.getByRole('region', { name: 'कुकी प्राथमिकताएँ' })
+  await expect(hindiBanner).toBeVisible()
+  await hindiBanner.getByRole('button', { name: 'अपनी पसंद चुनें' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(hindiBanner.getByRole('switch', { name: 'एनालिटिक्स' })).toBeVisible()
+  const report = await new AxeBuilder({ page })
+    .include('[data-testid=consent-banner]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = report.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  await hindiBanner.getByRole('switch', { name: 'एनालिटिक्स' }).focus()
+  await page.keyboard.press('Space')
+  await expect(hindiBanner.getByRole('switch', { name: 'एनालिटिक्स' })).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(hindiBanner.getByRole('switch', { name: 'एनालिटिक्स' })).toBeHidden()
+  await hindiBanner.getByRole('button', { name: 'ग़ैर-ज़रूरी अस्वीकार करें' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(hindiBanner).toBeHidden()
 })
