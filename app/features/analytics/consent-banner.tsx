@@ -35,10 +35,23 @@ export function ConsentBanner({
     functional: initial?.functional ?? false,
   })
   const heading = useRef<HTMLHeadingElement>(null)
+  const categories = useRef<HTMLFieldSetElement>(null)
+  const customiseButton = useRef<HTMLButtonElement>(null)
+  const hasCustomised = useRef(false)
 
   useEffect(() => {
     if (shouldFocus) heading.current?.focus()
   }, [shouldFocus])
+
+  // The button pressed goes away with the change: focus follows to what replaced it.
+  useEffect(() => {
+    if (isCustomising) {
+      hasCustomised.current = true
+      categories.current?.querySelector<HTMLElement>('[role="switch"]:not(:disabled)')?.focus()
+      return
+    }
+    if (hasCustomised.current) customiseButton.current?.focus()
+  }, [isCustomising])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !isCustomising) return
@@ -58,7 +71,7 @@ export function ConsentBanner({
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{t('consent.description')}</p>
       {isCustomising ? (
-        <fieldset className="mt-3 space-y-1 border-t border-line pt-3">
+        <fieldset ref={categories} className="mt-3 space-y-1 border-t border-line pt-3">
           <legend className="sr-only">{t('consent.categoriesLegend')}</legend>
           <Switch
             checked
@@ -92,7 +105,7 @@ export function ConsentBanner({
           {t('consent.rejectNonEssential')}
         </Button>
         {isCustomising ? null : (
-          <Button size="sm" variant="ghost" onClick={() => setIsCustomising(true)}>
+          <Button ref={customiseButton} size="sm" variant="ghost" onClick={() => setIsCustomising(true)}>
             {t('consent.customise')}
           </Button>
         )}
