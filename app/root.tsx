@@ -26,6 +26,7 @@ import { recordError } from './lib/error-monitor.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
+import { DeferredAnalytics } from './features/analytics/index.ts'
 import { requestContext } from './lib/request-context.server.ts'
 import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
@@ -144,6 +145,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <InstallPrompt />
         <OfflineSyncStarter />
         <ShellMonitorsHost />
+        <DeferredAnalytics isSignedIn={loaderData.user !== null} />
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -106,4 +106,12 @@ describe('outside services under APP_ENV=production', () => {
     expect(() => loadConfig({ JOB_SEARCH_PROVIDER: 'google' })).toThrow(/JOB_SEARCH_PROVIDER/)
     expect(() => loadConfig({ JSEARCH_REQUESTS_PER_SECOND: '0' })).toThrow(/JSEARCH_REQUESTS_PER_SECOND/)
   })
+
+  it('keeps analytics first-party unless PostHog is chosen, which needs its key', () => {
+    expect(loadConfig({}).ANALYTICS_PROVIDER).toBe('local')
+    expect(() => loadConfig({ ANALYTICS_PROVIDER: 'posthog' })).toThrow('POSTHOG_API_KEY: is required when ANALYTICS_PROVIDER=posthog')
+    const config = loadConfig({ ANALYTICS_PROVIDER: 'posthog', POSTHOG_API_KEY: 'phc_key' })
+    expect([config.POSTHOG_API_KEY, config.POSTHOG_HOST]).toEqual(['phc_key', 'https://us.i.posthog.com'])
+    expect(() => loadConfig({ ANALYTICS_PROVIDER: 'segment' })).toThrow(/ANALYTICS_PROVIDER/)
+  })
 })

@@ -58,6 +58,9 @@ export const configSchema = z
     JSEARCH_HOST: z.string().min(1).default('jsearch.p.rapidapi.com'),
     JSEARCH_BASE_URL: z.url().default('https://jsearch.p.rapidapi.com'),
     JSEARCH_REQUESTS_PER_SECOND: z.coerce.number().positive().max(100).default(5),
+    ANALYTICS_PROVIDER: z.enum(['local', 'posthog']).default('local'),
+    POSTHOG_API_KEY: z.string().min(1).optional(),
+    POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -69,6 +72,7 @@ export const configSchema = z
       require('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER=msg91')
     }
     if (env.JOB_SEARCH_PROVIDER === 'jsearch') require('JSEARCH_API_KEY', 'when JOB_SEARCH_PROVIDER=jsearch')
+    if (env.ANALYTICS_PROVIDER === 'posthog') require('POSTHOG_API_KEY', 'when ANALYTICS_PROVIDER=posthog')
     if ((env.ADZUNA_APP_ID === undefined) !== (env.ADZUNA_APP_KEY === undefined)) {
       require(env.ADZUNA_APP_ID === undefined ? 'ADZUNA_APP_ID' : 'ADZUNA_APP_KEY', 'with the other Adzuna variable')
     }

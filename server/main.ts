@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import { createLocalAnalyticsSink } from './adapters/analytics/local.ts'
+import type { AnalyticsSink } from './adapters/analytics/port.ts'
+import { createPostHogSink } from './adapters/analytics/posthog.ts'
 import { createLocalGoogle } from './adapters/google/local.ts'
 import { createJSearchClient } from './adapters/job-sources/jsearch-client.ts'
 import { createApp } from './app.ts'
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
     },
     jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
     ...(config.JOB_SEARCH_PROVIDER === 'jsearch' ? { liveJobSearch: createJSearchClientFrom(config, logger) } : {}),
+    analyticsSink: pickAnalyticsSink(config),
     ingest: {
       declaredSources,
       unseenDays: config.JOB_EXPIRY_DAYS,
@@ -211,6 +215,20 @@ function pickSmsSender(config: Config): SmsSender {
       return createMsg91SmsSender({ authKey: config.MSG91_AUTH_KEY, templateId: config.MSG91_TEMPLATE_ID, baseUrl: config.MSG91_BASE_URL })
     default:
       throw new Error(`unknown SMS_PROVIDER: ${String(provider satisfies never)}`)
+  }
+}
+
+/** ANALYTICS_PROVIDER → where accepted analytics events go besides `analytics_events`. */
+function pickAnalyticsSink(config: Config): AnalyticsSink {
+  const provider = config.ANALYTICS_PROVIDER
+  switch (provider) {
+    case 'local':
+      return createLocalAnalyticsSink()
+    case 'posthog':
+      if (!config.POSTHOG_API_KEY) throw new Error('ANALYTICS_PROVIDER=posthog needs POSTHOG_API_KEY')
+      return createPostHogSink({ apiKey: config.POSTHOG_API_KEY, host: config.POSTHOG_HOST })
+    default:
+      throw new Error(`unknown ANALYTICS_PROVIDER: ${String(provider satisfies never)}`)
   }
 }
 

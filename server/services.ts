@@ -1,10 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
+import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
+import { createLocalAnalyticsSink } from '#server/adapters/analytics/local.ts'
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { LiveJobSearch } from '#server/adapters/job-sources/live-search-port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
+import { createAnalyticsRoutes, createAnalyticsService, createConsentRoutes } from '#server/features/analytics/index.ts'
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
 import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
@@ -42,6 +45,8 @@ export interface ServiceDeps {
   liveJobSearch?: LiveJobSearch
   /** Ingestion's queue, connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
   ingest?: IngestSettings
+  /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table (server/main.ts builds it); absent, first-party only. */
+  analyticsSink?: AnalyticsSink
 }
 
 export type IngestSettings = Pick<IngestServiceDeps, 'declaredSources' | 'unseenDays' | 'queue' | 'run'>
@@ -96,7 +101,12 @@ export function createServices(deps: ServiceDeps) {
   const companies = createCompaniesService({ database: deps.database })
   const favorites = createFavoritesService({ database: deps.database, findJob: jobs.findJob })
   const idempotency = createIdempotency({ db: deps.database.db })
-  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies, favorites, idempotency }
+  const analytics = createAnalyticsService({
+    database: deps.database,
+    logger: deps.logger,
+    sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
+  })
+  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies, favorites, idempotency, analytics }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -111,4 +121,6 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/account', create: createAccountRoutes },
   { path: '/companies', create: (services) => createCompaniesRoutes(services.companies) },
   { path: '/favorites', create: createFavoritesRoutes },
+  { path: '/analytics', create: createAnalyticsRoutes },
+  { path: '/consent', create: createConsentRoutes },
 ]

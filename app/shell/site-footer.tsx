@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
+import { openConsentPreferences } from '#app/features/analytics/index.ts'
 import { DASHBOARD_PATH, GatedLink } from '#app/features/auth/index.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { PRICING_PATH, RESUME_BUILDER_PATH } from './nav-items.ts'
@@ -187,7 +188,16 @@ export function SiteFooter() {
         </div>
         <div className="mt-6 space-y-1 text-xs text-ink-muted sm:flex sm:items-center sm:justify-between sm:space-y-0">
           <p>{t('footer.company')}</p>
-          <p className="text-sm">{t('footer.copyright', { year })}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button
+              type="button"
+              onClick={openConsentPreferences}
+              className="min-h-11 text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:min-h-0"
+            >
+              {t('footer.cookiePreferences')}
+            </button>
+            <p className="text-sm">{t('footer.copyright', { year })}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { loadConfig } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
 import { createLocalEmailSender } from '#server/adapters/email/local.ts'
 import { createLocalSmsSender } from '#server/adapters/sms/local.ts'
 import { createServices, type AccountsSettings, type IngestSettings, type MessagingSettings, type Services } from '#server/services.ts'
@@ -29,6 +30,8 @@ export function buildTestServices(
     messaging?: Partial<MessagingSettings>
     /** Ingestion's queue and connectors; without them sources are managed but never run. */
     ingest?: IngestSettings
+    /** Where accepted analytics events go besides our table (the PostHog sink against its stand-in). */
+    analyticsSink?: AnalyticsSink
   } = {},
 ): Services {
   return createServices({
@@ -39,6 +42,7 @@ export function buildTestServices(
     messaging: { email: createLocalEmailSender(), sms: createLocalSmsSender(), isMailboxEnabled: true, ...options.messaging },
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.ingest ? { ingest: options.ingest } : {}),
+    ...(options.analyticsSink ? { analyticsSink: options.analyticsSink } : {}),
   })
 }
 

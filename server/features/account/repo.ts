@@ -3,8 +3,10 @@ import type { Database } from '#server/db/client.ts'
 import { throttleFingerprint } from '#server/features/auth/index.ts'
 import {
   account,
+  analyticsEvents,
   authThrottle,
   clickEvents,
+  consents,
   onboardingProfiles,
   outbox,
   profiles,
@@ -93,7 +95,7 @@ export async function collectUserData(db: Database, userId: string) {
   const owner = await findUser(db, userId)
   if (!owner) return null
   const addresses = addressesOf(owner)
-  const [profile, onboarding, sessions, accounts, messages, clicks] = await Promise.all([
+  const [profile, onboarding, sessions, accounts, messages, clicks, consentHistory, analytics] = await Promise.all([
     findProfile(db, userId),
     db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)),
     db
@@ -136,8 +138,40 @@ export async function collectUserData(db: Database, userId: string) {
       .from(clickEvents)
       .where(eq(clickEvents.userId, userId))
       .orderBy(clickEvents.createdAt),
+    db
+      .select({
+        version: consents.version,
+        analytics: consents.analytics,
+        marketing: consents.marketing,
+        functional: consents.functional,
+        recordedAt: consents.recordedAt,
+      })
+      .from(consents)
+      .where(eq(consents.userId, userId))
+      .orderBy(consents.recordedAt),
+    db
+      .select({
+        name: analyticsEvents.name,
+        path: analyticsEvents.path,
+        funnelStep: analyticsEvents.funnelStep,
+        properties: analyticsEvents.properties,
+        occurredAt: analyticsEvents.occurredAt,
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, userId))
+      .orderBy(analyticsEvents.occurredAt),
   ])
-  return { user: owner, profile, onboarding: onboarding[0] ?? null, sessions, accounts, messages, clicks }
+  return {
+    user: owner,
+    profile,
+    onboarding: onboarding[0] ?? null,
+    sessions,
+    accounts,
+    messages,
+    clicks,
+    consents: consentHistory,
+    analytics,
+  }
 }
 
 /** `column` ends with `suffix`, compared literally (an address's `_` is no LIKE wildcard here). */
@@ -151,7 +185,7 @@ function addressesOf(owner: { email: string; phoneNumber: string | null }): stri
 
 /**
  * Erases the user: the `user` row, from which every per-user table cascades (sessions, accounts,
- * profile, onboarding, their outbox rows), and in the same transaction the rows that name them without
+ * profile, onboarding, their outbox rows, recorded consents and signed-in analytics events), and in the same transaction the rows that name them without
  * a foreign key: messages sent to their address before the account existed (phone codes), pending
  * verification and reset tokens, sign-in counters and click events.
  */

@@ -53,6 +53,7 @@ export function GoogleButton({ returnTo, isEnabled }: { returnTo: string; isEnab
         size="lg"
         className="w-full gap-3 text-base"
         onClick={start}
+        data-analytics-event="Google Sign In"
         disabled={!isEnabled || isStarting}
         aria-describedby={isEnabled ? undefined : noticeId}
       >

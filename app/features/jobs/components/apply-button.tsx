@@ -27,7 +27,14 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
   const text = label ?? t('card.apply')
   if (isSignedIn) {
     return (
-      <a href={job.job_apply_link} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant, size, className })}>
+      <a
+        href={job.job_apply_link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant, size, className })}
+        data-analytics-event="Apply Job"
+        data-analytics-job-id={job.job_id}
+      >
         {text}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('card.applyOpensInNewTab')}</span>
@@ -40,6 +47,8 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
       // With JavaScript it opens the sign-in modal, so it is announced as the button it then is.
       role="button"
       className={buttonClasses({ variant, size, className })}
+      data-analytics-event="Apply Job"
+      data-analytics-job-id={job.job_id}
       aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault()

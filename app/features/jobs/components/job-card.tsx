@@ -64,6 +64,8 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               type="button"
               onClick={() => onOpen(job)}
               onFocus={onPrefetch}
+              data-analytics-event="Job Card Click"
+              data-analytics-job-id={job.job_id}
               aria-haspopup="dialog"
               translate="no"
               className={cn(

@@ -184,13 +184,13 @@ export function JobResults({
   let viewAll = null
   if (isSignedIn) {
     viewAll = (
-      <Button variant="secondary" size="lg" onClick={goToDashboard}>
+      <Button variant="secondary" size="lg" onClick={goToDashboard} data-analytics-event="View All Jobs">
         {viewAllContent}
       </Button>
     )
   } else if (viewAllHref !== null) {
     viewAll = (
-      <Link to={viewAllHref} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      <Link to={viewAllHref} className={buttonClasses({ variant: 'secondary', size: 'lg' })} data-analytics-event="View All Jobs">
         {viewAllContent}
       </Link>
     )

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { CONSENT_VERSION, type ConsentChoices, type ConsentRecord } from '#core/analytics/consent.ts'
+import { ConsentBanner } from './consent-banner.tsx'
+import { OPEN_CONSENT_EVENT } from './consent-events.ts'
+import { readStoredConsent, storeConsent } from './consent-storage.ts'
+import { forgetAnonymousId, startTracker, type Tracker } from './tracker.ts'
+
+/** Records a signed-in user's choice with the notice version (PUT /api/consent); a failure is retried by the next choice. */
+function recordOnServer(consent: ConsentChoices): void {
+  fetch('/api/consent', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ version: CONSENT_VERSION, consent }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined)
+}
+
+/**
+ * The consent banner and the tracker it governs (spec 001 §4, §7): until the reader chooses, nothing
+ * but necessary runs — no tracker, no random id, no attribution; with analytics consent the tracker
+ * starts, and withdrawing it stops the tracker and forgets the random id. Loaded on idle
+ * (deferred-analytics.tsx).
+ */
+export default function AnalyticsConsent({ isOpenRequested, isSignedIn }: { isOpenRequested: boolean; isSignedIn: boolean }) {
+  const { t } = useTranslation('shell')
+  const location = useLocation()
+  const [record, setRecord] = useState<ConsentRecord | null>(() => readStoredConsent())
+  const [isReopened, setIsReopened] = useState(isOpenRequested)
+  const tracker = useRef<Tracker | null>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const headingId = useId()
+
+  const isAnalyticsAllowed = record?.consent.analytics === true
+
+  useEffect(() => {
+    if (!isAnalyticsAllowed) return
+    const started = startTracker()
+    tracker.current = started
+    return () => {
+      started.stop()
+      tracker.current = null
+    }
+  }, [isAnalyticsAllowed])
+
+  useEffect(() => {
+    tracker.current?.pageView(location.pathname)
+  }, [location.pathname, isAnalyticsAllowed])
+
+  useEffect(() => {
+    const onOpen = () => {
+      if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement
+      setIsReopened(true)
+    }
+    window.addEventListener(OPEN_CONSENT_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen)
+  }, [])
+
+  const choose = (choices: Omit<ConsentChoices, 'necessary'>) => {
+    const stored = storeConsent(choices)
+    if (!stored.consent.analytics) forgetAnonymousId()
+    if (isSignedIn) recordOnServer(stored.consent)
+    setRecord(stored)
+    setIsReopened(false)
+    returnFocus.current?.focus()
+    returnFocus.current = null
+  }
+
+  if (record !== null && !isReopened) return null
+  return (
+    <ConsentBanner
+      headingId={headingId}
+      title={t('consent.title')}
+      initial={record?.consent ?? null}
+      shouldFocus={isReopened}
+      onChoose={choose}
+    />
+  )
+}
