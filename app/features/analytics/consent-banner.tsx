@@ -64,7 +64,7 @@ export function ConsentBanner({
       aria-labelledby={headingId}
       onKeyDown={onKeyDown}
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-4 text-ink shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-5"
+      className="fixed inset-x-3 bottom-[calc(var(--bottom-nav-space)+0.75rem)] z-40 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-4 text-ink shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-5"
     >
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-bold outline-none focus-visible:underline">
         {title}

@@ -36,7 +36,7 @@ export default function InstallPromptPanel({ offer }: { offer: InstallOffer }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:w-96"
+      className="fixed inset-x-4 bottom-[calc(var(--bottom-nav-space)+1rem)] z-40 rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:w-96"
     >
       <div className="flex items-start gap-3">
         <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
