@@ -3,14 +3,15 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
 const LANGUAGE_CHUNKS_ID = 'virtual:language-chunks'
-const languageModulePattern = /\/app\/i18n\/locales\/(\w+)\.ts$/
+const translationModulePattern = /\/core\/i18n\/locales\/(\w+)\/(\w+)\.json$/
 
 /**
- * Each language's translations are a chunk of their own that the browser loads before hydrating
- * (app/i18n/resources.ts), and React Router preloads only a route's static imports. This records
- * the language chunks' URLs in the client build and hands them to the server build as
- * `virtual:language-chunks`, so the root can modulepreload the page's language with the rest of
- * its JavaScript. The client build and the development server see an empty map.
+ * Each namespace of each language is a chunk of its own; the browser loads the page's before
+ * hydrating (app/i18n/resources.ts), and React Router preloads only a route's static imports. This
+ * records the translation chunks' URLs in the client build and hands them to the server build as
+ * `virtual:language-chunks` ('hi/jobs' → URL), so the root can modulepreload the page's namespaces
+ * with the rest of its JavaScript (app/i18n/page-translations.ts). The client build and the
+ * development server see an empty map.
  */
 function languageChunks(): Plugin {
   const urls: Record<string, string> = {}
@@ -27,8 +28,8 @@ function languageChunks(): Plugin {
       if (this.environment.name !== 'client') return
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue
-        const language = languageModulePattern.exec(chunk.facadeModuleId)?.[1]
-        if (language) urls[language] = `/${chunk.fileName}`
+        const match = translationModulePattern.exec(chunk.facadeModuleId)
+        if (match) urls[`${match[1]}/${match[2]}`] = `/${chunk.fileName}`
       }
     },
   }

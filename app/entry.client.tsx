@@ -2,14 +2,16 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
-import { loadLanguageResources } from './i18n/resources.ts'
+import { readPageNamespaces } from './i18n/page-translations.ts'
+import { loadNamespaces } from './i18n/resources.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
 import { RequestLanguageProvider } from './shell/request-language.tsx'
 
-// The page's own language loads before hydration, so the first client render says exactly what the
-// server rendered; the other language loads only if the reader switches (app/i18n/resources.ts).
+// The page's own language, in the namespaces the server rendered it with, loads before hydration, so
+// the first client render says exactly what the server rendered; other namespaces load when a page
+// needs them, the other language only if the reader switches (app/i18n/resources.ts).
 const pageLanguage = resolveLanguage(document.documentElement.lang)
-void loadLanguageResources(pageLanguage).then(() => {
+void loadNamespaces(pageLanguage, readPageNamespaces(document.documentElement)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
