@@ -31,7 +31,7 @@ export function collectPageNamespaces(matches: ReadonlyArray<{ handle: unknown }
 }
 
 /** The namespaces the browser must load before it hydrates, from the page's <html>. */
-export function readPageNamespaces(root: Element): Namespace[] {
+export function readPageNamespaces(root: Pick<Element, 'getAttribute'>): Namespace[] {
   return readNamespaces([...SHELL_NAMESPACES, ...(root.getAttribute(PAGE_TRANSLATIONS_ATTRIBUTE) ?? '').split(' ')])
 }
 
