@@ -2,13 +2,13 @@ import { buildJobPageMeta, JobPageView, parseJobsSlug, type JobPageTarget } from
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs-slug'
-import { translationsHandle } from '#app/i18n/page-translations.ts'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /**
  * /jobs/in-{citySlug} and /jobs/{roleSlug} share this whole-segment route. in-… names a city; when
  * no city has that slug, a role may still (a title such as "In-house Counsel" slugs to in-house-counsel).
  */
-/** The namespaces its page renders beyond the shell's (app/i18n/page-translations.ts). */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle = translationsHandle('jobs', 'pages')
 
 export const loader = serverRoute(({ request, params }: Route.LoaderArgs, context) => {

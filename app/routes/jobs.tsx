@@ -2,10 +2,10 @@ import { buildJobPageMeta, JobPageView, readJobsTarget } from '#app/features/job
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs'
-import { translationsHandle } from '#app/i18n/page-translations.ts'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /jobs, with the flags featured=true and remote=true (spec 000 §2) and the landing page's search (?q=…). */
-/** The namespaces its page renders beyond the shell's (app/i18n/page-translations.ts). */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle = translationsHandle('jobs', 'pages')
 
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>

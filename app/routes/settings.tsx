@@ -2,10 +2,10 @@ import { gatedPageMeta, SettingsView } from '#app/features/account/index.ts'
 import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/settings'
-import { translationsHandle } from '#app/i18n/page-translations.ts'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /settings: signed in only (issue 10), the profile and sessions read from the account service. */
-/** The namespaces its page renders beyond the shell's (app/i18n/page-translations.ts). */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle = translationsHandle('account')
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {

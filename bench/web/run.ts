@@ -633,7 +633,7 @@ function printBaselineComparison(): void {
   if (!options['save-baseline']) return
   const [one, five] = os.loadavg()
   const record = {
-    note: 'Written by npm run bench:web -- --save-baseline; compare a change against it (README "Budgets").',
+    note: 'Written by npm run bench:web -- --save-baseline; compare a change against it (README "Web budgets").',
     takenAt: new Date().toISOString(),
     loadAverage: { oneMinute: Number(one?.toFixed(2)), fiveMinutes: Number(five?.toFixed(2)), cpus: os.cpus().length },
     measurements: { ...baseline, ...measured },

@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
-import { collectPageNamespaces, readPageNamespaces, translationsHandle } from './page-translations.ts'
+import { describe, expect, it } from 'vitest'
+import { collectPageNamespaces, readPageNamespaces, translationsHandle } from './translations-handle.ts'
 import { getLanguageResources, getLoadedNamespaces, loadNamespaces } from './resources.ts'
 import { createI18n, switchLanguage } from './setup.ts'
-
-// The chunk map is made by the client build (vite.config.ts); these tests never preload.
-vi.mock('virtual:language-chunks', () => ({ default: {} }))
 
 // Unlike the other i18n tests, this file never loads every namespace: it is the browser's case.
 describe('the namespaces of a page', () => {
