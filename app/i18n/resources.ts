@@ -35,35 +35,37 @@ type LoadedResources = Partial<LanguageResources>
 type NamespaceLoaders = { [N in Namespace]: () => Promise<Bundles[N]> }
 
 // One dynamic import per file, so the bundler makes each namespace of each language a chunk of its own.
+// No `with { type: 'json' }` here: Vite's development server answers a JSON import with a JavaScript
+// module, which the browser refuses for an import that asks for JSON.
 const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
   en: {
-    common: () => import('#core/i18n/locales/en/common.json', { with: { type: 'json' } }).then((module) => module.default),
-    jobs: () => import('#core/i18n/locales/en/jobs.json', { with: { type: 'json' } }).then((module) => module.default),
-    shell: () => import('#core/i18n/locales/en/shell.json', { with: { type: 'json' } }).then((module) => module.default),
-    pages: () => import('#core/i18n/locales/en/pages.json', { with: { type: 'json' } }).then((module) => module.default),
-    landing: () => import('#core/i18n/locales/en/landing.json', { with: { type: 'json' } }).then((module) => module.default),
-    auth: () => import('#core/i18n/locales/en/auth.json', { with: { type: 'json' } }).then((module) => module.default),
-    account: () => import('#core/i18n/locales/en/account.json', { with: { type: 'json' } }).then((module) => module.default),
-    admin: () => import('#core/i18n/locales/en/admin.json', { with: { type: 'json' } }).then((module) => module.default),
-    mailbox: () => import('#core/i18n/locales/en/mailbox.json', { with: { type: 'json' } }).then((module) => module.default),
-    oauth: () => import('#core/i18n/locales/en/oauth.json', { with: { type: 'json' } }).then((module) => module.default),
+    common: () => import('#core/i18n/locales/en/common.json').then((module) => module.default),
+    jobs: () => import('#core/i18n/locales/en/jobs.json').then((module) => module.default),
+    shell: () => import('#core/i18n/locales/en/shell.json').then((module) => module.default),
+    pages: () => import('#core/i18n/locales/en/pages.json').then((module) => module.default),
+    landing: () => import('#core/i18n/locales/en/landing.json').then((module) => module.default),
+    auth: () => import('#core/i18n/locales/en/auth.json').then((module) => module.default),
+    account: () => import('#core/i18n/locales/en/account.json').then((module) => module.default),
+    admin: () => import('#core/i18n/locales/en/admin.json').then((module) => module.default),
+    mailbox: () => import('#core/i18n/locales/en/mailbox.json').then((module) => module.default),
+    oauth: () => import('#core/i18n/locales/en/oauth.json').then((module) => module.default),
   },
   hi: {
-    common: () => import('#core/i18n/locales/hi/common.json', { with: { type: 'json' } }).then((module) => module.default),
-    jobs: () => import('#core/i18n/locales/hi/jobs.json', { with: { type: 'json' } }).then((module) => module.default),
-    shell: () => import('#core/i18n/locales/hi/shell.json', { with: { type: 'json' } }).then((module) => module.default),
-    pages: () => import('#core/i18n/locales/hi/pages.json', { with: { type: 'json' } }).then((module) => module.default),
-    landing: () => import('#core/i18n/locales/hi/landing.json', { with: { type: 'json' } }).then((module) => module.default),
-    auth: () => import('#core/i18n/locales/hi/auth.json', { with: { type: 'json' } }).then((module) => module.default),
-    account: () => import('#core/i18n/locales/hi/account.json', { with: { type: 'json' } }).then((module) => module.default),
-    admin: () => import('#core/i18n/locales/hi/admin.json', { with: { type: 'json' } }).then((module) => module.default),
-    mailbox: () => import('#core/i18n/locales/hi/mailbox.json', { with: { type: 'json' } }).then((module) => module.default),
-    oauth: () => import('#core/i18n/locales/hi/oauth.json', { with: { type: 'json' } }).then((module) => module.default),
+    common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
+    jobs: () => import('#core/i18n/locales/hi/jobs.json').then((module) => module.default),
+    shell: () => import('#core/i18n/locales/hi/shell.json').then((module) => module.default),
+    pages: () => import('#core/i18n/locales/hi/pages.json').then((module) => module.default),
+    landing: () => import('#core/i18n/locales/hi/landing.json').then((module) => module.default),
+    auth: () => import('#core/i18n/locales/hi/auth.json').then((module) => module.default),
+    account: () => import('#core/i18n/locales/hi/account.json').then((module) => module.default),
+    admin: () => import('#core/i18n/locales/hi/admin.json').then((module) => module.default),
+    mailbox: () => import('#core/i18n/locales/hi/mailbox.json').then((module) => module.default),
+    oauth: () => import('#core/i18n/locales/hi/oauth.json').then((module) => module.default),
   },
 }
 
 const nameLoaders: Partial<Record<SupportedLanguage, () => Promise<NameTranslations>>> = {
-  hi: () => import('#core/i18n/locales/hi/names.json', { with: { type: 'json' } }).then((module) => module.default),
+  hi: () => import('#core/i18n/locales/hi/names.json').then((module) => module.default),
 }
 
 const loaded = new Map<SupportedLanguage, LoadedResources>()
