@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
-import { loadLanguageResources } from './i18n/resources.ts'
+import { readPageNamespaces } from './i18n/translations-handle.ts'
+import { loadNamespaces } from './i18n/resources.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
 import { startPwa } from './shell/pwa/start.ts'
 import { RequestLanguageProvider } from './shell/request-language.tsx'
@@ -10,10 +11,11 @@ import { RequestLanguageProvider } from './shell/request-language.tsx'
 // The install offer is caught from the start; the service worker registers after load (start.ts).
 startPwa()
 
-// The page's own language loads before hydration, so the first client render says exactly what the
-// server rendered; the other language loads only if the reader switches (app/i18n/resources.ts).
+// The page's own language, in the namespaces the server rendered it with, loads before hydration, so
+// the first client render says exactly what the server rendered; other namespaces load when a page
+// needs them, the other language only if the reader switches (app/i18n/resources.ts).
 const pageLanguage = resolveLanguage(document.documentElement.lang)
-void loadLanguageResources(pageLanguage).then(() => {
+void loadNamespaces(pageLanguage, readPageNamespaces(document.documentElement)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

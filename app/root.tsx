@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import { preloadModule } from 'react-dom'
 import { I18nextProvider } from 'react-i18next'
 import {
   data,
@@ -14,10 +13,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import languageChunks from 'virtual:language-chunks'
 import type { Route } from './+types/root'
 import stylesheetHref from './app.css?url'
 import { languageDirection } from './i18n/languages.ts'
+import { usePageTranslations } from './i18n/page-translations.ts'
 import { pickLoadedLanguage } from './i18n/resources.ts'
 import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -92,11 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const requestLanguage = useRequestLanguage()
   const lang = rootData?.lang ?? requestLanguage
   // The browser loads the page's translations before it hydrates (entry.client.tsx): fetch them
-  // with the rest of the page's JavaScript rather than after it. Known to the server build only.
-  const languageChunk = languageChunks[lang]
-  if (languageChunk) preloadModule(languageChunk, { as: 'script', nonce })
+  // with the rest of the page's JavaScript rather than after it.
+  const pageTranslations = usePageTranslations(lang, nonce)
   return (
-    <html lang={lang} dir={languageDirection(lang)} suppressHydrationWarning>
+    <html lang={lang} dir={languageDirection(lang)} data-translations={pageTranslations} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <ThemeScript />

@@ -1,4 +1,4 @@
-/** vite.config.ts: the URL of each language's chunk in the client build, by language code (empty in development). */
+/** vite.config.ts: the URL of each translation chunk in the client build, by `language/namespace` ('hi/jobs'; empty in development). */
 declare module 'virtual:language-chunks' {
   const urls: Readonly<Record<string, string>>
   export default urls

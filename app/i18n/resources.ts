@@ -3,19 +3,24 @@ import type { enResources } from './locales/en.ts'
 
 /**
  * Translations are bundled with the app (spec 001 §7: no call to a translation service), one chunk
- * of the bundle per language, so a page carries only its own language. The server loads every
- * language before it serves (entry.server.tsx); the browser loads the page's language before it
- * hydrates (entry.client.tsx) and another one when the reader switches to it.
+ * of the bundle per language and namespace, so a page carries only its own language and the
+ * namespaces its routes use (decision 031). The server loads everything before it serves
+ * (entry.server.tsx); the browser loads the page's namespaces before it hydrates (entry.client.tsx,
+ * named by the root in `data-translations`), a namespace a later page needs when that page renders
+ * (setup.ts), and another language when the reader switches to it.
  */
 export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing', 'auth', 'account', 'admin', 'mailbox', 'oauth'] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
+/** What every page renders: the header, footer, error panels and the session notice. */
+export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'auth']
+
 /**
  * The names of places, roles and industries in another language than English ('मुंबई', 'डेटा
  * एनालिस्ट'), by slug. English pages show them as our data stores them, so English has no such
  * namespace and its pages carry none of it; a name without a translation shows as stored too
- * (render.ts).
+ * (render.ts). It loads with `jobs`, the namespace of every page that names places and roles.
  */
 export const NAMES_NAMESPACE = 'names'
 export interface NameTranslations {
@@ -24,21 +29,80 @@ export interface NameTranslations {
   industries: Readonly<Record<string, string>>
 }
 
-export type LanguageResources = typeof enResources & { [NAMES_NAMESPACE]?: NameTranslations }
+type Bundles = typeof enResources
+export type LanguageResources = Bundles & { [NAMES_NAMESPACE]?: NameTranslations }
+type LoadedResources = Partial<LanguageResources>
+type NamespaceLoaders = { [N in Namespace]: () => Promise<Bundles[N]> }
 
-const loaders: Record<SupportedLanguage, () => Promise<LanguageResources>> = {
-  en: () => import('./locales/en.ts').then((module) => module.enResources),
-  hi: () => import('./locales/hi.ts').then((module) => module.hiResources),
+// One dynamic import per file, so the bundler makes each namespace of each language a chunk of its own.
+// No `with { type: 'json' }` here: Vite's development server answers a JSON import with a JavaScript
+// module, which the browser refuses for an import that asks for JSON.
+const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
+  en: {
+    common: () => import('#core/i18n/locales/en/common.json').then((module) => module.default),
+    jobs: () => import('#core/i18n/locales/en/jobs.json').then((module) => module.default),
+    shell: () => import('#core/i18n/locales/en/shell.json').then((module) => module.default),
+    pages: () => import('#core/i18n/locales/en/pages.json').then((module) => module.default),
+    landing: () => import('#core/i18n/locales/en/landing.json').then((module) => module.default),
+    auth: () => import('#core/i18n/locales/en/auth.json').then((module) => module.default),
+    account: () => import('#core/i18n/locales/en/account.json').then((module) => module.default),
+    admin: () => import('#core/i18n/locales/en/admin.json').then((module) => module.default),
+    mailbox: () => import('#core/i18n/locales/en/mailbox.json').then((module) => module.default),
+    oauth: () => import('#core/i18n/locales/en/oauth.json').then((module) => module.default),
+  },
+  hi: {
+    common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
+    jobs: () => import('#core/i18n/locales/hi/jobs.json').then((module) => module.default),
+    shell: () => import('#core/i18n/locales/hi/shell.json').then((module) => module.default),
+    pages: () => import('#core/i18n/locales/hi/pages.json').then((module) => module.default),
+    landing: () => import('#core/i18n/locales/hi/landing.json').then((module) => module.default),
+    auth: () => import('#core/i18n/locales/hi/auth.json').then((module) => module.default),
+    account: () => import('#core/i18n/locales/hi/account.json').then((module) => module.default),
+    admin: () => import('#core/i18n/locales/hi/admin.json').then((module) => module.default),
+    mailbox: () => import('#core/i18n/locales/hi/mailbox.json').then((module) => module.default),
+    oauth: () => import('#core/i18n/locales/hi/oauth.json').then((module) => module.default),
+  },
 }
 
-const loaded = new Map<SupportedLanguage, LanguageResources>()
+const nameLoaders: Partial<Record<SupportedLanguage, () => Promise<NameTranslations>>> = {
+  hi: () => import('#core/i18n/locales/hi/names.json').then((module) => module.default),
+}
 
-/** Loads a language's translations once; later calls answer from memory. */
-export async function loadLanguageResources(language: SupportedLanguage): Promise<LanguageResources> {
-  const known = loaded.get(language)
-  if (known) return known
-  const resources = await loaders[language]()
+const loaded = new Map<SupportedLanguage, LoadedResources>()
+
+/** The namespaces among `values` (e.g. the words of `data-translations`), in their canonical order. */
+export function readNamespaces(values: Iterable<string>): Namespace[] {
+  const wanted = new Set(values)
+  return namespaces.filter((namespace) => wanted.has(namespace))
+}
+
+function isComplete(resources: LoadedResources): resources is LanguageResources {
+  return namespaces.every((namespace) => resources[namespace] !== undefined)
+}
+
+async function loadNamespace(language: SupportedLanguage, resources: LoadedResources, namespace: Namespace): Promise<void> {
+  if (resources[namespace] !== undefined) return
+  const bundle = await loaders[language][namespace]()
+  Object.assign(resources, { [namespace]: bundle })
+  const loadNames = nameLoaders[language]
+  if (namespace === 'jobs' && loadNames && resources[NAMES_NAMESPACE] === undefined) resources[NAMES_NAMESPACE] = await loadNames()
+}
+
+/**
+ * Loads these namespaces of a language (with `jobs`, the language's names of places and roles) once;
+ * later calls answer from memory. Resolves to everything of the language loaded so far.
+ */
+export async function loadNamespaces(language: SupportedLanguage, wanted: Iterable<Namespace>): Promise<LoadedResources> {
+  const resources = loaded.get(language) ?? {}
   loaded.set(language, resources)
+  await Promise.all([...new Set(wanted)].map((namespace) => loadNamespace(language, resources, namespace)))
+  return resources
+}
+
+/** Loads every namespace of a language once; later calls answer from memory. */
+export async function loadLanguageResources(language: SupportedLanguage): Promise<LanguageResources> {
+  const resources = await loadNamespaces(language, namespaces)
+  if (!isComplete(resources)) throw new Error(`The ${language} translations did not load completely`)
   return resources
 }
 
@@ -46,9 +110,21 @@ export function loadAllLanguageResources(): Promise<LanguageResources[]> {
   return Promise.all(supportedLanguages.map((language) => loadLanguageResources(language)))
 }
 
-/** The translations of a language if they have loaded, for code that must answer at once. */
+/** Every translation of a language if it has loaded completely (the server's case). */
 export function getLanguageResources(language: SupportedLanguage): LanguageResources | undefined {
-  return loaded.get(language)
+  const resources = loaded.get(language)
+  return resources && isComplete(resources) ? resources : undefined
+}
+
+/** One namespace of a language if it has loaded, for code that must answer at once (a route's meta). */
+export function getLoadedNamespace<N extends Namespace>(language: SupportedLanguage, namespace: N): Bundles[N] | undefined {
+  return loaded.get(language)?.[namespace]
+}
+
+/** The namespaces of a language loaded so far. */
+export function getLoadedNamespaces(language: SupportedLanguage): Namespace[] {
+  const resources = loaded.get(language)
+  return resources ? namespaces.filter((namespace) => resources[namespace] !== undefined) : []
 }
 
 /**
@@ -62,6 +138,6 @@ export function pickLoadedLanguage(preferred: string | null | undefined): Suppor
 }
 
 /** Every language loaded so far, in i18next's `resources` shape. */
-export function getLoadedResources(): Partial<Record<SupportedLanguage, LanguageResources>> {
+export function getLoadedResources(): Partial<Record<SupportedLanguage, LoadedResources>> {
   return Object.fromEntries(loaded)
 }

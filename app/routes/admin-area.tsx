@@ -5,8 +5,12 @@ import { serverRoute } from '#app/lib/server-route.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { SITE_NAME, withSiteName } from '#app/shell/site-name.ts'
 import type { Route } from './+types/admin-area'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** Every page under /admin/ (spec 000 §2): the gate of its area (spec 000 §6), then its screen; a path outside the table is the 404. */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle = translationsHandle('admin')
+
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
   const data = await loadAdminArea(request, context)
   const t = createI18n(await readRequestLanguage(request)).getFixedT(null, 'admin')

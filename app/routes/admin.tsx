@@ -5,8 +5,12 @@ import { serverRoute } from '#app/lib/server-route.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { SITE_NAME, withSiteName } from '#app/shell/site-name.ts'
 import type { Route } from './+types/admin'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /admin: staff whose role opens the admin home (spec 000 §6); everyone else is turned away by the gate. */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle = translationsHandle('admin')
+
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
   const data = await loadAdminHome(request, context)
   const t = createI18n(await readRequestLanguage(request)).getFixedT(null, 'admin')

@@ -4,10 +4,15 @@ import { loadDashboard } from '#app/features/onboarding/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import type { Route } from './+types/dashboard'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadDashboard(request, context))
 
-export const handle: BreadcrumbHandle = { breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.dashboard') }] }
+/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle: BreadcrumbHandle & TranslationsHandle = {
+  ...translationsHandle('account'),
+  breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.dashboard') }],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)

@@ -3,8 +3,12 @@ import { loadMailbox } from '#app/features/mailbox/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/dev-mailbox'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /dev/mailbox: the local outbox, only where e-mail or SMS go to the local provider, never in production (404 there). */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle = translationsHandle('mailbox')
+
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadMailbox(request, context))
 
 export function meta({ loaderData }: Route.MetaArgs) {

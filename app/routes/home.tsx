@@ -3,7 +3,8 @@ import { getSearchKey, readSearchFromUrl } from '#app/features/jobs/index.ts'
 import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
 import { loadLandingSearch } from '#app/features/landing/index.server.ts'
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
-import { getLanguageResources } from '#app/i18n/resources.ts'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
+import { getLoadedNamespace } from '#app/i18n/resources.ts'
 import { readRouteApiError } from '#app/lib/route-error.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { AppErrorPanel } from '#app/shell/app-error-panel.tsx'
@@ -15,6 +16,8 @@ import type { Route } from './+types/home'
  * already shows the jobs; later searches on the page run in the browser through the API. A search
  * the server could not run reaches the ErrorBoundary below with the API's error body and status.
  */
+export const handle = translationsHandle('landing', 'jobs')
+
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => ({
   initial: await loadLandingSearch(request, context),
 }))
@@ -36,9 +39,9 @@ function readLanguage(matches: Route.MetaArgs['matches']): string {
 export function meta({ matches }: Route.MetaArgs) {
   // The page's language has always loaded (the server has every language; the browser loads one
   // before it hydrates and before it switches), so English here is only a guard.
-  const resources = getLanguageResources(resolveLanguage(readLanguage(matches))) ?? getLanguageResources(DEFAULT_LANGUAGE)
-  if (!resources) return [{ title: SITE_NAME }]
-  const copy = resources.landing.meta
+  const landing = getLoadedNamespace(resolveLanguage(readLanguage(matches)), 'landing') ?? getLoadedNamespace(DEFAULT_LANGUAGE, 'landing')
+  if (!landing) return [{ title: SITE_NAME }]
+  const copy = landing.meta
   return [
     { title: copy.title },
     { name: 'description', content: copy.description },

@@ -4,8 +4,12 @@ import { notFoundPage, openGatedPage } from '#app/features/account/index.server.
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import type { Route } from './+types/job-apply'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /jobs/{jobId}/apply (spec 000 §2): signed in only; an unknown job is the product's 404, an expired one a 410. */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle = translationsHandle('account', 'jobs')
+
 export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, context) => {
   const { titleFor } = await openGatedPage(request, context)
   const found = await context.services.jobs.findJob(params.slug)

@@ -2,6 +2,7 @@ import { buildJobPageMeta, jobPageBreadcrumb, JobPageView, parseJobsSlug, type J
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs-slug'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 /**
  * /jobs/in-{citySlug} and /jobs/{roleSlug} share this whole-segment route. in-… names a city; when
@@ -20,7 +21,8 @@ export const loader = serverRoute(({ request, params }: Route.LoaderArgs, contex
   })
 })
 
-export const handle = jobPageBreadcrumb
+/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle: typeof jobPageBreadcrumb & TranslationsHandle = { ...jobPageBreadcrumb, ...translationsHandle('jobs', 'pages') }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -2,13 +2,15 @@ import { buildJobPageMeta, jobPageBreadcrumb, JobPageView, readJobsTarget } from
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /jobs, with the flags featured=true and remote=true (spec 000 §2) and the landing page's search (?q=…). */
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>
   loadJobPage(request, context, async (_jobs, url) => readJobsTarget(url.searchParams)),
 )
 
-export const handle = jobPageBreadcrumb
+/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle: typeof jobPageBreadcrumb & TranslationsHandle = { ...jobPageBreadcrumb, ...translationsHandle('jobs', 'pages') }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

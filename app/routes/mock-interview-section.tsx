@@ -4,8 +4,12 @@ import { notFoundPage, openGatedPage } from '#app/features/account/index.server.
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import type { Route } from './+types/mock-interview-section'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /mock-interview/{session,analytics,preparation}; any other section is the product's 404 (spec 000 §2). */
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle = translationsHandle('account')
+
 export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, context) => {
   if (!isMockInterviewSection(params.section)) {
     const { title } = await notFoundPage(request, context)

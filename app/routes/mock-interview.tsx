@@ -2,6 +2,10 @@ import { gatedPageMeta, MockInterviewComingSoon } from '#app/features/account/in
 import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/mock-interview'
+import { translationsHandle } from '#app/i18n/translations-handle.ts'
+
+/** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle = translationsHandle('account')
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
   const { titleFor } = await openGatedPage(request, context)

@@ -6,13 +6,17 @@ import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import { href } from 'react-router'
 import type { Route } from './+types/settings-notifications'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
   const { titleFor } = await openGatedPage(request, context)
   return { title: titleFor('meta.notifications') }
 })
 
-export const handle: BreadcrumbHandle = {
+/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle: BreadcrumbHandle & TranslationsHandle = {
+  ...translationsHandle('account'),
+
   breadcrumb: ({ t }) => [
     { label: t('shell:breadcrumbs.settings'), to: href('/settings') },
     { label: t('shell:breadcrumbs.notifications') },

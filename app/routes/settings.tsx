@@ -3,6 +3,7 @@ import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import type { Route } from './+types/settings'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** /settings: signed in only (issue 10), the profile and sessions read from the account service. */
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
@@ -14,7 +15,11 @@ export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context)
   return { title: titleFor('meta.settings'), profile, sessions }
 })
 
-export const handle: BreadcrumbHandle = { breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.settings') }] }
+/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle: BreadcrumbHandle & TranslationsHandle = {
+  ...translationsHandle('account'),
+  breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.settings') }],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)

@@ -2,10 +2,12 @@ import { buildJobPageMeta, jobPageBreadcrumb, JobPageView } from '#app/features/
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/visa-sponsorship-jobs'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadJobPage(request, context, async () => ({ kind: 'visa' })))
 
-export const handle = jobPageBreadcrumb
+/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
+export const handle: typeof jobPageBreadcrumb & TranslationsHandle = { ...jobPageBreadcrumb, ...translationsHandle('jobs', 'pages') }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -10,5 +10,5 @@ import oauth from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/hi/pages.json' with { type: 'json' }
 import shell from '#core/i18n/locales/hi/shell.json' with { type: 'json' }
 
-/** Every Hindi namespace in one chunk of the bundle (see ../resources.ts), with the Hindi names of places and roles. */
+/** Every Hindi namespace as one object, with the Hindi names of places and roles, for tests; the app loads them a namespace at a time (../resources.ts). */
 export const hiResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, names }
