@@ -11,7 +11,7 @@
  * spelling of the host. Distinct jobs never share those keys, so the duplicates a run finds should
  * equal the duplicates planned.
  */
-import type { JobSourceKind } from '#core/jobs/job-source.schema.ts'
+import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import { levelProfiles, roles, type Level, type RoleDefinition } from '#server/features/jobs/demo/vocabulary/roles.ts'
 import { foreignCities, indianCities, type SeedCity } from '#server/features/jobs/demo/vocabulary/cities.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { jobSourceKinds } from '#core/jobs/job-source.schema.ts'
+import { jobSourceKinds } from '#core/jobs/job-source-kinds.ts'
 import { jobSourceActivities, jobSourceHealths } from './job-sources.ts'
 
 /**

@@ -6,8 +6,6 @@ import { z } from 'zod'
  * Ashby), a company slug (Lever), a URL (careers page, feed), a search (JSearch, Adzuna).
  * `baseUrl` replaces the provider's API root (stand-ins, proxies).
  */
-export const jobSourceKinds = ['greenhouse', 'lever', 'ashby', 'jsonld', 'feed', 'jsearch', 'adzuna'] as const
-export type JobSourceKind = (typeof jobSourceKinds)[number]
 
 /** The default schedule of a source without its own: every six hours, at minute 15 (India time). */
 export const DEFAULT_SOURCE_SCHEDULE = '15 */6 * * *'

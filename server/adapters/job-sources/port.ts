@@ -1,4 +1,5 @@
-import type { JobSourceDeclaration, JobSourceKind } from '#core/jobs/job-source.schema.ts'
+import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
+import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import type { BoundedResponse } from '#server/lib/bounded-fetch.ts'
 
 /**

@@ -7,7 +7,7 @@ import { jsearchConnector } from './jsearch.ts'
 import { jsonLdConnector } from './jsonld.ts'
 import { leverConnector } from './lever.ts'
 import type { JobConnector, ProviderCredentials } from './port.ts'
-import type { JobSourceKind } from '#core/jobs/job-source.schema.ts'
+import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
 
 export type ConnectorRegistry = { [K in JobSourceKind]: JobConnector<K> }
 
