@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { clearApiCache } from '#app/lib/api-client.ts'
 import { clearPersonalCaches } from '#app/shell/pwa/personal-caches.ts'
 import { showToast } from '#app/ui/toast.tsx'
 import { signOut } from './auth-api.ts'
@@ -31,7 +32,9 @@ export function useSignOut() {
     } catch {
       showToast({ title: t('userMenu.signOutIssue') })
     }
-    // Pages kept for offline reading may be personal (DESIGN.md "browser storage cleared at sign-out").
+    // Pages kept for offline reading and API answers kept as a fallback may be personal (DESIGN.md
+    // "browser storage cleared at sign-out").
+    clearApiCache()
     await clearPersonalCaches()
     try {
       if (isSignOutToHomePath(pathname)) await goTo('/')

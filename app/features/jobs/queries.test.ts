@@ -19,12 +19,8 @@ describe('jobSearchQuery', () => {
     expect(options.queryKey).toEqual([...jobsQueryKey, 'search', null])
   })
 
-  it('retries once, and only what the catalogue calls retryable', () => {
-    const { retry } = jobSearchQuery(request)
-    if (typeof retry !== 'function') throw new Error('expected a retry function')
-    expect(retry(0, new TypeError('Failed to fetch'))).toBe(true)
-    expect(retry(1, new TypeError('Failed to fetch'))).toBe(false)
-    expect(retry(0, new Error('boom'))).toBe(false)
+  it('adds no retries to the HTTP client’s own three attempts', () => {
+    expect(jobSearchQuery(request).retry).toBe(false)
   })
 })
 

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { Suggestion } from '#core/jobs/search.schema.ts'
-import { toApiErrorBody } from '#app/lib/api-client.ts'
 import { fetchJobSearch, fetchSuggestions } from './api.ts'
 import { LANDING_NUM_PAGES, toApiSearchParams, type JobSearchRequest } from './search-request.ts'
 
@@ -25,9 +24,9 @@ export function jobSearchQuery(request: JobSearchRequest | null, numPages: numbe
   return queryOptions({
     queryKey: [...jobsQueryKey, 'search', params?.toString() ?? null] as const,
     queryFn: params ? ({ signal }) => fetchJobSearch(params, signal) : skipToken,
-    // A search answers a person waiting: one quick retry for transient failures, then say so.
-    retry: (failureCount, error) => failureCount < 1 && toApiErrorBody(error).retryable,
-    retryDelay: 1000,
+    // The HTTP client has already made its three attempts (app/lib/api-client.ts): a search answers a
+    // person waiting, so the failure is said now rather than tried three times more.
+    retry: false,
   })
 }
 
