@@ -1,23 +1,36 @@
-import { WifiOff } from 'lucide-react'
+import { CloudOff, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNetworkStatus } from './network-status.ts'
+import { describeOutage } from './outage.ts'
+import { useServiceHealth } from './service-health.ts'
 
 /**
  * The offline banner of spec 001 §2 "Shared page layout": a strip above the content while offline,
- * held under the fixed header (56 px once it has shrunk) as the page scrolls.
+ * held under the fixed header (56 px once it has shrunk) as the page scrolls. Online with a service
+ * unavailable (fallback mode, spec 001 §4) it names the services that are down instead.
  */
 export function OfflineBanner() {
-  const { t } = useTranslation('shell')
+  const { t, i18n } = useTranslation('shell')
   const network = useNetworkStatus()
-  if (network !== 'offline') return null
+  const health = useServiceHealth()
+  const outage = describeOutage(network, health)
+  if (outage === null) return null
+  const isOffline = outage.kind === 'offline'
+  const Icon = isOffline ? WifiOff : CloudOff
   return (
     <div
       role="status"
       className="sticky top-14 z-30 flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
-      <WifiOff aria-hidden="true" className="size-4" />
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {t('network.offline')} · {t('network.offlineText')}
+        {isOffline
+          ? `${t('network.offline')} · ${t('network.offlineText')}`
+          : t('network.fallback', {
+              services: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                outage.services.map((service) => t(`health.services.${service}`)),
+              ),
+            })}
       </span>
     </div>
   )
