@@ -17,9 +17,9 @@ describe('codeForStatus', () => {
     expect(codeForStatus(status)).toBe(code)
   })
 
-  it('reads a status only file codes answer with as theirs: a 413 is a body too large', () => {
-    expect(codeForStatus(413)).toBe('FILE_TOO_LARGE')
-    expect(codeForStatus(415)).toBe('FILE_INVALID_TYPE')
+  it('reads a bare 413 or 415 as bad input: the file codes are the upload’s own, which says so', () => {
+    expect(codeForStatus(413)).toBe('VALIDATION_INVALID_FORMAT')
+    expect(codeForStatus(415)).toBe('VALIDATION_INVALID_FORMAT')
   })
 
   it('never reads a bare status as a feature code (a 410 is not an expired job, a 429 not the daily limit)', () => {

@@ -176,8 +176,14 @@ const generalCodeOfStatus: Partial<Record<number, ErrorCode>> = {
   503: 'SERVER_UNAVAILABLE',
 }
 
-/** Codes of one feature's own rule: a bare status never means them (a 410 is not necessarily an expired job). */
+/**
+ * Codes of one feature's own rule: a bare status never means them (a 410 is not necessarily an expired
+ * job). The file codes are the upload's own: a bare 413 or 415 from a JSON route (a body sent as
+ * text/plain) is bad input, not a file refused.
+ */
 export const featureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'FILE_TOO_LARGE',
+  'FILE_INVALID_TYPE',
   'DAILY_APPLICATION_LIMIT',
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',

@@ -8,6 +8,7 @@ import { buildTestServices } from '#tests/support/services.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { toApiError } from '#app/lib/api-client.ts'
 import { createQueryClient } from '#app/lib/query-client.ts'
 import Home, { loader as homeLoader } from '#app/routes/home.tsx'
 import App, { loader as rootLoader } from '#app/root.tsx'
@@ -80,11 +81,16 @@ describe('the query client in the browser', () => {
     environmentManager.setIsServer(() => isServer)
   })
 
-  it('keeps the spec defaults: stale 5 min, cache 10 min, 3 retries', () => {
+  it('keeps the spec defaults: stale 5 min, cache 10 min, 3 retries of what the HTTP client has not retried', () => {
     environmentManager.setIsServer(() => false)
     const queries = createQueryClient().getDefaultOptions().queries
     expect(queries?.staleTime).toBe(5 * 60_000)
     expect(queries?.gcTime).toBe(10 * 60_000)
-    expect(queries?.retry).toBe(3)
+    const retry = queries?.retry
+    if (typeof retry !== 'function') throw new Error('expected a retry function')
+    // Anything else (a loader of another kind) gets the spec's 3 retries.
+    expect([0, 1, 2, 3].map((count) => retry(count, new Error('chunk failed')))).toEqual([true, true, true, false])
+    // The HTTP client has made its 3 attempts already: retrying its ApiError would multiply them.
+    expect(retry(0, toApiError(new TypeError('Failed to fetch')))).toBe(false)
   })
 })
