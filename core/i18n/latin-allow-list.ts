@@ -27,6 +27,7 @@ export const latinAllowList: readonly string[] = [
   'HTTPS',
   'IP',
   'IST',
+  'Instagram',
   'JOB_SOURCES_FILE',
   'JSON',
   'JSearch',

@@ -79,7 +79,7 @@ test('the clear_cache flag removes caches and the service worker, then reloads w
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 })
 
-test('the install prompt shows 5 s after the offer and remembers "Not now"', async ({ page }) => {
+test('the install prompt waits for the consent banner, shows 5 s after the offer and remembers "Not now"', async ({ page }) => {
   await page.goto('/jobs')
   // The browser's offer, as Chromium makes it when the site is installable.
   const offerInstall = () =>
@@ -91,7 +91,18 @@ test('the install prompt shows 5 s after the offer and remembers "Not now"', asy
       window.dispatchEvent(event)
     })
   const prompt = page.getByRole('region', { name: 'Install JobYatra' })
+  const consent = page.getByTestId('consent-banner')
 
+  // While the consent banner asks, the offer waits: the two never stack at the bottom of a phone.
+  await expect(consent).toBeVisible()
+  await offerInstall()
+  await page.waitForTimeout(6_000)
+  await expect(prompt).toHaveCount(0)
+  await consent.getByRole('button', { name: 'Reject non-essential' }).click()
+  await expect(prompt).toBeVisible()
+
+  // With the consent answered, the prompt shows 5 s after the offer.
+  await page.reload()
   await offerInstall()
   const offeredAt = Date.now()
   await expect(prompt).toBeVisible({ timeout: 10_000 })

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useClaimBottomPanel } from '#app/lib/bottom-panel.ts'
 import { useTranslation } from 'react-i18next'
 import type { ConsentChoices } from '#core/analytics/consent.ts'
 import { Button } from '#app/ui/button.tsx'
@@ -28,6 +29,7 @@ export function ConsentBanner({
   onChoose: (choices: Choices) => void
 }) {
   const { t } = useTranslation('shell')
+  useClaimBottomPanel('consent')
   const [isCustomising, setIsCustomising] = useState(false)
   const [choices, setChoices] = useState<Choices>({
     analytics: initial?.analytics ?? false,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useIsBottomPanelTaken } from '#app/lib/bottom-panel.ts'
 import { readInstallOffer, subscribeInstallOffer } from './install-event.ts'
 import { isInstallPromptDismissed } from './install-prompt-dismissal.ts'
 
@@ -14,6 +15,8 @@ const InstallPromptPanel = lazy(() => import('./install-prompt-panel.tsx'))
 export function InstallPrompt() {
   const offer = useSyncExternalStore(subscribeInstallOffer, readInstallOffer, () => null)
   const [dueOffer, setDueOffer] = useState<typeof offer>(null)
+  // The consent banner comes first; the offer shows once it is answered.
+  const isBottomTaken = useIsBottomPanelTaken()
 
   useEffect(() => {
     if (!offer || isInstallPromptDismissed()) return
@@ -21,7 +24,7 @@ export function InstallPrompt() {
     return () => window.clearTimeout(timer)
   }, [offer])
 
-  if (!offer || dueOffer !== offer) return null
+  if (!offer || dueOffer !== offer || isBottomTaken) return null
   return (
     <Suspense fallback={null}>
       <InstallPromptPanel offer={offer} />
