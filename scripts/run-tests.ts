@@ -293,7 +293,7 @@ function tallyPlaywrightSuite(suite: PlaywrightSuite, titles: string[], counts: 
 
 async function runPlaywright(): Promise<void> {
   rmSync(playwrightReportPath, { force: true })
-  const { result, seconds } = await runStep('e2e', process.execPath, [playwrightEntry, 'test'], 12 * minute)
+  const { result, seconds } = await runStep('e2e', process.execPath, [playwrightEntry, 'test'], 13 * minute)
   const parsed = playwrightReportSchema.safeParse(readJson(playwrightReportPath))
   if (!parsed.success) {
     recordFailure(`[e2e] no readable report at ${path.relative(root, playwrightReportPath)} (${describeExit(result)})`)

@@ -10,7 +10,7 @@ export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => lo
 
 /** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle: BreadcrumbHandle & TranslationsHandle = {
-  ...translationsHandle('account'),
+  ...translationsHandle('account', 'jobs'),
   breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.dashboard') }],
 }
 
