@@ -4,7 +4,7 @@
 // visits every page and reports all it found at once.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, signUpVerified, test } from './fixtures.ts'
 
 const themes = ['light', 'dark'] as const
 const languages = ['en', 'hi'] as const
@@ -61,19 +61,7 @@ async function signInAsStaff(page: Page, email: string, baseURL: string) {
     data: { email, password: STAFF_PASSWORD },
   })
   if (signIn.ok()) return
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: { name: 'Asha Verma', email, password: STAFF_PASSWORD },
-  })
-  expect(signUp.status()).toBe(200)
-  await page.goto('/dev/mailbox')
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(`${baseURL}/`)
+  await signUpVerified(page, { email, name: 'Asha Verma', password: STAFF_PASSWORD, baseURL })
 }
 
 async function adminScreens(page: Page): Promise<string[]> {

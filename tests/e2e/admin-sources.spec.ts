@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, signUpVerified, test } from './fixtures.ts'
 
 let standIn: JobBoardsStandIn
 
@@ -38,19 +38,7 @@ const boards = {
 } as const
 
 async function signUpAsStaff(page: Page, email: string, baseURL: string) {
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: { name: 'Priya Nair', email, password: 'a-long-journey-passphrase-7' },
-  })
-  expect(signUp.status()).toBe(200)
-  await page.goto('/dev/mailbox')
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(`${baseURL}/`)
+  await signUpVerified(page, { email, name: 'Priya Nair', password: 'a-long-journey-passphrase-7', baseURL })
 }
 
 test('an admin adds a job board, runs it now, pauses and resumes it, and reads its runs', async ({ page, baseURL }, testInfo) => {

@@ -36,3 +36,26 @@ export { expect }
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 })
 }
+
+/**
+ * A new account made through the API and verified by opening the link in the local mailbox, as a
+ * person opens the e-mail: the browser ends signed in on /.
+ */
+export async function signUpVerified(
+  page: Page,
+  account: { email: string; name: string; password: string; baseURL: string },
+): Promise<void> {
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: account.baseURL },
+    data: { name: account.name, email: account.email, password: account.password },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.goto('/dev/mailbox')
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: account.email })
+    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(`${account.baseURL}/`)
+}

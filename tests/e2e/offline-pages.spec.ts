@@ -4,7 +4,7 @@
 // shows 5 s after the browser offers installation and remembers "Not now".
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForServiceWorker } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForServiceWorker } from './fixtures.ts'
 
 async function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys())
@@ -145,19 +145,7 @@ test('a signed-in reader’s pages reload offline, and sign-out deletes them fro
   test.setTimeout(120_000)
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/)
   const email = `offline-${testInfo.project.name}-${Date.now()}@example.com`
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { name: 'Meera Iyer', email, password: 'a-long-journey-passphrase-7' },
-  })
-  expect(signUp.status()).toBe(200)
-  await page.goto('/dev/mailbox')
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .getByRole('link', { name: /\/api\/auth\/verify-email/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(`${baseURL}/`)
+  await signUpVerified(page, { email, name: 'Meera Iyer', password: 'a-long-journey-passphrase-7', baseURL: baseURL ?? '' })
   await waitForServiceWorker(page)
 
   await page.goto('/settings')

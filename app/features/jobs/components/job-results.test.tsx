@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '#core/jobs/job.schema.ts'
+import { buildWireJob } from '#tests/support/wire-job.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { createQueryClient } from '#app/lib/query-client.ts'
@@ -14,51 +15,7 @@ beforeAll(async () => {
 })
 
 function storedJob(index: number): Job {
-  return {
-    job_id: `stored-${index}`,
-    employer_name: `Employer ${index}`,
-    employer_logo: null,
-    employer_website: null,
-    job_employment_type: 'Full-time',
-    job_employment_type_code: 'FULLTIME',
-    job_title: 'Software Engineer',
-    job_apply_link: `https://jobs.example.com/${index}`,
-    job_description: 'Build things.',
-    job_city: 'Bengaluru',
-    job_state: 'Karnataka',
-    job_country: 'IN',
-    job_is_remote: false,
-    job_posted_at_datetime_utc: '2026-11-20T10:00:00.000Z',
-    job_posted_at_timestamp: 1_795_168_800,
-    job_salary_currency: null,
-    job_salary_period: null,
-    job_min_salary: null,
-    job_max_salary: null,
-    job_required_experience: {
-      no_experience_required: false,
-      required_experience_in_months: null,
-      experience_mentioned: false,
-      experience_preferred: false,
-    },
-    job_required_skills: null,
-    job_required_education: {
-      postgraduate_degree: false,
-      professional_certification: false,
-      high_school: false,
-      associates_degree: false,
-      bachelors_degree: false,
-      degree_mentioned: false,
-      degree_preferred: false,
-      professional_certification_mentioned: false,
-    },
-    job_highlights: {},
-    job_is_visa_sponsored: false,
-    job_is_government: false,
-    job_source: 'demo',
-    job_offer_expiration_datetime_utc: '2026-12-20T10:00:00.000Z',
-    apply_options: [],
-    company_data: null,
-  }
+  return buildWireJob({ job_id: `stored-${index}`, employer_name: `Employer ${index}` })
 }
 
 function renderResults(language: string, props: { isCached: boolean; total: number; jobs: Job[] }): string {
