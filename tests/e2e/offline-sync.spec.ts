@@ -2,25 +2,14 @@
 // profile; both are queued in IndexedDB ('Action queued for sync'), survive a reload, and once the
 // browser is back online reach the server exactly once (read back through the API).
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test, waitForServiceWorker } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForServiceWorker } from './fixtures.ts'
 
 const PASSWORD = 'monsoon42'
 
 /** A verified account made through the API and the mailbox, signed in in this browser context. */
 async function signInNewAccount(page: Page, baseURL: string | undefined): Promise<string> {
   const email = `offline.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
-  const origin = { origin: baseURL ?? '' }
-  await page.request.post('/api/auth/sign-up/email', { headers: origin, data: { name: 'Kavya Nair', email, password: PASSWORD } })
-  await page.goto('/dev/mailbox')
-  const link = await page
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .getByRole('link', { name: /verify-email/ })
-    .first()
-    .getAttribute('href')
-  expect((await page.request.get(link ?? '', { maxRedirects: 0 })).status()).toBe(302)
-  const signIn = await page.request.post('/api/auth/sign-in/email', { headers: origin, data: { email, password: PASSWORD } })
-  expect(signIn.ok()).toBe(true)
+  await signUpVerified(page, { email, name: 'Kavya Nair', password: PASSWORD, baseURL: baseURL ?? '' })
   return email
 }
 
