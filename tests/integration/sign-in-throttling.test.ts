@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { signInFailures } from '#server/db/schema/index.ts'
-import { fingerprint } from '#server/features/auth/throttle.ts'
+import { accountKeyOfUser, fingerprint } from '#server/features/auth/throttle.ts'
 import type { TestApp } from '#tests/support/services.ts'
 import { buildSignInApp, createSignedInAccount, freshIp, newAccount, postAuth } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -88,15 +88,15 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
     const rows = await getHandle()
       .db.select()
       .from(signInFailures)
-      .where(eq(signInFailures.email, fingerprint(account.email)))
+      .where(eq(signInFailures.accountKey, accountKeyOfUser(account.userId)))
     expect(rows).toEqual([])
     expect((await wrong()).status).toBe(401)
   })
 
-  it('stores failures under a fingerprint of the address, never the address', async () => {
+  it('stores failures of an address no account has under its fingerprint, never the address', async () => {
     await postAuth(app, origin, '/sign-in/email', { email: 'Stored.Check@Example.com', password: 'Wrong-Password-1' })
     const rows = await getHandle().db.select().from(signInFailures)
-    expect(rows.map((row) => row.email)).toContain(fingerprint('stored.check@example.com'))
+    expect(rows.map((row) => row.accountKey)).toContain(`name:${fingerprint('stored.check@example.com')}`)
     expect(JSON.stringify(rows)).not.toContain('stored.check')
   })
 
@@ -106,7 +106,7 @@ describeOnDatabases('sign-in throttling', (getHandle) => {
     const account = await createSignedInAccount(app, getHandle(), { origin })
     // With the sign-in that made the cookie, 99 attempts counted already (from any addresses); the
     // 100th still goes through, the 101st does not.
-    for (let index = 0; index < 98; index += 1) await services.auth.throttle.hitAccount(account.email)
+    for (let index = 0; index < 98; index += 1) await services.auth.throttle.hitAccount(accountKeyOfUser(account.userId))
     expect((await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password })).status).toBe(200)
     vi.setSystemTime(new Date('2026-11-24T12:30:00Z'))
     expect(await expectTooMany(await postAuth(app, origin, '/sign-in/email', { email: account.email, password: account.password }))).toBe(

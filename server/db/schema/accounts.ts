@@ -131,18 +131,12 @@ export const onboardingProfiles = pgTable('onboarding_profiles', {
 })
 
 /**
- * Fixed-window counters for sign-in throttling (DESIGN.md Security): per IP and action, and per
- * account, keyed by a string such as `ip:sign-in:203.0.113.7` or `account-hour:<email>`.
+ * Consecutive failed password or code proofs per account, for the growing delay after 5
+ * (server/features/auth/throttle.ts). `account_key` names the account, never its address: `user:<id>`
+ * for an account that exists, the fingerprint of the typed e-mail or phone number otherwise.
  */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-})
-
-/** Consecutive failed sign-ins per account (normalised e-mail), for the growing delay after 5. */
 export const signInFailures = pgTable('sign_in_failures', {
-  email: text('email').primaryKey(),
+  accountKey: text('account_key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
 })

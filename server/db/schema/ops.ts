@@ -83,3 +83,14 @@ export const idempotencyKeys = pgTable(
 )
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect
+
+/**
+ * Fixed-window counters of the one rate limiter (server/lib/rate-limit.ts), keyed by purpose and
+ * subject (`sign-in-ip:203.0.113.7`, `analytics-batch:<browser id>`): in the database, so every app
+ * server shares them.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+})

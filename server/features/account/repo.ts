@@ -1,17 +1,15 @@
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { throttleFingerprint } from '#server/features/auth/index.ts'
+import { forgetThrottleCounts } from '#server/features/auth/index.ts'
 import {
   account,
   analyticsEvents,
-  authThrottle,
   clickEvents,
   consents,
   onboardingProfiles,
   outbox,
   profiles,
   session,
-  signInFailures,
   user,
   verification,
 } from '#server/db/schema/index.ts'
@@ -201,11 +199,7 @@ export async function eraseUser(db: Database, userId: string): Promise<boolean> 
       .where(
         or(eq(verification.value, userId), inArray(verification.identifier, addresses), endsWith(verification.identifier, `:${email}`)),
       )
-    // Sign-in counters name the person only by a fingerprint of the address (server/features/auth/throttle.ts).
-    const fingerprints = addresses.map((address) => throttleFingerprint(address))
-    await tx.delete(signInFailures).where(inArray(signInFailures.email, fingerprints))
-    const throttleKeys = fingerprints.flatMap((print) => [`account:${print}`, `phone:${print}`])
-    await tx.delete(authThrottle).where(inArray(authThrottle.key, throttleKeys))
+    await forgetThrottleCounts(tx, owner)
     await tx.delete(clickEvents).where(eq(clickEvents.userId, userId))
     await tx.delete(user).where(eq(user.id, userId))
     return true

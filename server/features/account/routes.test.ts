@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount, postAuth, signIn, type TestAccount } from '#tests/support/sign-in.ts'
-import { throttleFingerprint } from '#server/features/auth/index.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 
@@ -169,12 +168,12 @@ describeOnDatabases('account API', (getHandle) => {
 
   test('deleting the account removes every row with its id or e-mail, ends its sessions and clears the cookie', async () => {
     const other = await signIn(app, asha)
-    // A wrong password leaves sign-in counters, which name the person by a fingerprint of the address.
+    // A wrong password leaves sign-in counters, which name the person by their account's id.
     expect((await postAuth(app, TEST_PUBLIC_URL, '/sign-in/email', { email: asha.email, password: 'not-her-password-1' })).status).toBe(401)
     const countersOf = async () =>
       getHandle().query<{ key: string }>(
-        sql`select key from auth_throttle where key = ${`account:${throttleFingerprint(asha.email)}`}
-            union all select email from sign_in_failures where email = ${throttleFingerprint(asha.email)}`,
+        sql`select key from rate_limits where key = ${`auth-account:user:${asha.userId}`}
+            union all select account_key from sign_in_failures where account_key = ${`user:${asha.userId}`}`,
       )
     expect((await countersOf()).length).toBe(2)
     const response = await call(app, asha, 'DELETE', '')

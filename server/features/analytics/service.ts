@@ -5,6 +5,7 @@ import { funnelStepFor } from '#core/analytics/tracking.ts'
 import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { createRateLimiter } from '#server/lib/rate-limit.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { findLatestConsent, insertConsent, insertEvents, listEventsOf, type NewAnalyticsEvent } from './repo.ts'
 
@@ -34,7 +35,8 @@ export type BatchOutcome = { kind: 'dropped' } | { kind: 'stored'; stored: numbe
 export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   const { db } = deps.database
   const now = deps.now ?? (() => new Date())
-  const rate = createWindowCounter(deps.batchesPerMinute ?? ANALYTICS_BATCHES_PER_MINUTE, RATE_WINDOW_MS)
+  const limiter = createRateLimiter(db, now)
+  const batchRule = { limit: deps.batchesPerMinute ?? ANALYTICS_BATCHES_PER_MINUTE, windowMs: RATE_WINDOW_MS }
 
   function forward(events: readonly NewAnalyticsEvent[]): void {
     if (events.length === 0 || deps.sink.provider === 'local') return
@@ -62,7 +64,9 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     }): Promise<BatchOutcome> {
       if (!input.consent.analytics) return { kind: 'dropped' }
       const current = now()
-      if (!input.rateKeys.every((key) => rate.take(key, current.getTime()))) throw new AppError('API_RATE_LIMITED')
+      for (const key of input.rateKeys) {
+        if (await limiter.hit('analytics-batch', key, batchRule)) throw new AppError('API_RATE_LIMITED')
+      }
       const events: NewAnalyticsEvent[] = []
       for (const event of input.batch.events) {
         const occurredAt = new Date(event.occurredAt)
@@ -107,24 +111,3 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>
-
-/**
- * At most `limit` takes per key in a fixed window. In memory, per server: a limit against a
- * misbehaving browser, not an accounting; keys from past windows are dropped as the window turns.
- */
-function createWindowCounter(limit: number, windowMs: number) {
-  let windowStart = 0
-  let counts = new Map<string, number>()
-  return {
-    take(key: string, nowMs: number): boolean {
-      if (nowMs - windowStart >= windowMs) {
-        windowStart = nowMs
-        counts = new Map()
-      }
-      const used = counts.get(key) ?? 0
-      if (used >= limit) return false
-      counts.set(key, used + 1)
-      return true
-    },
-  }
-}

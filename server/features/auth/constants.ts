@@ -13,6 +13,8 @@ export const GOOGLE_PROVIDER_ID = 'google'
 export const AUTH_BASE_PATH = '/api/auth'
 /** Throttling (DESIGN.md Security): per client address, per account, per phone number. */
 export const IP_ATTEMPTS_PER_MINUTE = 10
+/** Google's answers carry a code or token Google issued and signs: nothing to guess, so only a bound on abuse. */
+export const OAUTH_ATTEMPTS_PER_MINUTE = 60
 export const ACCOUNT_ATTEMPTS_PER_HOUR = 100
 export const FAILURES_BEFORE_DELAY = 5
 export const FAILURE_DELAY_CAP_SECONDS = 15 * 60

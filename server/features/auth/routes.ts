@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { CLIENT_IP_HEADER } from './auth.ts'
 import { authFailure, fromBetterAuthFailure, readBetterAuthCode, type AuthFailure } from './auth-errors.server.ts'
@@ -9,20 +10,62 @@ import { isCommonPassword } from './common-passwords.ts'
 import { checkAuthRequest } from './request-checks.server.ts'
 import { AUTH_BASE_PATH } from './constants.ts'
 import type { AuthService } from './service.ts'
-import { fingerprint, type IpAction, type Limited } from './throttle.ts'
+import { accountKeyOfUser, fingerprint, type AccountKey, type IpAction, type Limited } from './throttle.ts'
 import { hasSessionCookie } from './viewer.ts'
 
-/** The endpoints whose every attempt is counted per client address, and under which kind. */
-const ipActions: Readonly<Record<string, IpAction>> = {
-  '/sign-in/email': 'sign-in',
-  '/sign-up/email': 'sign-up',
-  '/phone-number/send-otp': 'otp-send',
-  '/phone-number/request-password-reset': 'otp-send',
-  '/phone-number/verify': 'otp-verify',
-  '/phone-number/reset-password': 'otp-verify',
-  '/request-password-reset': 'email-send',
-  '/send-verification-email': 'email-send',
+/**
+ * Every better-auth endpoint that sends a message, creates an account or checks a password, code or
+ * token, with the client-address count it is held to; and for those that prove a password, where the
+ * account comes from (the typed e-mail or phone number, or the signed-in session), so that every way
+ * of proving a password shares the per-account limits (decision 020). `throttle-coverage.test.ts`
+ * fails when better-auth offers an endpoint taking a password, code or token that is not listed here.
+ */
+interface Guard {
+  ip: IpAction
+  account?: 'email' | 'phoneNumber' | 'session'
 }
+
+export const guardedEndpoints: Readonly<Record<string, Guard>> = {
+  '/sign-in/email': { ip: 'sign-in', account: 'email' },
+  '/sign-in/phone-number': { ip: 'sign-in', account: 'phoneNumber' },
+  '/change-password': { ip: 'sign-in', account: 'session' },
+  '/verify-password': { ip: 'sign-in', account: 'session' },
+  '/delete-user': { ip: 'sign-in', account: 'session' },
+  '/sign-up/email': { ip: 'sign-up' },
+  '/phone-number/send-otp': { ip: 'otp-send' },
+  '/phone-number/request-password-reset': { ip: 'otp-send' },
+  '/phone-number/verify': { ip: 'otp-verify' },
+  '/phone-number/reset-password': { ip: 'otp-verify' },
+  '/reset-password': { ip: 'link-token' },
+  '/reset-password/:token': { ip: 'link-token' },
+  '/verify-email': { ip: 'link-token' },
+  '/delete-user/callback': { ip: 'link-token' },
+  '/sign-in/social': { ip: 'oauth' },
+  '/link-social': { ip: 'oauth' },
+  '/callback/:id': { ip: 'oauth' },
+  '/request-password-reset': { ip: 'email-send' },
+  '/send-verification-email': { ip: 'email-send' },
+  '/change-email': { ip: 'email-send' },
+}
+
+/** The guard of a request's path: listed as it is, or by its pattern (`/reset-password/<token>`). */
+function guardFor(path: string): Guard | undefined {
+  const exact = guardedEndpoints[path]
+  if (exact) return exact
+  if (path.startsWith('/reset-password/')) return guardedEndpoints['/reset-password/:token']
+  if (path.startsWith('/callback/')) return guardedEndpoints['/callback/:id']
+  return undefined
+}
+
+/**
+ * better-auth endpoints the product does not offer: each takes or returns a session's or a provider's
+ * token, which never reach JavaScript (decision 018); a session is ended by its id through
+ * /api/account/sessions instead.
+ */
+const closedEndpoints = new Set(['/revoke-session', '/get-access-token', '/refresh-token', '/account-info'])
+
+/** better-auth's answers that mean the password proved was wrong. */
+const wrongPasswordCodes = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PHONE_NUMBER_OR_PASSWORD', 'INVALID_PASSWORD'])
 
 /** Endpoints that set a new password, and the body field that carries it. */
 const newPasswordFields: Readonly<Record<string, string>> = {
@@ -39,6 +82,7 @@ const sessionPaths = new Set([
   '/change-email',
   '/update-user',
   '/delete-user',
+  '/verify-password',
   '/list-sessions',
   '/revoke-session',
   '/revoke-sessions',
@@ -56,6 +100,7 @@ interface Attempt {
   body: Body | null
   /** The fingerprint of the e-mail or phone number the attempt names (logs carry no address). */
   account: string | null
+  guard: Guard | undefined
 }
 
 /**
@@ -70,20 +115,42 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>()
   const { throttle } = service
 
-  async function refuseBefore(attempt: Attempt, headers: Headers): Promise<AuthFailure | Limited | null> {
-    const ipAction = ipActions[attempt.path]
-    if (ipAction) {
-      const limited = await throttle.hitIp(ipAction, attempt.ip)
+  /**
+   * The account a password proof is about: named by the typed e-mail or phone number, or the
+   * signed-in session's. Reading the session also applies the absolute time-out, which better-auth
+   * has no option for: a session older than 30 days ends here, so better-auth then finds none.
+   */
+  async function accountOf(attempt: Attempt, headers: Headers): Promise<AccountKey | null> {
+    const readsSession = attempt.guard?.account === 'session' || sessionPaths.has(attempt.path)
+    const state = readsSession && hasSessionCookie(headers) ? await service.readViewer(headers) : null
+    switch (attempt.guard?.account) {
+      case 'email': {
+        const email = readString(attempt.body, 'email')
+        return email ? throttle.accountOf({ email }) : null
+      }
+      case 'phoneNumber': {
+        const phoneNumber = readString(attempt.body, 'phoneNumber')
+        return phoneNumber ? throttle.accountOf({ phoneNumber }) : null
+      }
+      case 'session':
+        return state?.kind === 'signed-in' ? accountKeyOfUser(state.viewer.userId) : null
+      case undefined:
+        return null
+    }
+  }
+
+  async function refuseBefore(attempt: Attempt, accountKey: AccountKey | null): Promise<AuthFailure | Limited | null> {
+    if (attempt.guard) {
+      const limited = await throttle.hitIp(attempt.guard.ip, attempt.ip)
+      if (limited) return limited
+    }
+    if (accountKey) {
+      const limited = (await throttle.hitAccount(accountKey)) ?? (await throttle.accountDelay(accountKey))
       if (limited) return limited
     }
     const { body } = attempt
-    const email = readString(body, 'email')
-    if (attempt.path === '/sign-in/email' && email) {
-      const limited = (await throttle.hitAccount(email)) ?? (await throttle.accountDelay(email))
-      if (limited) return limited
-    }
     const phoneNumber = readString(body, 'phoneNumber')
-    if (ipAction === 'otp-send' && phoneNumber) {
+    if (attempt.guard?.ip === 'otp-send' && phoneNumber) {
       const limited = await throttle.hitPhone(phoneNumber)
       if (limited) return limited
     }
@@ -92,30 +159,30 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
     const passwordField = newPasswordFields[attempt.path]
     const password = passwordField ? readString(body, passwordField) : null
     if (password !== null && isCommonPassword(password)) return authFailure('password_common', 'VALIDATION_INVALID_FORMAT')
+    const email = readString(body, 'email')
     if (attempt.path === '/sign-up/email' && email && (await service.isEmailRegistered(email))) {
       return authFailure('user_already_registered', 'VALIDATION_INVALID_FORMAT')
     }
-    // The absolute time-out, which better-auth has no option for: reading the viewer ends a session
-    // older than 30 days, so better-auth then finds none (null from /get-session, 401 elsewhere).
-    if (sessionPaths.has(attempt.path) && hasSessionCookie(headers)) await service.readViewer(headers)
     return null
   }
 
-  async function recordAfter(attempt: Attempt, response: Response, failureCode: string | null): Promise<void> {
-    const email = readString(attempt.body, 'email')
-    if (attempt.path !== '/sign-in/email' || !email) return
-    if (response.ok) await throttle.resetFailures(email)
-    else if (failureCode === 'INVALID_EMAIL_OR_PASSWORD') await throttle.recordFailure(email)
+  /** A proved password starts the account's failures again; a wrong one counts. */
+  async function recordAfter(accountKey: AccountKey | null, response: Response, failureCode: string | null): Promise<void> {
+    if (!accountKey) return
+    if (response.ok) await throttle.resetFailures(accountKey)
+    else if (failureCode !== null && wrongPasswordCodes.has(failureCode)) await throttle.recordFailure(accountKey)
   }
 
   router.on(['GET', 'POST'], '/*', async (c) => {
     const request = c.req.raw
     const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length)
+    if (closedEndpoints.has(path)) throw new AppError('NOT_FOUND')
     const bodyBytes = request.method === 'POST' ? await request.arrayBuffer() : null
     const body = parseBody(bodyBytes)
-    const attempt: Attempt = { path, ip: c.get('clientIp'), body, account: accountOf(body) }
+    const attempt: Attempt = { path, ip: c.get('clientIp'), body, account: fingerprintOf(body), guard: guardFor(path) }
+    const accountKey = await accountOf(attempt, request.headers)
 
-    const refusal = await refuseBefore(attempt, request.headers)
+    const refusal = await refuseBefore(attempt, accountKey)
     if (refusal) {
       const failure = 'status' in refusal ? refusal : authFailure('too_many_requests', 'API_RATE_LIMITED')
       logAttempt(c, attempt, failure.status, failure.body.error.reason ?? 'unknown')
@@ -131,13 +198,13 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
     const response = await service.auth.handler(new Request(request.url, { method: request.method, headers, body: forwardedBody }))
 
     if (response.status < 400) {
-      await recordAfter(attempt, response, null)
-      if (ipActions[path]) logAttempt(c, attempt, response.status, null)
-      return response
+      await recordAfter(accountKey, response, null)
+      if (attempt.guard) logAttempt(c, attempt, response.status, null)
+      return withoutTokens(response)
     }
     const betterAuthBody = await readJson(response)
     const failureCode = readBetterAuthCode(betterAuthBody)
-    await recordAfter(attempt, response, failureCode)
+    await recordAfter(accountKey, response, failureCode)
     const failure = fromBetterAuthFailure(response.status, betterAuthBody)
     logAttempt(c, attempt, failure.status, failure.body.error.reason ?? 'unknown', failureCode)
     const answer = c.json(failure.body, toStatus(failure.status))
@@ -163,7 +230,30 @@ function logAttempt(
   )
 }
 
-function accountOf(body: Body | null): string | null {
+/**
+ * better-auth's successful JSON answers without the session token it puts in them (sign-in, phone
+ * verification, /get-session, /list-sessions): the token lives in the HttpOnly cookie only, and a
+ * session is named by its id.
+ */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response
+  const body: unknown = await readJson(response)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(dropTokens(body)), { status: response.status, statusText: response.statusText, headers })
+}
+
+function dropTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokens)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, dropTokens(inner)]),
+  )
+}
+
+function fingerprintOf(body: Body | null): string | null {
   const named = readString(body, 'email') ?? readString(body, 'phoneNumber')
   return named ? fingerprint(named) : null
 }
