@@ -45,16 +45,18 @@ import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
 import { Toaster } from './ui/toast.tsx'
 
+const refusedStatusText = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed' } as const
+
 /**
- * A request the server refused before any page code (a URL that does not decode, a method the page has
- * no action for) is answered with the product's error page at that status: thrown here, before any
+ * A request the server refused before any page code (a URL that does not decode, a local page asked for
+ * from another machine, a method the page has no action for) is answered with the product's error page at that status: thrown here, before any
  * loader runs, it renders the ErrorBoundary below.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     const { refusedStatus } = context.get(requestContext)
     if (refusedStatus === null) return
-    throw data(null, { status: refusedStatus, statusText: refusedStatus === 405 ? 'Method Not Allowed' : 'Bad Request' })
+    throw data(null, { status: refusedStatus, statusText: refusedStatusText[refusedStatus] })
   },
 ]
 

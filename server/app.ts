@@ -1,8 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { OpenAPIHono } from '@hono/zod-openapi'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Config } from './config.ts'
+import { AppError } from './lib/app-error.ts'
 import { handleApiNotFound, handleError } from './lib/error-handler.ts'
 import type { AppEnv } from './lib/hono-env.ts'
 import type { Logger } from './lib/logger.ts'
@@ -22,6 +23,8 @@ export interface WebRequestContext {
   cspNonce: string
   logger: Logger
   services: Services
+  /** Whether the client is on this machine: the local pages (/dev/*) answer 404 to anyone else. */
+  isLocalClient: boolean
 }
 
 export interface AppDeps {
@@ -65,9 +68,20 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     servers: [{ url: config.PUBLIC_URL }],
   })
   hono.all('/api/*', handleApiNotFound)
-  for (const provider of deps.localProviders ?? []) hono.route(provider.path, provider.router)
 
   const { clientAssetsDir, web } = deps
+  const renderPage = (c: Context<AppEnv>) => {
+    if (!web) throw new AppError('NOT_FOUND')
+    const { requestId, cspNonce, logger: log, isLocalClient } = c.var
+    return web(c.req.raw, { requestId, cspNonce, logger: log, services, isLocalClient })
+  }
+  // The embedded stand-ins (the local Google consent page) are for the person at the machine: a
+  // client elsewhere on the network gets the 404 page, as if they were not there (issue 18).
+  for (const provider of deps.localProviders ?? []) {
+    hono.use(`${provider.path}/*`, async (c, next) => (c.var.isLocalClient ? next() : renderPage(c)))
+    hono.route(provider.path, provider.router)
+  }
+
   if (clientAssetsDir) {
     const serveAssets = serveStatic({ root: clientAssetsDir })
     // serveStatic's onFound runs after its response is built, too late for a header: the caching
@@ -83,9 +97,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       return response
     })
   }
-  if (web) {
-    hono.all('*', (c) => web(c.req.raw, { requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), logger: c.get('logger'), services }))
-  }
+  if (web) hono.all('*', renderPage)
   return hono
 }
 

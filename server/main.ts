@@ -121,6 +121,8 @@ async function main(): Promise<void> {
   const listener = getRequestListener(app.fetch)
   handle = devWeb ? withVite(devWeb, listener) : listener
   logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
+  if (config.APP_ENV === undefined)
+    logger.info('/dev/* and /__local/* (the mailbox, the local Google page) answer only clients on this machine')
   // After the app answers: better-auth reads the local Google's discovery document from it as it starts.
   await backgroundJobs.startWork(services.ingest)
   services.notifications.dispatcher.start()

@@ -18,10 +18,11 @@ export interface RequestContext {
   services: Services
   /**
    * The status the server refuses this request with before any page code runs (400: the URL does not
-   * decode; 405: the page takes no such method), else null. The root middleware throws it, so the
+   * decode; 404: a local page (/dev/*) asked for from another machine; 405: the page takes no such
+   * method), else null. The root middleware throws it, so the
    * product's error page answers.
    */
-  refusedStatus: 400 | 405 | null
+  refusedStatus: 400 | 404 | 405 | null
   /** Whether pages for trying the app locally exist (/dev/render-error): APP_ENV is neither production nor staging. */
   areLocalPagesEnabled: boolean
   /**

@@ -12,8 +12,30 @@ export const UNKNOWN_CLIENT_IP = 'unknown'
  */
 export function assignClientIp(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('clientIp', readClientIp(c, options.trustProxy))
+    const clientIp = readClientIp(c, options.trustProxy)
+    c.set('clientIp', clientIp)
+    c.set('isLocalClient', hasNoSocket(c) || isLoopbackAddress(clientIp))
     await next()
+  }
+}
+
+/**
+ * A loopback address: 127.0.0.0/8, ::1, or either written as an IPv4-mapped IPv6 address. Behind a
+ * trusted proxy the address is the one the proxy saw, so a proxy on the same machine does not make
+ * every visitor local.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.toLowerCase().replace(/^::ffff:/, '')
+  return bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
+}
+
+/** A request handed to the app in-process (tests' app.request()): no network in between at all. */
+function hasNoSocket(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
+  try {
+    getConnInfo(c)
+    return false
+  } catch {
+    return true
   }
 }
 

@@ -8,5 +8,10 @@ export interface AppEnv {
     cspNonce: string
     /** The client's address (server/lib/client-ip.ts): the key of per-IP rate limits. */
     clientIp: string
+    /**
+     * Whether the client is on this machine (server/lib/client-ip.ts): the embedded stand-ins
+     * (/__local/*, /dev/*) answer only such clients.
+     */
+    isLocalClient: boolean
   }
 }

@@ -38,7 +38,7 @@ export function createWebHandler(options: {
   const handler = createRequestHandler(options.loadBuild, options.mode)
   return async (request, context) => {
     const build = await options.loadBuild()
-    const refusal = findRefusal(build, request)
+    const refusal = findRefusal(build, request, context.isLocalClient)
     const log = context.logger
     if (refusal) log.warn({ method: request.method, path: new URL(request.url).pathname, status: refusal.status }, refusal.reason)
     const provider = new RouterContextProvider()
@@ -61,12 +61,19 @@ export function createWebHandler(options: {
 }
 
 interface Refusal {
-  status: 400 | 405
+  status: 400 | 404 | 405
   reason: string
 }
 
-function findRefusal(build: ServerBuild, request: Request): Refusal | null {
+/** Pages for the person at the machine: the mailbox, the render-error page, the local stand-ins' pages. */
+const LOCAL_PAGE_PREFIXES = ['/dev/', '/__local/']
+
+function findRefusal(build: ServerBuild, request: Request, isLocalClient: boolean): Refusal | null {
   if (hasMalformedPath(request.url)) return { status: 400, reason: 'page URL does not decode' }
+  const { pathname } = new URL(request.url)
+  if (!isLocalClient && LOCAL_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return { status: 404, reason: 'a local page asked for from another machine' }
+  }
   const method = request.method.toUpperCase()
   if (method === 'GET' || method === 'HEAD') return null
   if (actionMethods.has(method) && hasAction(build, new URL(request.url))) return null
