@@ -60,5 +60,10 @@ describeOnDatabases('/auth loader', (getHandle) => {
     expect(back instanceof Response ? back.headers.get('location') : null).toBe('/jobs?q=data')
     const away = await runLoader('http://localhost/auth?redirect=%2F%2Fevil.example', services, cookie)
     expect(away instanceof Response ? away.headers.get('location') : null).toBe('/dashboard')
+    // Checked after normalising (issue 18: these answered `Location: //evil.example`).
+    for (const redirect of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example']) {
+      const normalised = await runLoader(`http://localhost/auth?redirect=${encodeURIComponent(redirect)}`, services, cookie)
+      expect(normalised instanceof Response ? normalised.headers.get('location') : null, redirect).toBe('/dashboard')
+    }
   })
 })

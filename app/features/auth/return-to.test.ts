@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { authPathWithMode } from './return-to.ts'
+import { authPathWithMode, safeReturnPath } from './return-to.ts'
 import { isSignOutToHomePath } from './use-sign-out.ts'
 import { readIsGoogleSignInEnabled } from './use-google-sign-in-enabled.ts'
 import { firstNameOf } from './auth-api.ts'
@@ -14,6 +15,69 @@ describe('authPathWithMode', () => {
     expect(authPathWithMode('signin', '/dashboard')).toBe('/auth?mode=signin')
     expect(authPathWithMode('phone', '//evil.example/x')).toBe('/auth?mode=phone')
     expect(authPathWithMode('signin', 'https://evil.example')).toBe('/auth?mode=signin')
+  })
+})
+
+describe('safeReturnPath', () => {
+  const origin = 'https://jobyatra.in'
+
+  it('refuses what normalises to another host: dot segments, encoded dots, backslashes, tabs and newlines', () => {
+    for (const value of [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '//evil.example',
+      '/./\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(safeReturnPath(value), value).toBeNull()
+    }
+  })
+
+  it('keeps a path on this site, normalised', () => {
+    expect(safeReturnPath('/settings?tab=x#sessions')).toBe('/settings?tab=x#sessions')
+    expect(safeReturnPath('/jobs/./in-pune')).toBe('/jobs/in-pune')
+    expect(safeReturnPath('/auth?redirect=/x')).toBeNull()
+  })
+
+  it('accepts only paths that a browser resolves to our own origin (generated paths)', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '\\',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      'evil.example',
+      'javascript:',
+      ':',
+      '@',
+      '?',
+      '#',
+      'a',
+      '%00',
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const accepted = safeReturnPath(`/${pieces.join('')}`)
+        if (accepted === null) return
+        expect(accepted.startsWith('/') && !accepted.startsWith('//')).toBe(true)
+        // What the browser does with a Location header or an <a href>: resolve against the page.
+        expect(new URL(accepted, origin).origin).toBe(origin)
+      }),
+      { numRuns: 5000 },
+    )
   })
 })
 

@@ -9,20 +9,27 @@ export function signInPath(returnTo: string): string {
   return safe === null || safe === DASHBOARD_PATH ? AUTH_PATH : `${AUTH_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}`
 }
 
+const SITE = 'http://jobyatra.invalid'
+
 /**
- * A return path only when it is a path on this site ('/settings?tab=x'), never another origin
- * ('//evil.example', 'https://…', '/\\evil'), so sign-in cannot be made to redirect elsewhere.
+ * A return path only when it is a path on this site ('/settings?tab=x'), never another origin. The
+ * value is normalised first, as a browser would resolve it ('/./' and '/%2e/' collapse, tabs and
+ * newlines vanish), and the normalised path is what is checked and returned: '/.//evil.example'
+ * becomes '//evil.example', which a browser reads as another host, so it is refused.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  if (!value || !value.startsWith('/')) return null
+  let url: URL
   try {
-    const url = new URL(value, 'http://jobyatra.invalid')
-    if (url.origin !== 'http://jobyatra.invalid') return null
-    if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return null
-    return `${url.pathname}${url.search}${url.hash}`
+    url = new URL(value, SITE)
   } catch {
     return null
   }
+  if (url.origin !== SITE) return null
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null
+  if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return null
+  return path
 }
 
 /** Where a successful sign-in goes: the page the visitor was sent away from, else /dashboard. */
