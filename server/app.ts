@@ -11,6 +11,7 @@ import { createApiRouter } from './lib/openapi.ts'
 import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { rejectControlCharacters } from './lib/text-guard.ts'
 import { csrfGuard } from './features/auth/index.ts'
 import { apiRouters, type Services } from './services.ts'
 
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.onError(handleError)
 
   const api = createApiRouter()
+  api.use('*', rejectControlCharacters)
   for (const router of apiRouters) api.route(router.path, router.create(services))
   hono.route('/api', api)
   hono.doc31('/api/openapi.json', {

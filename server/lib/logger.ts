@@ -18,6 +18,15 @@ export function createLogger(options: { level: string; isPretty: boolean; destin
   return pino({ ...settings, transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } })
 }
 
+/** The longest text a log line copies from a request: a 100 KB callback URL must not become a 100 KB line. */
+export const LOG_TEXT_MAX = 300
+
+/** Text from a request, cut to LOG_TEXT_MAX characters with a mark saying how long it was. */
+export function truncateForLog(text: string): string {
+  if (text.length <= LOG_TEXT_MAX) return text
+  return `${text.slice(0, LOG_TEXT_MAX)}… [${text.length} characters]`
+}
+
 /**
  * Properties that carry what a person sent: the SQL parameters (drizzle's DrizzleQueryError and PGlite
  * errors keep them as `params`) and PostgreSQL's `detail`, which quotes row values ("Key (email)=(…)

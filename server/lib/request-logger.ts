@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppEnv } from './hono-env.ts'
-import type { Logger } from './logger.ts'
+import { truncateForLog, type Logger } from './logger.ts'
 
 /**
  * Gives each request an id with hono/request-id: an incoming X-Request-Id is kept when well-formed
@@ -23,6 +23,9 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     // when a handler returns a Response of its own, as the page renderer does.
     c.header('X-Request-Id', c.get('requestId'))
     // The path only: query strings can carry what a person typed, which stays out of logs.
-    child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) }, 'request')
+    child.info(
+      { method: c.req.method, path: truncateForLog(c.req.path), status: c.res.status, ms: Math.round(performance.now() - startedAt) },
+      'request',
+    )
   }
 }

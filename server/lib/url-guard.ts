@@ -2,10 +2,11 @@ import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import { AppError, type FieldIssue } from './app-error.ts'
 import type { AppEnv } from './hono-env.ts'
+import { hasControlCharacter } from './text-guard.ts'
 
 /**
- * Every part of an API URL a handler can read must be valid percent-encoded UTF-8 without NUL;
- * otherwise the catalogue's 400. Hono keeps text it cannot decode (`?query=%FF%FE`, `/jobs/%FF`) as it
+ * Every part of an API URL a handler can read must be valid percent-encoded UTF-8 without control
+ * characters (text-guard.ts); otherwise the catalogue's 400. Hono keeps text it cannot decode (`?query=%FF%FE`, `/jobs/%FF`) as it
  * came, so a search would run on mojibake, and it decodes `%00` into a NUL that PostgreSQL refuses
  * with an error (a 500). Path segments are checked as well as query parameters, so every path
  * parameter of every route, present or future, passes the same guard.
@@ -29,11 +30,13 @@ function splitUrl(url: string): { rawPath: string; rawQuery: string } {
 }
 
 /**
- * True when a URL's path has a segment that does not decode to clean text: the pages answer such a
- * URL with a 400 page before React Router, which would otherwise warn about it on the console.
+ * True when a URL's path has a segment, or its query string a name or value, that does not decode to
+ * clean text: the pages answer such a URL with a 400 page before React Router, which would otherwise
+ * warn about it on the console, and before a loader hands it to PostgreSQL (a NUL there is a 500).
  */
 export function hasMalformedPath(url: string): boolean {
-  return findBadSegment(splitUrl(url).rawPath) !== -1
+  const { rawPath, rawQuery } = splitUrl(url)
+  return findBadSegment(rawPath) !== -1 || findQueryIssue(rawQuery) !== null
 }
 
 function findBadSegment(rawPath: string): number {
@@ -67,7 +70,7 @@ function findQueryIssue(rawQuery: string): FieldIssue | null {
 }
 
 function isCleanText(text: string | null): text is string {
-  return text !== null && !text.includes('\u0000')
+  return text !== null && !hasControlCharacter(text)
 }
 
 function decodeComponent(raw: string): string | null {

@@ -6,7 +6,7 @@ import { genericOAuth, phoneNumber } from 'better-auth/plugins'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { Database } from '#server/db/client.ts'
 import { account, profiles, session, user, verification } from '#server/db/schema/index.ts'
-import type { Logger } from '#server/lib/logger.ts'
+import { serializeError, truncateForLog, type Logger } from '#server/lib/logger.ts'
 import type { AccountMessages } from '#server/features/notifications/index.ts'
 import {
   AUTH_BASE_PATH,
@@ -52,9 +52,7 @@ export function createAuth(deps: AuthDeps) {
     // Our own throttle (throttle.ts) answers with the spec's message and counts per account too.
     rateLimit: { enabled: false },
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
-    logger: {
-      log: (level, message, ...args) => deps.logger[level]({ args }, `better-auth: ${message}`),
-    },
+    logger: { log: (level, message, ...args) => logBetterAuth(deps.logger, level, message, args) },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -132,6 +130,19 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * better-auth's own log lines, through our scrubber (issue 18: a double-clicked sign-up on PostgreSQL
+ * wrote the e-mail address and the row into 24 error lines): every argument goes through the `err`
+ * serializer, which drops SQL parameters and PostgreSQL's row details, and the message, which can
+ * quote what a client sent (a callback URL), is cut to LOG_TEXT_MAX. A refused callback URL is the
+ * client's mistake, logged as a warning, not a server error.
+ */
+function logBetterAuth(logger: Logger, level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, args: unknown[]): void {
+  const isRefusedInput = level === 'error' && /^Invalid [A-Za-z]*URL\b/u.test(message)
+  const ours = level === 'success' ? 'info' : isRefusedInput ? 'warn' : level
+  logger[ours]({ args: args.map((arg) => serializeError(arg)) }, `better-auth: ${truncateForLog(message)}`)
+}
 
 /**
  * The origins allowed to post to /api/auth: the public URL's, and on a loopback address both names

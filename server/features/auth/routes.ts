@@ -58,11 +58,12 @@ function guardFor(path: string): Guard | undefined {
 }
 
 /**
- * better-auth endpoints the product does not offer: each takes or returns a session's or a provider's
- * token, which never reach JavaScript (decision 018); a session is ended by its id through
- * /api/account/sessions instead.
+ * better-auth endpoints the product does not offer: the first four take or return a session's or a
+ * provider's token, which never reach JavaScript (decision 018; a session is ended by its id through
+ * /api/account/sessions); /update-user would change the name around the profile's rules
+ * (PATCH /api/account/profile is the way).
  */
-const closedEndpoints = new Set(['/revoke-session', '/get-access-token', '/refresh-token', '/account-info'])
+const closedEndpoints = new Set(['/revoke-session', '/get-access-token', '/refresh-token', '/account-info', '/update-user'])
 
 /** better-auth's answers that mean the password proved was wrong. */
 const wrongPasswordCodes = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PHONE_NUMBER_OR_PASSWORD', 'INVALID_PASSWORD'])
@@ -180,6 +181,12 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
     const bodyBytes = request.method === 'POST' ? await request.arrayBuffer() : null
     const body = parseBody(bodyBytes)
     const attempt: Attempt = { path, ip: c.get('clientIp'), body, account: fingerprintOf(body), guard: guardFor(path) }
+    // better-auth reads any body as an object; JSON that is not one (null, an array, a string) made it fail with a 500.
+    const isJson = request.headers.get('content-type')?.includes('json') ?? false
+    if (isJson && bodyBytes !== null && bodyBytes.byteLength > 0 && body === null) {
+      const failure = authFailure('unknown', 'VALIDATION_INVALID_FORMAT')
+      return c.json(failure.body, toStatus(failure.status))
+    }
     const accountKey = await accountOf(attempt, request.headers)
 
     const refusal = await refuseBefore(attempt, accountKey)
