@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { throttleFingerprint } from '#server/features/auth/index.ts'
+import { eraseMessagesTo, exportMessagesOf } from '#server/features/notifications/index.ts'
 import {
   account,
   analyticsEvents,
@@ -8,7 +9,6 @@ import {
   clickEvents,
   consents,
   onboardingProfiles,
-  outbox,
   profiles,
   session,
   signInFailures,
@@ -119,20 +119,7 @@ export async function collectUserData(db: Database, userId: string) {
       })
       .from(account)
       .where(eq(account.userId, userId)),
-    db
-      .select({
-        channel: outbox.channel,
-        kind: outbox.kind,
-        recipient: outbox.recipient,
-        subject: outbox.subject,
-        body: outbox.body,
-        state: outbox.state,
-        createdAt: outbox.createdAt,
-        sentAt: outbox.sentAt,
-      })
-      .from(outbox)
-      .where(or(eq(outbox.userId, userId), inArray(outbox.recipient, addresses)))
-      .orderBy(outbox.createdAt),
+    exportMessagesOf(db, { userId, addresses }),
     db
       .select({ jobId: clickEvents.jobId, query: clickEvents.query, location: clickEvents.location, createdAt: clickEvents.createdAt })
       .from(clickEvents)
@@ -195,7 +182,7 @@ export async function eraseUser(db: Database, userId: string): Promise<boolean> 
     if (!owner) return false
     const addresses = addressesOf(owner)
     const email = owner.email.toLowerCase()
-    await tx.delete(outbox).where(inArray(outbox.recipient, addresses))
+    await eraseMessagesTo(tx, addresses)
     await tx
       .delete(verification)
       .where(
