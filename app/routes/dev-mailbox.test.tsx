@@ -53,7 +53,13 @@ function render(data: Awaited<ReturnType<typeof loader>>, language: 'en' | 'hi' 
 
 describe('/dev/mailbox', () => {
   it('lists the outbox newest first, rendered, with our links clickable and the SMS code on its own', async () => {
-    await enqueueMessage(database.db, { template: 'verify-email', userId: null, recipient: 'asha@example.in', locale: 'en', params: { url: verifyUrl } })
+    await enqueueMessage(database.db, {
+      template: 'verify-email',
+      userId: null,
+      recipient: 'asha@example.in',
+      locale: 'en',
+      params: { url: verifyUrl },
+    })
     await enqueueMessage(database.db, {
       template: 'welcome',
       userId: null,
@@ -62,7 +68,13 @@ describe('/dev/mailbox', () => {
       // A name is text a stranger chose: it shows as text, never as a link or markup.
       params: { name: 'Asha <script>alert(1)</script>' },
     })
-    await enqueueMessage(database.db, { template: 'phone-code', userId: null, recipient: '+919876543210', locale: 'en', params: { code: '482913' } })
+    await enqueueMessage(database.db, {
+      template: 'phone-code',
+      userId: null,
+      recipient: '+919876543210',
+      locale: 'en',
+      params: { code: '482913' },
+    })
 
     const data = await loadPage()
     expect(data.entries.map((entry) => entry.template)).toEqual(['phone-code', 'welcome', 'verify-email'])
@@ -79,8 +91,14 @@ describe('/dev/mailbox', () => {
     expect(html).toContain('3 messages')
   })
 
-  it('shows each message in its own language, marked as such, whatever the page\'s language', async () => {
-    await enqueueMessage(database.db, { template: 'verify-email', userId: null, recipient: 'asha@example.in', locale: 'hi', params: { url: verifyUrl } })
+  it("shows each message in its own language, marked as such, whatever the page's language", async () => {
+    await enqueueMessage(database.db, {
+      template: 'verify-email',
+      userId: null,
+      recipient: 'asha@example.in',
+      locale: 'hi',
+      params: { url: verifyUrl },
+    })
     const data = await loadPage()
     expect(data.entries[0]).toMatchObject({ locale: 'hi', subject: 'JobYatra के लिए अपना ईमेल सत्यापित करें' })
     const html = render(data, 'en')
@@ -115,7 +133,13 @@ describe('/dev/mailbox', () => {
   })
 
   it('does not exist where the mailbox is off (real providers, APP_ENV=production): a 404', async () => {
-    await enqueueMessage(database.db, { template: 'phone-code', userId: null, recipient: '+919876543210', locale: 'en', params: { code: '482913' } })
+    await enqueueMessage(database.db, {
+      template: 'phone-code',
+      userId: null,
+      recipient: '+919876543210',
+      locale: 'en',
+      params: { code: '482913' },
+    })
     const production = buildTestServices(database, { messaging: { isMailboxEnabled: false } })
     const refusal = await loadPage(production).then(
       () => null,

@@ -8,7 +8,10 @@ import type { MessageBodyPart } from '#core/notifications/mailbox.ts'
  */
 export function MessageBody({ parts, language }: { parts: MessageBodyPart[]; language: string }) {
   return (
-    <div lang={language} className="rounded-xl bg-surface-muted px-3 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-4">
+    <div
+      lang={language}
+      className="rounded-xl bg-surface-muted px-3 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-4"
+    >
       {parts.map((part, index) =>
         part.type === 'link' ? (
           <a

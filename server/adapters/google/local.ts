@@ -3,13 +3,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { readRequestLanguage } from '#server/lib/request-language.ts'
-import {
-  renderChooserPage,
-  renderErrorPage,
-  sampleAccounts,
-  type AuthorizationParams,
-  type LocalAccount,
-} from './local-pages.ts'
+import { renderChooserPage, renderErrorPage, sampleAccounts, type AuthorizationParams, type LocalAccount } from './local-pages.ts'
 
 /**
  * Google sign-in's embedded default (DESIGN.md "Outside services"): a small OpenID Connect provider

@@ -85,7 +85,9 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
     const service = buildService()
     await enqueuePhoneCode(service, '482913')
     const url = 'http://localhost:3000/api/auth/verify-email?token=t'
-    const emailId = await idOf(enqueueMessage(db, { template: 'verify-email', userId: null, recipient: 'asha@example.in', locale: 'en', params: { url } }))
+    const emailId = await idOf(
+      enqueueMessage(db, { template: 'verify-email', userId: null, recipient: 'asha@example.in', locale: 'en', params: { url } }),
+    )
 
     expect(await service.dispatcher.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 })
 
@@ -200,7 +202,14 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
     const service = buildService()
     const [row] = await db
       .insert(outbox)
-      .values({ channel: 'sms', template: 'phone-code', locale: 'en', params: { digits: '123456' }, recipient: '+919876543210', createdAt: clock })
+      .values({
+        channel: 'sms',
+        template: 'phone-code',
+        locale: 'en',
+        params: { digits: '123456' },
+        recipient: '+919876543210',
+        createdAt: clock,
+      })
       .returning({ id: outbox.id })
 
     expect(await service.dispatcher.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1 })

@@ -3,4 +3,10 @@ export { renderMessage, nameForMessage, type NewMessage, type RenderedMessage } 
 export type { TemplateName, TemplateParams } from './templates.schema.ts'
 export { DISPATCHER_DEFAULTS, runDispatchPass, type DispatchReport, type OutboxDispatcher } from './dispatcher.ts'
 export { exportMessagesOf, eraseMessagesTo, type ExportedMessage } from './personal-data.ts'
-export { createNotificationsService, MAILBOX_SIZE, type NotificationsService, type NotificationsServiceDeps, type Outbox } from './service.ts'
+export {
+  createNotificationsService,
+  MAILBOX_SIZE,
+  type NotificationsService,
+  type NotificationsServiceDeps,
+  type Outbox,
+} from './service.ts'

@@ -31,9 +31,15 @@ export async function lockRecipient(tx: Database, recipient: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, hashtext(${recipient}))`)
 }
 
-/** How many messages to `recipient` were written after `since`. */
-export async function countMessagesSince(tx: Database, recipient: string, since: Date): Promise<number> {
-  return tx.$count(outbox, and(eq(outbox.recipient, recipient), gt(outbox.createdAt, since)))
+/** How many messages of `templates` to `recipient` were written after `since`. */
+export async function countMessagesSince(
+  tx: Database,
+  input: { recipient: string; templates: readonly string[]; since: Date },
+): Promise<number> {
+  return tx.$count(
+    outbox,
+    and(eq(outbox.recipient, input.recipient), inArray(outbox.template, [...input.templates]), gt(outbox.createdAt, input.since)),
+  )
 }
 
 /**

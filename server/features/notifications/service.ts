@@ -52,7 +52,11 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       const result = await enqueueMessage(tx, message, options)
       if (result.isWritten) deps.transactions.afterCommit(() => dispatcher.kick())
       // No recipient in the log: it is personal data.
-      else deps.logger.warn({ template: message.template, capPerHour: options.capPerHour }, 'message not written: its recipient reached the hourly cap')
+      else
+        deps.logger.warn(
+          { template: message.template, capPerHour: options.capPerHour },
+          'message not written: its recipient reached the hourly cap',
+        )
       return result
     },
   }

@@ -48,7 +48,8 @@ describe('message templates', () => {
   })
 
   it('refuse a row they cannot render: an unknown template or language, or parameters that do not fit', () => {
-    const render = (template: string, locale: string, params: unknown) => () => renderMessage({ template, locale, params, recipient: 'x@example.in' })
+    const render = (template: string, locale: string, params: unknown) => () =>
+      renderMessage({ template, locale, params, recipient: 'x@example.in' })
     expect(render('newsletter', 'en', {})).toThrow(new MessageRenderError('no template "newsletter"'))
     expect(render('welcome', 'ta', { name: 'Asha' })).toThrow(new MessageRenderError('no texts in "ta"'))
     expect(render('phone-code', 'en', { code: 'twelve' })).toThrow(MessageRenderError)

@@ -22,6 +22,13 @@ export const templateChannels: Readonly<Record<TemplateName, OutboxChannel>> = {
   'phone-code': 'sms',
 }
 
+/**
+ * The messages anyone can have sent to an address or number they name, as often as they ask:
+ * verification e-mails, password resets and phone codes. The per-recipient cap counts these (the
+ * welcome goes once per account and is not counted).
+ */
+export const cappedTemplates: readonly TemplateName[] = ['verify-email', 'reset-password', 'phone-code']
+
 /** A message to write: one template, its parameters, to whom and in which language. */
 export type NewMessage = {
   [T in TemplateName]: { template: T; params: TemplateParams[T]; recipient: string; userId: string | null; locale: Language }
