@@ -7,7 +7,7 @@ import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { buildTestServices, TEST_PUBLIC_URL } from '#tests/support/services.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema/index.ts'
-import { enqueueMessage } from '#server/features/notifications/index.ts'
+import { enqueueMessage, type TemplateName, type TemplateParams } from '#server/features/notifications/index.ts'
 import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
@@ -51,30 +51,17 @@ function render(data: Awaited<ReturnType<typeof loader>>, language: 'en' | 'hi' 
   )
 }
 
+/** An English message of `template` to `recipient`, as a feature enqueues it. */
+function message<T extends TemplateName>(template: T, recipient: string, params: TemplateParams[T]) {
+  return { template, recipient, params, userId: null, locale: 'en' as const }
+}
+
 describe('/dev/mailbox', () => {
   it('lists the outbox newest first, rendered, with our links clickable and the SMS code on its own', async () => {
-    await enqueueMessage(database.db, {
-      template: 'verify-email',
-      userId: null,
-      recipient: 'asha@example.in',
-      locale: 'en',
-      params: { url: verifyUrl },
-    })
-    await enqueueMessage(database.db, {
-      template: 'welcome',
-      userId: null,
-      recipient: 'asha@example.in',
-      locale: 'en',
-      // A name is text a stranger chose: it shows as text, never as a link or markup.
-      params: { name: 'Asha <script>alert(1)</script>' },
-    })
-    await enqueueMessage(database.db, {
-      template: 'phone-code',
-      userId: null,
-      recipient: '+919876543210',
-      locale: 'en',
-      params: { code: '482913' },
-    })
+    await enqueueMessage(database.db, message('verify-email', 'asha@example.in', { url: verifyUrl }))
+    // A name is text a stranger chose: it shows as text, never as a link or markup.
+    await enqueueMessage(database.db, message('welcome', 'asha@example.in', { name: 'Asha <script>alert(1)</script>' }))
+    await enqueueMessage(database.db, message('phone-code', '+919876543210', { code: '482913' }))
 
     const data = await loadPage()
     expect(data.entries.map((entry) => entry.template)).toEqual(['phone-code', 'welcome', 'verify-email'])
@@ -92,13 +79,7 @@ describe('/dev/mailbox', () => {
   })
 
   it("shows each message in its own language, marked as such, whatever the page's language", async () => {
-    await enqueueMessage(database.db, {
-      template: 'verify-email',
-      userId: null,
-      recipient: 'asha@example.in',
-      locale: 'hi',
-      params: { url: verifyUrl },
-    })
+    await enqueueMessage(database.db, { ...message('verify-email', 'asha@example.in', { url: verifyUrl }), locale: 'hi' })
     const data = await loadPage()
     expect(data.entries[0]).toMatchObject({ locale: 'hi', subject: 'JobYatra के लिए अपना ईमेल सत्यापित करें' })
     const html = render(data, 'en')
@@ -133,13 +114,7 @@ describe('/dev/mailbox', () => {
   })
 
   it('does not exist where the mailbox is off (real providers, APP_ENV=production): a 404', async () => {
-    await enqueueMessage(database.db, {
-      template: 'phone-code',
-      userId: null,
-      recipient: '+919876543210',
-      locale: 'en',
-      params: { code: '482913' },
-    })
+    await enqueueMessage(database.db, message('phone-code', '+919876543210', { code: '482913' }))
     const production = buildTestServices(database, { messaging: { isMailboxEnabled: false } })
     const refusal = await loadPage(production).then(
       () => null,

@@ -50,16 +50,11 @@ describeOnDatabases('messages caused by sign-in requests', (getHandle) => {
   const accountsWith = (email: string) => getHandle().db.select({ id: user.id }).from(user).where(eq(user.email, email))
 
   describe('written with the change', () => {
-    it('makes no account when its verification e-mail cannot be written', async () => {
-      const account = newAccount({ email: `doomed-${Date.now()}@example.com` })
-      const response = await signUp(app, account)
-      expect(response.status).toBe(500)
-      expect(await accountsWith(account.email)).toEqual([])
-      expect(await messagesTo(account.email)).toEqual([])
-    })
-
-    it('leaves no message when the sign-up fails at commit, after its messages were written', async () => {
-      const account = newAccount({ email: `rollback-${Date.now()}@example.com` })
+    it.each([
+      ['makes no account when its verification e-mail cannot be written', 'doomed'],
+      ['leaves no message when the sign-up fails at commit, after its messages were written', 'rollback'],
+    ])('%s', async (_, prefix) => {
+      const account = newAccount({ email: `${prefix}-${Date.now()}@example.com` })
       const response = await signUp(app, account)
       expect(response.status).toBe(500)
       expect(await accountsWith(account.email)).toEqual([])
