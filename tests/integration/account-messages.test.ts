@@ -2,7 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { outbox, user, verification } from '#server/db/schema/index.ts'
 import { MESSAGES_PER_RECIPIENT_PER_HOUR } from '#server/features/auth/constants.ts'
-import type { TestApp } from '#tests/support/services.ts'
+import { createRecordingLogger, type LogRecord, type TestApp } from '#tests/support/services.ts'
 import { buildSignInApp, createSignedInAccount, freshIp, newAccount, postAuth, signUp } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 
@@ -21,9 +21,12 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 describeOnDatabases('messages caused by sign-in requests', (getHandle) => {
   let app: TestApp
   let origin: string
+  let records: LogRecord[]
 
   beforeAll(async () => {
-    ;({ app, origin } = buildSignInApp(getHandle()))
+    const recording = createRecordingLogger()
+    records = recording.records
+    ;({ app, origin } = buildSignInApp(getHandle(), { logger: recording.logger }))
     // The database refuses messages to doomed-… addresses, and refuses at commit an account whose
     // address starts with rollback-… (a deferred check: it fails the change after its messages were written).
     await getHandle().db.execute(sql`
@@ -100,6 +103,10 @@ describeOnDatabases('messages caused by sign-in requests', (getHandle) => {
       // The cap counts the sign-up's verification e-mail of this hour too: one of the messages anyone can ask for.
       const templates = (await messagesTo(account.email)).map((message) => message.template).filter((template) => template !== 'welcome')
       expect(templates.sort()).toEqual([...Array<string>(MESSAGES_PER_RECIPIENT_PER_HOUR - 1).fill('reset-password'), 'verify-email'])
+      // Each one left out is logged, without the address.
+      const capped = records.filter((record) => record.msg === 'message not written: its recipient reached the hourly cap')
+      expect(capped.length).toBeGreaterThanOrEqual(30 - (MESSAGES_PER_RECIPIENT_PER_HOUR - 1))
+      expect(JSON.stringify(capped)).not.toContain(account.email)
     })
 
     it('stops verification e-mails to one unverified address, however they are asked for, and answers as before', async () => {

@@ -50,13 +50,15 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   const outbox: Outbox = {
     async enqueue(tx, message, options = {}) {
       const result = await enqueueMessage(tx, message, options)
-      if (result.isWritten) deps.transactions.afterCommit(() => dispatcher.kick())
-      // No recipient in the log: it is personal data.
-      else
+      if (!result.isWritten) {
+        // No recipient in the log: it is personal data.
         deps.logger.warn(
           { template: message.template, capPerHour: options.capPerHour },
           'message not written: its recipient reached the hourly cap',
         )
+        return result
+      }
+      deps.transactions.afterCommit(() => dispatcher.kick())
       return result
     },
   }
