@@ -27,6 +27,7 @@ import { createOnboardingRoutes, createOnboardingService } from '#server/feature
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { createIdempotency } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { createTransactionScope } from '#server/lib/transaction-scope.ts'
 
 /**
  * The one place a feature registers on the server. `createServices` builds every feature's service
@@ -80,17 +81,20 @@ export function createServices(deps: ServiceDeps) {
   })
   const ingest = createIngestService({ ...(deps.ingest ?? noIngestion), database: deps.database, logger: deps.logger })
   const health = createHealthService({ database: deps.database, jobs, sources: ingest.listSourceHealth })
+  // One transaction per request where a library's change and our writes must commit together (auth's messages).
+  const transactions = createTransactionScope(deps.database.db)
   const notifications = createNotificationsService({
     ...deps.messaging,
     db: deps.database.db,
     logger: deps.logger,
+    transactions,
     publicUrl: deps.accounts.publicUrl,
   })
   const admin = createAdminService({ database: deps.database, logger: deps.logger, adminEmails: deps.accounts.adminEmails })
   const auth = createAuthService({
-    database: deps.database,
+    transactions,
     logger: deps.logger,
-    messages: notifications.accountMessages,
+    outbox: notifications.outbox,
     publicUrl: deps.accounts.publicUrl,
     secret: deps.accounts.authSecret,
     google: deps.accounts.google,

@@ -7,7 +7,7 @@ import { buildLoaderArgs } from '#tests/support/loader-args.ts'
 import { buildTestServices, TEST_PUBLIC_URL } from '#tests/support/services.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema/index.ts'
-import { enqueueMessage } from '#server/features/notifications/index.ts'
+import { enqueueMessage, type TemplateName, type TemplateParams } from '#server/features/notifications/index.ts'
 import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
@@ -51,31 +51,50 @@ function render(data: Awaited<ReturnType<typeof loader>>, language: 'en' | 'hi' 
   )
 }
 
+/** An English message of `template` to `recipient`, as a feature enqueues it. */
+function message<T extends TemplateName>(template: T, recipient: string, params: TemplateParams[T]) {
+  return { template, recipient, params, userId: null, locale: 'en' as const }
+}
+
 describe('/dev/mailbox', () => {
-  it('lists the outbox newest first, with our links clickable and the SMS code on its own', async () => {
-    await enqueueMessage(database.db, {
-      userId: null,
-      channel: 'email',
-      kind: 'verify-email',
-      recipient: 'asha@example.in',
-      subject: 'Verify your email for JobYatra',
-      body: `Hi Asha,\n\n${verifyUrl}\n\nNot us? https://evil.example/phish <script>alert(1)</script>`,
-    })
-    await services.notifications.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '482913' })
+  it('lists the outbox newest first, rendered, with our links clickable and the SMS code on its own', async () => {
+    await enqueueMessage(database.db, message('verify-email', 'asha@example.in', { url: verifyUrl }))
+    // A name is text a stranger chose: it shows as text, never as a link or markup.
+    await enqueueMessage(database.db, message('welcome', 'asha@example.in', { name: 'Asha <script>alert(1)</script>' }))
+    await enqueueMessage(database.db, message('phone-code', '+919876543210', { code: '482913' }))
 
     const data = await loadPage()
-    expect(data.entries.map((entry) => entry.kind)).toEqual(['phone-code', 'verify-email'])
-    expect(data.entries[0]).toMatchObject({ channel: 'sms', recipient: '+919876543210', code: '482913', state: 'pending' })
+    expect(data.entries.map((entry) => entry.template)).toEqual(['phone-code', 'welcome', 'verify-email'])
+    expect(data.entries[0]).toMatchObject({ channel: 'sms', recipient: '+919876543210', code: '482913', state: 'pending', subject: null })
 
     const html = render(data)
     expect(html).toContain('<h1 id="mailbox-heading"')
     expect(html).toContain(`href="${verifyUrl.replaceAll('&', '&amp;')}"`)
-    expect(html).not.toContain('href="https://evil.example')
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).not.toContain('<script>alert')
-    expect(html).toMatch(/>482913<\/span>/)
+    expect(html).not.toContain('alert(1)')
+    expect(html).toMatch(/<dd[^>]*>482913<\/dd>/)
     expect(html).toContain('Verify your email for JobYatra')
-    expect(html).toContain('2 messages')
+    expect(html).toContain('482913 is your JobYatra verification code. It expires in 10 minutes.')
+    expect(html).toContain('3 messages')
+  })
+
+  it("shows each message in its own language, marked as such, whatever the page's language", async () => {
+    await enqueueMessage(database.db, { ...message('verify-email', 'asha@example.in', { url: verifyUrl }), locale: 'hi' })
+    const data = await loadPage()
+    expect(data.entries[0]).toMatchObject({ locale: 'hi', subject: 'JobYatra के लिए अपना ईमेल सत्यापित करें' })
+    const html = render(data, 'en')
+    expect(html).toContain('lang="hi"')
+    expect(html).toContain('JobYatra पर साइन अप पूरा करने के लिए अपने ईमेल पते की पुष्टि करें:')
+    expect(html).toContain('>Hindi<')
+  })
+
+  it('says so for a row that cannot be rendered, instead of guessing', async () => {
+    await database.db
+      .insert(outbox)
+      .values({ channel: 'sms', template: 'phone-code', locale: 'en', params: {}, recipient: '+919876543210', createdAt: new Date() })
+    const data = await loadPage()
+    expect(data.entries[0]).toMatchObject({ body: null, code: null })
+    expect(render(data, 'hi')).toContain('यह संदेश नहीं दिखाया जा सकता')
   })
 
   it('shows an empty state with a way to sign in, in Hindi too', async () => {
@@ -95,7 +114,7 @@ describe('/dev/mailbox', () => {
   })
 
   it('does not exist where the mailbox is off (real providers, APP_ENV=production): a 404', async () => {
-    await services.notifications.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '482913' })
+    await enqueueMessage(database.db, message('phone-code', '+919876543210', { code: '482913' }))
     const production = buildTestServices(database, { messaging: { isMailboxEnabled: false } })
     const refusal = await loadPage(production).then(
       () => null,

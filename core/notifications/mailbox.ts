@@ -1,7 +1,7 @@
 /**
- * What /dev/mailbox shows of an outbox row (server/features/notifications lists them; the page in
- * app/features/mailbox renders them). The body arrives split into text and links, so the page renders
- * text as text and only links the server has checked as links.
+ * What /dev/mailbox shows of an outbox row (server/features/notifications renders each in its own
+ * language and lists them; the page in app/features/mailbox shows them). The body arrives split into
+ * text and links, so the page renders text as text and only links the server has checked as links.
  */
 
 export const outboxStates = ['pending', 'sending', 'sent', 'failed'] as const
@@ -17,16 +17,20 @@ export interface MailboxEntry {
   id: number
   channel: 'email' | 'sms'
   /** verify-email, reset-password, welcome, phone-code … */
-  kind: string
+  template: string
+  /** The language the message is written in (the recipient's, not the reader's of the page). */
+  locale: 'en' | 'hi'
   recipient: string
+  /** An e-mail's subject as rendered; null for an SMS. */
   subject: string | null
   state: OutboxState
   attempts: number
   lastError: string | null
   /** ISO 8601. */
   createdAt: string
-  body: MessageBodyPart[]
-  /** The one-time code of a phone code SMS, shown large. */
+  /** The message as rendered and delivered, split into text and links; null when the row cannot be rendered. */
+  body: MessageBodyPart[] | null
+  /** The one-time code of a phone code SMS (its template parameter), shown large. */
   code: string | null
 }
 

@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { StaffRole } from '#core/auth/roles.ts'
 import type { AppDeps } from '#server/app.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
-import { outbox } from '#server/db/schema/index.ts'
+import { outbox, type OutboxRow } from '#server/db/schema/index.ts'
 import { setStaffRole } from '#server/features/admin/index.ts'
+import { renderMessage, type TemplateName } from '#server/features/notifications/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from './services.ts'
 
@@ -90,30 +91,31 @@ export function cookieFrom(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
-/** The newest message of a kind to a recipient, as the outbox holds it. */
-export async function latestMessage(handle: DatabaseHandle, recipient: string, kind: string): Promise<string> {
+/** The newest message of a template to a recipient, as the outbox holds it. */
+export async function latestMessage(handle: DatabaseHandle, recipient: string, template: TemplateName): Promise<OutboxRow> {
   const [row] = await handle.db
-    .select({ body: outbox.body })
+    .select()
     .from(outbox)
-    .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)))
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.template, template)))
     .orderBy(desc(outbox.id))
     .limit(1)
-  if (!row) throw new Error(`no ${kind} message to ${recipient} in the outbox`)
-  return row.body
+  if (!row) throw new Error(`no ${template} message to ${recipient} in the outbox`)
+  return row
 }
 
-/** The first link in a message. */
-export function linkIn(body: string): string {
-  const link = /https?:\/\/\S+/.exec(body)?.[0]
-  if (!link) throw new Error(`no link in: ${body}`)
-  return link
+/** The link an e-mail carries (its template's `url` parameter), as a person clicks it. */
+export function linkIn(message: OutboxRow): string {
+  const { params } = message
+  const url = typeof params === 'object' && params !== null && 'url' in params ? params.url : null
+  if (typeof url !== 'string') throw new Error(`no link in the ${message.template} message ${message.id}`)
+  return url
 }
 
-/** The 6-digit code in a text message. */
-export function codeIn(body: string): string {
-  const code = /\b\d{6}\b/.exec(body)?.[0]
-  if (!code) throw new Error(`no code in: ${body}`)
-  return code
+/** The code a text message carries, as the phone shows it (the rendered SMS, whose code is its template's parameter). */
+export function codeIn(message: OutboxRow): string {
+  const rendered = renderMessage(message)
+  if (rendered.channel !== 'sms') throw new Error(`the ${message.template} message ${message.id} is no text message`)
+  return rendered.code
 }
 
 /** What a person types into the sign-up form. */

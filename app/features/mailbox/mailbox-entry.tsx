@@ -12,20 +12,20 @@ const stateTones: Record<OutboxState, BadgeTone> = {
   failed: 'neutral',
 }
 
-const kindKeys = {
+const templateKeys = {
   'verify-email': 'kind.verifyEmail',
   'reset-password': 'kind.resetPassword',
   welcome: 'kind.welcome',
   'phone-code': 'kind.phoneCode',
 } as const
 
-function isKnownKind(kind: string): kind is keyof typeof kindKeys {
-  return kind in kindKeys
+function isKnownTemplate(template: string): template is keyof typeof templateKeys {
+  return template in templateKeys
 }
 
 export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
   const { t, i18n } = useTranslation('mailbox')
-  const kindLabel = isKnownKind(entry.kind) ? t(kindKeys[entry.kind]) : entry.kind
+  const kindLabel = isKnownTemplate(entry.template) ? t(templateKeys[entry.template]) : entry.template
   const ChannelIcon = entry.channel === 'sms' ? MessageSquareText : Mail
   const headingId = `mailbox-entry-${entry.id}`
   return (
@@ -36,11 +36,13 @@ export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
           {t(`channel.${entry.channel}`)}
         </Badge>
         <Badge tone={stateTones[entry.state]}>{t(`state.${entry.state}`)}</Badge>
+        <Badge tone="neutral">{t(`language.${entry.locale}`)}</Badge>
         <time dateTime={entry.createdAt} suppressHydrationWarning className="text-sm text-ink-muted sm:ml-auto">
           {formatIndiaDateTime(entry.createdAt, i18n.language, 'medium')}
         </time>
       </div>
-      <h2 id={headingId} className="mt-3 text-lg font-semibold text-ink">
+      {/* The message is in the recipient's language, which may not be the page's. */}
+      <h2 id={headingId} lang={entry.subject ? entry.locale : undefined} className="mt-3 text-lg font-semibold text-ink">
         {entry.subject ?? kindLabel}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
@@ -48,13 +50,17 @@ export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
         {t('to')}: <span className="font-medium break-all text-ink">{entry.recipient}</span>
       </p>
       {entry.code ? (
-        <div className="mt-4 inline-flex flex-col rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 dark:border-brand-800 dark:bg-brand-900/40">
-          <span className="text-xs font-semibold text-brand-800 dark:text-brand-100">{t('code')}</span>
-          <span className="font-mono text-3xl font-bold tracking-[0.3em] text-ink tabular-nums">{entry.code}</span>
-        </div>
+        <dl className="mt-4 inline-flex flex-col rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 dark:border-brand-800 dark:bg-brand-900/40">
+          <dt className="text-xs font-semibold text-brand-800 dark:text-brand-100">{t('code')}</dt>
+          <dd className="font-mono text-3xl font-bold tracking-[0.3em] text-ink tabular-nums">{entry.code}</dd>
+        </dl>
       ) : null}
       <div className="mt-4">
-        <MessageBody parts={entry.body} />
+        {entry.body ? (
+          <MessageBody parts={entry.body} language={entry.locale} />
+        ) : (
+          <p className="rounded-xl bg-surface-muted px-3 py-3 text-sm text-ink-muted sm:px-4">{t('unreadable')}</p>
+        )}
       </div>
       {entry.lastError ? (
         <p className="mt-3 text-sm text-red-700 dark:text-red-300">

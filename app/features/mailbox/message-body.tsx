@@ -3,11 +3,15 @@ import type { MessageBodyPart } from '#core/notifications/mailbox.ts'
 /**
  * A message body as plain text with its links clickable. The server split it (core/notifications/
  * mailbox.ts) and only links to our own site arrive as links; everything else renders as text, so a
- * body can never inject markup.
+ * body can never inject markup. `language` is the message's own (the recipient's), marked for screen
+ * readers and translation tools where it differs from the page's.
  */
-export function MessageBody({ parts }: { parts: MessageBodyPart[] }) {
+export function MessageBody({ parts, language }: { parts: MessageBodyPart[]; language: string }) {
   return (
-    <div className="rounded-xl bg-surface-muted px-3 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-4">
+    <div
+      lang={language}
+      className="rounded-xl bg-surface-muted px-3 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-4"
+    >
       {parts.map((part, index) =>
         part.type === 'link' ? (
           <a

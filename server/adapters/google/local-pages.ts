@@ -1,16 +1,16 @@
-import { Buffer } from 'node:buffer'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import en from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import hi from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
+import type { Language } from '#server/lib/request-language.ts'
 
 /**
  * The local consent page's HTML: a small account chooser shaped like Google's, rendered on the
  * server with no script (the CSP needs no nonce) and readable on a phone, in English or Hindi as
- * the `jy_language` cookie (or the browser) asks.
+ * the `jy_language` cookie (or the browser) asks (server/lib/request-language.ts).
  */
 
-export type ConsentLanguage = 'en' | 'hi'
+export type ConsentLanguage = Language
 type ConsentText = typeof en.localConsent
 
 const texts: Record<ConsentLanguage, ConsentText> = { en: en.localConsent, hi: hi.localConsent }
@@ -26,31 +26,6 @@ export const sampleAccounts: readonly LocalAccount[] = [
   { name: 'Rahul Verma', email: 'rahul.verma@example.com' },
   { name: 'Priya Nair', email: 'priya.nair@example.com' },
 ]
-
-/**
- * The reader's language: the site's `jy_language` cookie (React Router's createCookie stores the
- * JSON string base64-encoded), else the first of Hindi or English the browser accepts.
- */
-export function readConsentLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): ConsentLanguage {
-  if (cookieValue) {
-    try {
-      const stored: unknown = JSON.parse(Buffer.from(cookieValue, 'base64').toString('utf8'))
-      if (stored === 'hi' || stored === 'en') return stored
-    } catch {
-      // An unreadable cookie falls through to the browser's languages.
-    }
-  }
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((entry) => {
-      const [tag = '', ...params] = entry.trim().split(';')
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return { primary: tag.toLowerCase().split('-')[0] ?? '', weight: q === undefined ? 1 : Number(q.slice(2)) || 0 }
-    })
-    .filter((entry) => entry.weight > 0 && (entry.primary === 'hi' || entry.primary === 'en'))
-    .sort((a, b) => b.weight - a.weight)
-  return ranked[0]?.primary === 'hi' ? 'hi' : 'en'
-}
 
 /** The authorization request, carried through the chooser's form unchanged. */
 export type AuthorizationParams = Record<string, string>

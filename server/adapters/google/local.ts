@@ -1,16 +1,9 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AppEnv } from '#server/lib/hono-env.ts'
-import {
-  readConsentLanguage,
-  renderChooserPage,
-  renderErrorPage,
-  sampleAccounts,
-  type AuthorizationParams,
-  type LocalAccount,
-} from './local-pages.ts'
+import { readRequestLanguage } from '#server/lib/request-language.ts'
+import { renderChooserPage, renderErrorPage, sampleAccounts, type AuthorizationParams, type LocalAccount } from './local-pages.ts'
 
 /**
  * Google sign-in's embedded default (DESIGN.md "Outside services"): a small OpenID Connect provider
@@ -191,7 +184,7 @@ export function createLocalGoogle(options: LocalGoogleOptions): LocalGoogle {
   }
 
   function language(c: Context<AppEnv>) {
-    return readConsentLanguage(getCookie(c, 'jy_language'), c.req.header('accept-language'))
+    return readRequestLanguage(c.req.raw.headers)
   }
 
   const router = new Hono<AppEnv>()

@@ -4,8 +4,9 @@ import { user } from './accounts.ts'
 
 /**
  * Every e-mail and SMS the product sends (DESIGN.md "Outside services"): written in the transaction
- * of the change that caused it, then delivered by the channel's adapter with retries
- * (server/features/notifications). A user's messages go when the user is deleted.
+ * of the change that caused it as a template, the recipient's language and the template's
+ * parameters, and rendered only when it is delivered by the channel's adapter with retries
+ * (server/features/notifications, decision 036). A user's messages go when the user is deleted.
  */
 export const outbox = pgTable(
   'outbox',
@@ -13,10 +14,13 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
-    kind: text('kind').notNull(),
+    /** Which message: verify-email, reset-password, welcome, phone-code (server/features/notifications/templates.ts). */
+    template: text('template').notNull(),
+    /** The language it is rendered in: the one the request that caused it asked for. */
+    locale: text('locale').notNull().default('en'),
+    /** The template's values (a link, a code, a name), checked against the template's schema when rendered. */
+    params: jsonb('params').notNull().default({}),
     recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,11 +32,14 @@ export const outbox = pgTable(
   (table) => [
     check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
     check('outbox_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
+    check('outbox_locale_check', sql`${table.locale} in ('en', 'hi')`),
     // The dispatcher claims due pending rows and sending rows whose lease ran out.
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} in ('pending', 'sending')`),
     index('outbox_created_idx').on(table.createdAt),
+    // The per-recipient cap counts a recipient's messages of the last hour; erasure finds them by recipient.
+    index('outbox_recipient_created_idx').on(table.recipient, table.createdAt),
   ],
 )
 

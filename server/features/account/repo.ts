@@ -1,13 +1,13 @@
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { forgetThrottleCounts } from '#server/features/auth/index.ts'
+import { eraseMessagesTo, exportMessagesOf } from '#server/features/notifications/index.ts'
 import {
   account,
   analyticsEvents,
   clickEvents,
   consents,
   onboardingProfiles,
-  outbox,
   profiles,
   session,
   user,
@@ -117,20 +117,7 @@ export async function collectUserData(db: Database, userId: string) {
       })
       .from(account)
       .where(eq(account.userId, userId)),
-    db
-      .select({
-        channel: outbox.channel,
-        kind: outbox.kind,
-        recipient: outbox.recipient,
-        subject: outbox.subject,
-        body: outbox.body,
-        state: outbox.state,
-        createdAt: outbox.createdAt,
-        sentAt: outbox.sentAt,
-      })
-      .from(outbox)
-      .where(or(eq(outbox.userId, userId), inArray(outbox.recipient, addresses)))
-      .orderBy(outbox.createdAt),
+    exportMessagesOf(db, { userId, addresses }),
     db
       .select({ jobId: clickEvents.jobId, query: clickEvents.query, location: clickEvents.location, createdAt: clickEvents.createdAt })
       .from(clickEvents)
@@ -193,7 +180,7 @@ export async function eraseUser(db: Database, userId: string): Promise<boolean> 
     if (!owner) return false
     const addresses = addressesOf(owner)
     const email = owner.email.toLowerCase()
-    await tx.delete(outbox).where(inArray(outbox.recipient, addresses))
+    await eraseMessagesTo(tx, addresses)
     await tx
       .delete(verification)
       .where(

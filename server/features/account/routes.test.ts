@@ -154,7 +154,20 @@ describeOnDatabases('account API', (getHandle) => {
     expect(data.onboarding).toMatchObject({ city: 'Pune', state: 'Maharashtra', step: 1 })
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(data.accounts).toEqual([expect.objectContaining({ providerId: 'credential' })])
-    expect(data.messages.map((message: { kind: string }) => message.kind)).toEqual(expect.arrayContaining(['verify-email', 'welcome']))
+    expect(data.messages.map((message: { template: string }) => message.template)).toEqual(
+      expect.arrayContaining(['verify-email', 'welcome']),
+    )
+    // Each message as it read, in its language.
+    expect(data.messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          template: 'welcome',
+          locale: 'en',
+          subject: 'Welcome to JobYatra',
+          text: expect.stringContaining('Hi Asha Rao,'),
+        }),
+      ]),
+    )
     const text = JSON.stringify(data)
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/)
     const rows = await getHandle().query<{ token: string; password: string }>(

@@ -4,12 +4,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/auth/validation.
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { genericOAuth, phoneNumber } from 'better-auth/plugins'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
-import type { Database } from '#server/db/client.ts'
 import { account, profiles, session, user, verification } from '#server/db/schema/index.ts'
 import { serializeError, truncateForLog, type Logger } from '#server/lib/logger.ts'
-import type { AccountMessages } from '#server/features/notifications/index.ts'
+import { readRequestLanguage } from '#server/lib/request-language.ts'
+import type { TransactionScope } from '#server/lib/transaction-scope.ts'
+import type { NewMessage, Outbox } from '#server/features/notifications/index.ts'
 import {
   AUTH_BASE_PATH,
+  MESSAGES_PER_RECIPIENT_PER_HOUR,
   PHONE_CODE_ATTEMPTS,
   PHONE_CODE_LENGTH,
   PHONE_CODE_TTL_SECONDS,
@@ -22,9 +24,14 @@ import {
 export const CLIENT_IP_HEADER = 'x-jobyatra-client-ip'
 
 export interface AuthDeps {
-  db: Database
+  /**
+   * The request transactions: better-auth writes through `transactions.db`, so where the routes
+   * open a transaction around a request (routes.ts) its changes and the messages they cause commit
+   * together.
+   */
+  transactions: TransactionScope
   logger: Logger
-  messages: AccountMessages
+  outbox: Outbox
   publicUrl: string
   secret: string
   /** Google's OpenID Connect client, or null when sign-in with Google is off (server/features/auth/google.ts). */
@@ -40,6 +47,22 @@ export interface AuthDeps {
  */
 export function createAuth(deps: AuthDeps) {
   const isHttps = deps.publicUrl.startsWith('https://')
+  const { db } = deps.transactions
+
+  /**
+   * Writes a message in the request's transaction, capped per recipient (issue 18). A message that
+   * cannot be written fails the change that caused it: better-auth only logs a failed sign-up
+   * verification e-mail, so the transaction is told as well, and rolls back.
+   */
+  async function send(message: NewMessage): Promise<void> {
+    try {
+      await deps.outbox.enqueue(db, message, { capPerHour: MESSAGES_PER_RECIPIENT_PER_HOUR })
+    } catch (error) {
+      deps.transactions.fail(error)
+      throw error
+    }
+  }
+
   return betterAuth({
     appName: 'JobYatra',
     baseURL: deps.publicUrl,
@@ -51,7 +74,7 @@ export function createAuth(deps: AuthDeps) {
     onAPIError: { errorURL: `${deps.publicUrl}/auth/callback` },
     // Our own throttle (throttle.ts) answers with the spec's message and counts per account too.
     rateLimit: { enabled: false },
-    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
     logger: { log: (level, message, ...args) => logBetterAuth(deps.logger, level, message, args) },
     emailAndPassword: {
       enabled: true,
@@ -61,8 +84,9 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: account, url }) => {
-        await deps.messages.resetPassword({ userId: account.id, email: account.email, name: account.name, url })
+      sendResetPassword: async ({ user: account, url }, request) => {
+        const locale = readRequestLanguage(request?.headers)
+        await send({ template: 'reset-password', userId: account.id, recipient: account.email, locale, params: { url } })
       },
     },
     emailVerification: {
@@ -70,8 +94,9 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: account, url }) => {
-        await deps.messages.verifyEmail({ userId: account.id, email: account.email, name: account.name, url })
+      sendVerificationEmail: async ({ user: account, url }, request) => {
+        const locale = readRequestLanguage(request?.headers)
+        await send({ template: 'verify-email', userId: account.id, recipient: account.email, locale, params: { url } })
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
@@ -90,14 +115,16 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          after: async (created) => {
-            await deps.db.insert(profiles).values({ userId: created.id }).onConflictDoNothing()
+          after: async (created, context) => {
+            await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing()
             // Spec 000 §4: the welcome e-mail goes to a new account (an unconfirmed sign-up as well as a first
             // Google sign-in: the 30-second rule's "account just created"), once, as it is made. Phone-only
-            // accounts have no address to write to. A failure is only logged (spec 000 §7).
+            // accounts have no address to write to. A failure is only logged (spec 000 §7), so it is not
+            // capped and does not fail the sign-up: its savepoint alone rolls back.
             if (isPhoneOnlyEmail(created.email)) return
-            await deps.messages
-              .welcome({ userId: created.id, email: created.email, name: created.name })
+            const locale = readRequestLanguage(context?.request?.headers ?? context?.headers)
+            await deps.outbox
+              .enqueue(db, { template: 'welcome', userId: created.id, recipient: created.email, locale, params: { name: created.name } })
               .catch((error: unknown) => deps.logger.warn({ err: error, userId: created.id }, 'the welcome e-mail could not be queued'))
           },
         },
@@ -116,8 +143,9 @@ export function createAuth(deps: AuthDeps) {
         expiresIn: PHONE_CODE_TTL_SECONDS,
         allowedAttempts: PHONE_CODE_ATTEMPTS,
         phoneNumberValidator: (value) => /^\+91[6-9]\d{9}$/.test(value),
-        sendOTP: async ({ phoneNumber: to, code }) => {
-          await deps.messages.phoneCode({ phoneNumber: to, code })
+        sendOTP: async ({ phoneNumber: to, code }, context) => {
+          const locale = readRequestLanguage(context?.request?.headers ?? context?.headers)
+          await send({ template: 'phone-code', userId: null, recipient: to, locale, params: { code } })
         },
         signUpOnVerification: {
           getTempEmail: (value) => `${value.replace(/\D/g, '')}@${PHONE_ONLY_EMAIL_DOMAIN}`,

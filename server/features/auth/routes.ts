@@ -76,6 +76,18 @@ const newPasswordFields: Readonly<Record<string, string>> = {
   '/phone-number/reset-password': 'newPassword',
 }
 
+/**
+ * Endpoints whose change and the message it causes commit together (decision 036). better-auth
+ * commits its change (the new account, the reset token, the phone code) before it calls the send
+ * hook, so the route opens one transaction around the whole request: better-auth's own becomes a
+ * savepoint in it, the hook writes the message in it, and an answer of 5xx rolls it all back. Only
+ * endpoints that call no outside service and make no session belong here: a new session runs the
+ * admin feature's ADMIN_EMAILS hook on its own connection, which on PGlite would wait for this
+ * transaction forever. Verification e-mails asked for again (sign-in, send-verification-email)
+ * change nothing but the outbox, so their message is a transaction of its own.
+ */
+const transactionalPaths = new Set(['/sign-up/email', '/request-password-reset', '/phone-number/send-otp'])
+
 /** Endpoints that act on the signed-in session: none of them honours a session past the absolute time-out. */
 const sessionPaths = new Set([
   '/get-session',
@@ -202,7 +214,10 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
     headers.set(CLIENT_IP_HEADER, attempt.ip)
     headers.delete('content-length')
     const forwardedBody = path === '/change-password' && body ? JSON.stringify({ ...body, revokeOtherSessions: true }) : bodyBytes
-    const response = await service.auth.handler(new Request(request.url, { method: request.method, headers, body: forwardedBody }))
+    const forward = () => service.auth.handler(new Request(request.url, { method: request.method, headers, body: forwardedBody }))
+    const response = transactionalPaths.has(path)
+      ? await service.transactions.run(forward, { shouldCommit: (answer) => answer.status < 500 })
+      : await forward()
 
     if (response.status < 400) {
       await recordAfter(accountKey, response, null)

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
-import type { DatabaseHandle } from '#server/db/client.ts'
 import { user } from '#server/db/schema/index.ts'
-import type { AccountMessages } from '#server/features/notifications/index.ts'
+import type { Outbox } from '#server/features/notifications/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { TransactionScope } from '#server/lib/transaction-scope.ts'
 import { createAuth } from './auth.ts'
 import { createThrottle } from './throttle.ts'
 import { readViewer, readViewerWithCookies } from './viewer.ts'
@@ -16,9 +16,10 @@ export interface SignedInAccount {
 }
 
 export interface AuthServiceDeps {
-  database: DatabaseHandle
+  /** The request transactions over the database (server/services.ts): every query of this feature goes through `transactions.db`. */
+  transactions: TransactionScope
   logger: Logger
-  messages: AccountMessages
+  outbox: Outbox
   publicUrl: string
   secret: string
   google: GenericOAuthConfig | null
@@ -31,7 +32,7 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db } = deps.database
+  const { db } = deps.transactions
   const now = deps.now ?? (() => new Date())
 
   async function onSessionCreated(userId: string): Promise<void> {
@@ -41,9 +42,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   const auth = createAuth({
-    db,
+    transactions: deps.transactions,
     logger: deps.logger,
-    messages: deps.messages,
+    outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     secret: deps.secret,
     google: deps.google,
@@ -52,6 +53,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     auth,
+    transactions: deps.transactions,
     isGoogleEnabled: deps.google !== null,
     /** Sign-in throttling (throttle.ts), on the service's clock. */
     throttle: createThrottle(db, now),

@@ -8,12 +8,14 @@ import { createSmtpEmailSender } from '#server/adapters/email/smtp.ts'
 import { createMsg91SmsSender } from '#server/adapters/sms/msg91.ts'
 import type { Database } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema/index.ts'
-import { enqueueMessage } from './outbox-repo.ts'
+import { createTransactionScope } from '#server/lib/transaction-scope.ts'
+import { enqueueMessage, type EnqueueResult } from './outbox.ts'
 import { createNotificationsService } from './service.ts'
 
 /**
  * The outbox dispatcher with the real SMTP and MSG91 clients against their stand-ins: what a failing
- * provider does to a row is what the stand-in answering errors does, not a mock of our code.
+ * provider does to a row is what the stand-in answering errors does, not a mock of our code. Rows hold
+ * templates; what reaches the stand-ins is rendered at delivery, in the row's language.
  */
 
 let smtp: SmtpStandIn
@@ -44,21 +46,25 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
       logger,
       email: createSmtpEmailSender({ url: smtp.url, from: 'JobYatra <no-reply@jobyatra.in>', timeoutMs: 5000 }),
       sms: createMsg91SmsSender({ authKey: msg91.authKey, templateId: msg91.templateId, baseUrl: msg91.baseUrl }),
+      transactions: createTransactionScope(db),
       publicUrl: 'http://localhost:3000',
       isMailboxEnabled: false,
       dispatcher: { now: () => clock, ...options },
     })
   }
 
+  async function idOf(pending: Promise<EnqueueResult>): Promise<number> {
+    const result = await pending
+    if (!result.isWritten) throw new Error('the message was not written')
+    return result.id
+  }
+
   function enqueueEmail(recipient = 'asha@example.in') {
-    return enqueueMessage(db, {
-      userId: null,
-      channel: 'email',
-      kind: 'welcome',
-      recipient,
-      subject: 'Welcome to JobYatra',
-      body: 'Hi Asha',
-    })
+    return idOf(enqueueMessage(db, { template: 'welcome', userId: null, recipient, locale: 'en', params: { name: 'Asha' } }))
+  }
+
+  function enqueuePhoneCode(service: ReturnType<typeof buildService>, code: string) {
+    return service.outbox.enqueue(db, { template: 'phone-code', userId: null, recipient: '+919876543210', locale: 'en', params: { code } })
   }
 
   async function readRow(id: number) {
@@ -75,23 +81,20 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
     clock = new Date(Date.now() + SECOND)
   })
 
-  it('delivers a verification e-mail and a phone code, and marks them sent', async () => {
+  it('delivers a verification e-mail and a phone code rendered from their templates, and marks them sent', async () => {
     const service = buildService()
-    await service.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '482913' })
-    const emailId = await enqueueMessage(db, {
-      userId: null,
-      channel: 'email',
-      kind: 'verify-email',
-      recipient: 'asha@example.in',
-      subject: 'Verify your email for JobYatra',
-      body: 'Confirm:\n\nhttp://localhost:3000/api/auth/verify-email?token=t\n',
-    })
+    await enqueuePhoneCode(service, '482913')
+    const url = 'http://localhost:3000/api/auth/verify-email?token=t'
+    const emailId = await idOf(
+      enqueueMessage(db, { template: 'verify-email', userId: null, recipient: 'asha@example.in', locale: 'en', params: { url } }),
+    )
 
     expect(await service.dispatcher.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 })
 
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]).toMatchObject({ to: ['asha@example.in'], subject: 'Verify your email for JobYatra', user: 'relay' })
-    expect(smtp.received[0]?.text).toContain('\nhttp://localhost:3000/api/auth/verify-email?token=t\n')
+    expect(smtp.received[0]?.text).toContain(`Confirm your email address to finish signing up for JobYatra:\n\n${url}\n\n`)
+    // The code is the template's parameter, handed to MSG91's DLT template as it is.
     expect(msg91.sent).toEqual([expect.objectContaining({ mobile: '919876543210', otp: '482913' })])
     const email = await readRow(emailId)
     expect(email).toMatchObject({ state: 'sent', attempts: 1, lastError: null, providerMessageId: smtp.received[0]?.messageId })
@@ -152,7 +155,7 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
     const emailId = await enqueueEmail()
     smtp.answerNext({ code: 550, message: 'Mailbox unavailable' })
     msg91.answerNext({ status: 200, body: '{"type":"error","message":"Invalid template id"}' })
-    await service.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '111222' })
+    await enqueuePhoneCode(service, '111222')
 
     expect(await service.dispatcher.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 2 })
     expect(await readRow(emailId)).toMatchObject({ state: 'failed', attempts: 1, lastError: 'smtp: the server refused the message (550)' })
@@ -180,6 +183,44 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
     expect(smtp.received.map((mail) => mail.to)).toEqual([['resumed@example.in']])
   })
 
+  it('renders each message in its own language when it is delivered', async () => {
+    const service = buildService()
+    await enqueueMessage(db, {
+      template: 'reset-password',
+      userId: null,
+      recipient: 'asha@example.in',
+      locale: 'hi',
+      params: { url: 'http://localhost:3000/api/auth/reset-password/t?callbackURL=' },
+    })
+    expect(await service.dispatcher.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(smtp.received[0]).toMatchObject({ subject: 'अपना JobYatra पासवर्ड रीसेट करें' })
+    expect(smtp.received[0]?.text).toContain('अपने JobYatra खाते के लिए यहाँ नया पासवर्ड चुनें')
+    expect(smtp.received[0]?.text).toContain('\nhttp://localhost:3000/api/auth/reset-password/t?callbackURL=\n')
+  })
+
+  it('fails a row it cannot render at once, naming why, and sends nothing', async () => {
+    const service = buildService()
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        channel: 'sms',
+        template: 'phone-code',
+        locale: 'en',
+        params: { digits: '123456' },
+        recipient: '+919876543210',
+        createdAt: clock,
+      })
+      .returning({ id: outbox.id })
+
+    expect(await service.dispatcher.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1 })
+    expect(await readRow(row?.id ?? 0)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'outbox: cannot render the message: the parameters do not fit the template "phone-code"',
+    })
+    expect(msg91.sent).toEqual([])
+  })
+
   it('never sends one message twice when two dispatchers run at once', async () => {
     const count = 24
     for (let index = 0; index < count; index += 1) await enqueueEmail(`person${index}@example.in`)
@@ -202,11 +243,11 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
   it('runs on its own once started: an enqueue is delivered at once, and stop() waits and ends the timer', async () => {
     const service = buildService({ pollIntervalMs: 60 * 60 * SECOND })
     service.dispatcher.start()
-    await service.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '654321' })
+    await enqueuePhoneCode(service, '654321')
     await expect.poll(() => msg91.sent.length, { timeout: 5000 }).toBe(1)
     await service.dispatcher.stop()
 
-    await service.accountMessages.phoneCode({ phoneNumber: '+919876543210', code: '777888' })
+    await enqueuePhoneCode(service, '777888')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(msg91.sent.map((sent) => sent.otp)).toEqual(['654321'])
   })

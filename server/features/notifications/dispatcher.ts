@@ -4,8 +4,8 @@ import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
-import { readPhoneCode } from './account-messages.ts'
 import { claimDueMessages, settleAttempt, type AttemptOutcome } from './outbox-repo.ts'
+import { MessageRenderError, renderMessage, type RenderedMessage } from './templates.ts'
 
 export interface DispatcherOptions {
   db: Database
@@ -53,16 +53,23 @@ export interface OutboxDispatcher {
   stop(): Promise<void>
 }
 
+/** What one pass needs: the DispatcherOptions without the timer's. */
+export type DispatchPassOptions = Omit<DispatcherOptions, 'pollIntervalMs'> & {
+  /** Ends the pass after the batch in flight (the dispatcher is stopping). */
+  shouldStop?: () => boolean
+}
+
 /**
- * Delivers outbox rows through the channel's adapter: claims due rows (outbox-repo.ts), sends each,
- * and marks it sent, or pending again after 30 s × 2^(attempt − 1) when the failure may pass (six
- * attempts over about 16 minutes), or failed when it cannot or the attempts are spent. Delivery is at
- * least once: a process that stops between the provider's answer and the update sends that message
- * again when its lease runs out.
+ * One dispatch pass: claims due rows (outbox-repo.ts) batch after batch until none is left, renders
+ * each in its language (templates.ts) and sends it through the channel's adapter, and marks it sent,
+ * or pending again after 30 s × 2^(attempt − 1) when the failure may pass (six attempts over about 16
+ * minutes), or failed when it cannot (a row that cannot be rendered cannot) or the attempts are spent.
+ * Delivery is at least once: a process that stops between the provider's answer and the update sends
+ * that message again when its lease runs out. The dispatcher's timer runs this; so can a scheduled
+ * job, on any number of servers at once.
  */
-export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
+export async function runDispatchPass(options: DispatchPassOptions): Promise<DispatchReport> {
   const settings = {
-    pollIntervalMs: options.pollIntervalMs ?? DISPATCHER_DEFAULTS.pollIntervalMs,
     batchSize: options.batchSize ?? DISPATCHER_DEFAULTS.batchSize,
     maxAttempts: options.maxAttempts ?? DISPATCHER_DEFAULTS.maxAttempts,
     retryBaseMs: options.retryBaseMs ?? DISPATCHER_DEFAULTS.retryBaseMs,
@@ -70,25 +77,15 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   }
   const now = options.now ?? (() => new Date())
   const { db, logger } = options
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<DispatchReport> | null = null
-  let isStarted = false
-  let isStopping = false
-  let isRunRequested = false
 
   async function deliver(row: OutboxRow): Promise<string> {
-    if (row.channel === 'email') {
-      const sent = await options.email.send({ to: row.recipient, subject: row.subject ?? '', text: row.body })
+    const message = render(row)
+    if (message.channel === 'email') {
+      const sent = await options.email.send({ to: row.recipient, subject: message.subject, text: message.text })
       return sent.providerMessageId
     }
-    if (row.channel === 'sms') {
-      const code = readPhoneCode(row)
-      if (code === null)
-        throw new ProviderError({ provider: options.sms.provider, reason: `no SMS template for "${row.kind}"`, isRetryable: false })
-      const sent = await options.sms.sendVerificationCode({ to: row.recipient, code, text: row.body })
-      return sent.providerMessageId
-    }
-    throw new ProviderError({ provider: 'outbox', reason: `no adapter for the channel "${row.channel}"`, isRetryable: false })
+    const sent = await options.sms.sendVerificationCode({ to: row.recipient, code: message.code, text: message.text })
+    return sent.providerMessageId
   }
 
   function outcomeOf(row: OutboxRow, error: unknown): AttemptOutcome {
@@ -102,7 +99,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   }
 
   async function attempt(row: OutboxRow): Promise<AttemptOutcome['state']> {
-    const fields = { outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts }
+    const fields = { outboxId: row.id, channel: row.channel, template: row.template, attempt: row.attempts }
     // Claimed again after its lease ran out with the attempts spent: its process stopped mid-send.
     if (row.attempts > settings.maxAttempts) {
       await settleAttempt(db, row, { state: 'failed', error: `gave up: attempt ${row.attempts - 1} did not finish` })
@@ -128,20 +125,42 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     return outcome.state
   }
 
-  async function drain(): Promise<DispatchReport> {
-    const report: DispatchReport = { sent: 0, retrying: 0, failed: 0 }
-    for (;;) {
-      const at = now()
-      const rows = await claimDueMessages(db, { now: at, leaseUntil: new Date(at.getTime() + settings.leaseMs), limit: settings.batchSize })
-      const states = await Promise.all(rows.map(attempt))
-      for (const state of states) {
-        if (state === 'sent') report.sent += 1
-        if (state === 'pending') report.retrying += 1
-        if (state === 'failed') report.failed += 1
-      }
-      if (rows.length < settings.batchSize || isStopping) return report
+  const report: DispatchReport = { sent: 0, retrying: 0, failed: 0 }
+  for (;;) {
+    const at = now()
+    const rows = await claimDueMessages(db, { now: at, leaseUntil: new Date(at.getTime() + settings.leaseMs), limit: settings.batchSize })
+    const states = await Promise.all(rows.map(attempt))
+    for (const state of states) {
+      if (state === 'sent') report.sent += 1
+      if (state === 'pending') report.retrying += 1
+      if (state === 'failed') report.failed += 1
     }
+    if (rows.length < settings.batchSize || options.shouldStop?.()) return report
   }
+}
+
+/** The row rendered for its channel; a row that cannot be rendered is a permanent failure, in our words. */
+function render(row: OutboxRow): RenderedMessage {
+  try {
+    return renderMessage(row)
+  } catch (error) {
+    if (!(error instanceof MessageRenderError)) throw error
+    throw new ProviderError({ provider: 'outbox', reason: `cannot render the message: ${error.message}`, isRetryable: false })
+  }
+}
+
+/**
+ * Runs dispatch passes on a timer and after each enqueue (kick), one at a time in this process;
+ * server/main.ts starts it once the server listens and stops it before the database closes.
+ */
+export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
+  const pollIntervalMs = options.pollIntervalMs ?? DISPATCHER_DEFAULTS.pollIntervalMs
+  const { logger } = options
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<DispatchReport> | null = null
+  let isStarted = false
+  let isStopping = false
+  let isRunRequested = false
 
   function schedule(delayMs: number): void {
     if (!isStarted) return
@@ -158,7 +177,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     void runOnce()
       .catch((error: unknown) => logger.error({ err: error }, 'the outbox dispatcher could not run; it tries again'))
       .finally(() => {
-        const delayMs = isRunRequested ? 0 : settings.pollIntervalMs
+        const delayMs = isRunRequested ? 0 : pollIntervalMs
         isRunRequested = false
         schedule(delayMs)
       })
@@ -166,7 +185,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
 
   function runOnce(): Promise<DispatchReport> {
     if (running) return running
-    running = drain().finally(() => {
+    running = runDispatchPass({ ...options, shouldStop: () => isStopping }).finally(() => {
       running = null
     })
     return running

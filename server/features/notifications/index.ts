@@ -1,4 +1,12 @@
-export { createAccountMessages, greetingName, type AccountMessages } from './account-messages.ts'
-export { enqueueMessage, type OutboxChannel, type OutboxMessage } from './outbox-repo.ts'
-export { DISPATCHER_DEFAULTS, type DispatchReport, type OutboxDispatcher } from './dispatcher.ts'
-export { createNotificationsService, MAILBOX_SIZE, type NotificationsService, type NotificationsServiceDeps } from './service.ts'
+export { enqueueMessage, type EnqueueOptions, type EnqueueResult } from './outbox.ts'
+export { renderMessage, nameForMessage, type NewMessage, type RenderedMessage } from './templates.ts'
+export type { TemplateName, TemplateParams } from './templates.schema.ts'
+export { DISPATCHER_DEFAULTS, runDispatchPass, type DispatchReport, type OutboxDispatcher } from './dispatcher.ts'
+export { exportMessagesOf, eraseMessagesTo, type ExportedMessage } from './personal-data.ts'
+export {
+  createNotificationsService,
+  MAILBOX_SIZE,
+  type NotificationsService,
+  type NotificationsServiceDeps,
+  type Outbox,
+} from './service.ts'

@@ -1,28 +1,45 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { outbox, type OutboxRow } from '#server/db/schema/index.ts'
+import type { OutboxChannel } from './templates.ts'
 
-export const outboxChannels = ['email', 'sms'] as const
-export type OutboxChannel = (typeof outboxChannels)[number]
-
-export interface OutboxMessage {
+export interface OutboxInsert {
   userId: string | null
   channel: OutboxChannel
-  /** What the message is for: verify-email, reset-password, welcome, phone-code … */
-  kind: string
+  template: string
+  locale: string
+  params: unknown
   recipient: string
-  subject: string | null
-  body: string
+  createdAt: Date
 }
 
-/**
- * Writes a message to the outbox. Pass the transaction of the change that caused it, so the message
- * exists exactly when the change does; the dispatcher delivers it afterwards.
- */
-export async function enqueueMessage(db: Database, message: OutboxMessage): Promise<number> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id })
+export async function insertMessage(tx: Database, message: OutboxInsert): Promise<number> {
+  const [row] = await tx.insert(outbox).values(message).returning({ id: outbox.id })
   if (!row) throw new Error('the outbox insert returned no row')
   return row.id
+}
+
+/** The advisory lock key space of per-recipient counts (any fixed integer; 'obox' in ASCII). */
+const RECIPIENT_LOCK = 0x6f626f78
+
+/**
+ * Holds, until the transaction ends, the lock of one recipient's count: a second transaction writing
+ * to the same recipient waits here, then counts what the first committed. (Two recipients whose names
+ * hash alike share a lock: they only wait for each other.)
+ */
+export async function lockRecipient(tx: Database, recipient: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, hashtext(${recipient}))`)
+}
+
+/** How many messages of `templates` to `recipient` were written after `since`. */
+export async function countMessagesSince(
+  tx: Database,
+  input: { recipient: string; templates: readonly string[]; since: Date },
+): Promise<number> {
+  return tx.$count(
+    outbox,
+    and(eq(outbox.recipient, input.recipient), inArray(outbox.template, [...input.templates]), gt(outbox.createdAt, input.since)),
+  )
 }
 
 /**
@@ -74,4 +91,13 @@ export async function settleAttempt(db: Database, claimed: Pick<OutboxRow, 'id' 
 /** The newest messages first, for /dev/mailbox. */
 export async function listRecentMessages(db: Database, limit: number): Promise<OutboxRow[]> {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit)
+}
+
+/** A person's messages, oldest first: those naming their account and those sent to their address or number. */
+export async function listMessagesOf(db: Database, person: { userId: string; addresses: readonly string[] }): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(or(eq(outbox.userId, person.userId), inArray(outbox.recipient, [...person.addresses])))
+    .orderBy(outbox.createdAt, outbox.id)
 }

@@ -5,15 +5,20 @@ import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { createAccountMessages, readPhoneCode } from './account-messages.ts'
+import { isLanguage } from '#server/lib/request-language.ts'
+import type { TransactionScope } from '#server/lib/transaction-scope.ts'
 import { createOutboxDispatcher, type DispatcherOptions } from './dispatcher.ts'
+import { enqueueMessage, type EnqueueOptions, type EnqueueResult } from './outbox.ts'
 import { listRecentMessages } from './outbox-repo.ts'
+import { renderOrNull, type NewMessage } from './templates.ts'
 
 export interface NotificationsServiceDeps {
   db: Database
   logger: Logger
   email: EmailSender
   sms: SmsSender
+  /** The request transactions (server/services.ts): a message written inside one is kicked out once it commits. */
+  transactions: TransactionScope
   /** PUBLIC_URL: only links to its origin are clickable at /dev/mailbox. */
   publicUrl: string
   /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
@@ -25,17 +30,41 @@ export interface NotificationsServiceDeps {
 /** The newest messages /dev/mailbox lists. */
 export const MAILBOX_SIZE = 100
 
+/** The outbox as other features write to it. */
+export interface Outbox {
+  /**
+   * Writes `message` in `tx`, the transaction of the change that caused it (enqueueMessage). Once that
+   * commits, the dispatcher is asked to deliver at once; its poll finds it otherwise.
+   */
+  enqueue(tx: Database, message: NewMessage, options?: EnqueueOptions): Promise<EnqueueResult>
+}
+
 /**
- * Messages: the account messages other features enqueue, the dispatcher that delivers them
+ * Messages: the outbox other features write to, the dispatcher that renders and delivers it
  * (server/main.ts starts and stops it), and the local mailbox.
  */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger: deps.logger, email: deps.email, sms: deps.sms })
-  const accountMessages = createAccountMessages(deps.db, { onEnqueued: () => dispatcher.kick() })
   const siteOrigin = new URL(deps.publicUrl).origin
 
+  const outbox: Outbox = {
+    async enqueue(tx, message, options = {}) {
+      const result = await enqueueMessage(tx, message, options)
+      if (!result.isWritten) {
+        // No recipient in the log: it is personal data.
+        deps.logger.warn(
+          { template: message.template, capPerHour: options.capPerHour },
+          'message not written: its recipient reached the hourly cap',
+        )
+        return result
+      }
+      deps.transactions.afterCommit(() => dispatcher.kick())
+      return result
+    },
+  }
+
   return {
-    accountMessages,
+    outbox,
     dispatcher,
     isMailboxEnabled: deps.isMailboxEnabled,
     /** The newest outbox rows as /dev/mailbox shows them; NOT_FOUND where the mailbox does not exist. */
@@ -50,17 +79,19 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 function toMailboxEntry(row: OutboxRow, siteOrigin: string): MailboxEntry {
+  const rendered = renderOrNull(row)
   return {
     id: row.id,
     channel: row.channel === 'sms' ? 'sms' : 'email',
-    kind: row.kind,
+    template: row.template,
+    locale: isLanguage(row.locale) ? row.locale : 'en',
     recipient: row.recipient,
-    subject: row.subject,
+    subject: rendered?.channel === 'email' ? rendered.subject : null,
     state: isOutboxState(row.state) ? row.state : 'failed',
     attempts: row.attempts,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
-    body: splitMessageBody(row.body, siteOrigin),
-    code: readPhoneCode(row),
+    body: rendered ? splitMessageBody(rendered.text, siteOrigin) : null,
+    code: rendered?.channel === 'sms' ? rendered.code : null,
   }
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/**
+ * The parameters each message template takes, stored as the outbox row's `params` and checked again
+ * when the row is rendered: a row whose parameters do not fit its template is refused, not guessed
+ * at. A template's texts are `messages:<template>` in the locale files (templates.ts renders them).
+ */
+export const templateParamsSchemas = {
+  /** The link better-auth made (its verify-email endpoint with a signed token). */
+  'verify-email': z.object({ url: z.url({ protocol: /^https?$/ }) }),
+  /** The link better-auth made (its reset-password endpoint with a one-hour token). */
+  'reset-password': z.object({ url: z.url({ protocol: /^https?$/ }) }),
+  /** The account's name as it was typed or as Google gave it; the renderer decides what of it to show. */
+  welcome: z.object({ name: z.string().nullable() }),
+  /** The digits a person types back: the DLT template's one variable. */
+  'phone-code': z.object({ code: z.string().regex(/^\d{4,9}$/) }),
+} as const
+
+export type TemplateName = keyof typeof templateParamsSchemas
+export type TemplateParams = { [T in TemplateName]: z.infer<(typeof templateParamsSchemas)[T]> }

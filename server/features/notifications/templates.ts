@@ -1,0 +1,141 @@
+import type { z } from 'zod'
+import en from '#core/i18n/locales/en/messages.json' with { type: 'json' }
+import hi from '#core/i18n/locales/hi/messages.json' with { type: 'json' }
+import { isLanguage, type Language } from '#server/lib/request-language.ts'
+import { templateParamsSchemas, type TemplateName, type TemplateParams } from './templates.schema.ts'
+
+/**
+ * The messages the product sends, as templates: an outbox row holds a template's name, the
+ * recipient's language and the template's parameters, and is rendered here only when it is
+ * delivered or shown (decision 036). The texts are the `messages` namespace of the locale files, in
+ * English and Hindi; the SMS text is also what the DLT-registered template must say.
+ */
+
+export const outboxChannels = ['email', 'sms'] as const
+export type OutboxChannel = (typeof outboxChannels)[number]
+
+/** The channel each template goes by. */
+export const templateChannels: Readonly<Record<TemplateName, OutboxChannel>> = {
+  'verify-email': 'email',
+  'reset-password': 'email',
+  welcome: 'email',
+  'phone-code': 'sms',
+}
+
+/**
+ * The messages anyone can have sent to an address or number they name, as often as they ask:
+ * verification e-mails, password resets and phone codes. The per-recipient cap counts these (the
+ * welcome goes once per account and is not counted).
+ */
+export const cappedTemplates: readonly TemplateName[] = ['verify-email', 'reset-password', 'phone-code']
+
+/** A message to write: one template, its parameters, to whom and in which language. */
+export type NewMessage = {
+  [T in TemplateName]: { template: T; params: TemplateParams[T]; recipient: string; userId: string | null; locale: Language }
+}[TemplateName]
+
+/** A message as the outbox row holds it. */
+export interface StoredMessage {
+  template: string
+  locale: string
+  params: unknown
+  recipient: string
+}
+
+export type RenderedMessage = { channel: 'email'; subject: string; text: string } | { channel: 'sms'; text: string; code: string }
+
+/** A stored row that cannot be rendered: an unknown template or language, or parameters that do not fit. */
+export class MessageRenderError extends Error {
+  override name = 'MessageRenderError'
+}
+
+/**
+ * The most of a person's name a message shows. A sign-up names any address it likes, so the name is
+ * text a stranger chose (issue 18): it never opens a message, a longer one is cut, and one that looks
+ * like a link or an address is not shown at all.
+ */
+export const NAME_IN_MESSAGE_MAX_LENGTH = 40
+
+const textsByLanguage: Readonly<Record<Language, typeof en>> = { en, hi }
+
+export function isTemplateName(value: string): value is TemplateName {
+  return Object.hasOwn(templateParamsSchemas, value)
+}
+
+/** What a stored message says, in its language. Throws MessageRenderError for a row it cannot render. */
+export function renderMessage(message: StoredMessage): RenderedMessage {
+  const { template, locale } = message
+  if (!isTemplateName(template)) throw new MessageRenderError(`no template "${template}"`)
+  if (!isLanguage(locale)) throw new MessageRenderError(`no texts in "${locale}"`)
+  const texts = textsByLanguage[locale]
+  switch (template) {
+    case 'verify-email': {
+      const { url } = checked(template, templateParamsSchemas[template], message.params)
+      return email(texts.verifyEmail.subject, [texts.verifyEmail.lead, url, texts.verifyEmail.note, texts.signOff])
+    }
+    case 'reset-password': {
+      const { url } = checked(template, templateParamsSchemas[template], message.params)
+      return email(texts.resetPassword.subject, [texts.resetPassword.lead, url, texts.resetPassword.note, texts.signOff])
+    }
+    case 'welcome': {
+      const { name } = checked(template, templateParamsSchemas[template], message.params)
+      const shownName = nameForMessage(name, message.recipient) ?? texts.fallbackName
+      return email(texts.welcome.subject, [texts.welcome.lead, fill(texts.welcome.body, { name: shownName }), texts.signOff])
+    }
+    case 'phone-code': {
+      const { code } = checked(template, templateParamsSchemas[template], message.params)
+      return { channel: 'sms', code, text: fill(texts.phoneCode.text, { code }) }
+    }
+  }
+}
+
+/** The rendered message, or null for a row that cannot be rendered (shown as such, never guessed at). */
+export function renderOrNull(message: StoredMessage): RenderedMessage | null {
+  try {
+    return renderMessage(message)
+  } catch (error) {
+    if (error instanceof MessageRenderError) return null
+    throw error
+  }
+}
+
+/**
+ * Spec 000 §7 send-welcome-email: the name, else the e-mail's local part (null: the caller's
+ * 'there'). Control characters and line breaks become single spaces, so a name cannot draw
+ * paragraphs of its own; a name that a mail program would turn into a link (a scheme, `www.`, an
+ * address, a dotted host name) or that holds markup is not shown; a long one is cut.
+ */
+export function nameForMessage(name: string | null | undefined, email: string | null | undefined): string | null {
+  const cleaned = cleanName(name)
+  if (cleaned !== null) return cleaned
+  const localPart = email?.split('@')[0]?.trim()
+  return localPart ? localPart : null
+}
+
+const linkLike = /[a-z][a-z\d+.-]*:\S|www\.|@|[\p{L}\p{N}]\.[\p{L}\p{N}]|[<>]/iu
+
+function cleanName(name: string | null | undefined): string | null {
+  const flat = (name ?? '').replace(/[\p{C}\s]+/gu, ' ').trim()
+  if (flat === '' || linkLike.test(flat)) return null
+  const characters = Array.from(flat)
+  if (characters.length <= NAME_IN_MESSAGE_MAX_LENGTH) return flat
+  return `${characters
+    .slice(0, NAME_IN_MESSAGE_MAX_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`
+}
+
+function checked<S extends z.ZodType>(template: TemplateName, schema: S, params: unknown): z.infer<S> {
+  const parsed = schema.safeParse(params)
+  if (!parsed.success) throw new MessageRenderError(`the parameters do not fit the template "${template}"`)
+  return parsed.data
+}
+
+function email(subject: string, paragraphs: string[]): RenderedMessage {
+  return { channel: 'email', subject, text: `${paragraphs.join('\n\n')}\n` }
+}
+
+/** The text with each `{{name}}` replaced by its value, as plain text. */
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{(\w+)\}\}/gu, (placeholder, key: string) => values[key] ?? placeholder)
+}
