@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authPathWithMode } from './return-to.ts'
+import { authPathWithMode, signInPath } from './return-to.ts'
 import { isSignOutToHomePath } from './use-sign-out.ts'
 import { readIsGoogleSignInEnabled } from './use-google-sign-in-enabled.ts'
 import { firstNameOf } from './auth-api.ts'
@@ -14,6 +14,14 @@ describe('authPathWithMode', () => {
     expect(authPathWithMode('signin', '/dashboard')).toBe('/auth?mode=signin')
     expect(authPathWithMode('phone', '//evil.example/x')).toBe('/auth?mode=phone')
     expect(authPathWithMode('signin', 'https://evil.example')).toBe('/auth?mode=signin')
+  })
+})
+
+describe('signInPath', () => {
+  it('names the page to come back to, /dashboard included (issue 18), and never one that leaves the site', () => {
+    expect(signInPath('/dashboard')).toBe('/auth?redirect=%2Fdashboard')
+    expect(signInPath('/settings?tab=1')).toBe('/auth?redirect=%2Fsettings%3Ftab%3D1')
+    expect(signInPath('//evil.example/x')).toBe('/auth')
   })
 })
 
