@@ -8,7 +8,7 @@ import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import routes from '#app/routes.ts'
 import type { Services } from '#server/services.ts'
 import { buildJob, insertJobs } from '#tests/support/factories.ts'
-import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildLoaderArgs, readLoaderAnswer } from '#tests/support/loader-args.ts'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { createSignedInAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabase } from '#tests/support/test-database.ts'
@@ -98,35 +98,19 @@ async function loadersOf(files: string[]): Promise<Loader[]> {
   return modules.flatMap((module) => (module.loader ? [module.loader] : []))
 }
 
-interface Answer {
-  status: number
-  location: string | null
-}
-
-/** Runs the match's loaders as React Router would and reads the first answer that is not a page: a redirect or an error status. */
-async function requestPage(services: Services, sample: PageSample, requestUrl: string, cookie?: string): Promise<Answer> {
+/** Runs the match's loaders as React Router would; the first answer that is not a page (a redirect, an error status) is the answer. */
+async function requestPage(
+  services: Services,
+  sample: PageSample,
+  requestUrl: string,
+  cookie?: string,
+): Promise<{ status: number; location: string | null }> {
   for (const loader of await loadersOf(sample.files)) {
     const { args } = buildLoaderArgs(`http://localhost${requestUrl}`, services, { params: paramsOf(sample), ...(cookie ? { cookie } : {}) })
-    try {
-      const result = await loader(args)
-      const status = readInitStatus(result)
-      if (status !== null && status >= 300) return { status, location: null }
-    } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
-      const status = readInitStatus(thrown)
-      if (status !== null) return { status, location: null }
-      throw thrown
-    }
+    const { status, location } = await readLoaderAnswer(() => loader(args))
+    if (status >= 300) return { status, location }
   }
   return { status: 200, location: null }
-}
-
-/** The status of React Router's `data(…, { status })`, returned or thrown; null for plain loader data. */
-function readInitStatus(value: unknown): number | null {
-  if (typeof value !== 'object' || value === null || !('init' in value)) return null
-  const { init } = value
-  if (typeof init !== 'object' || init === null || !('status' in init) || typeof init.status !== 'number') return null
-  return init.status
 }
 
 const samples = listRoutes(routes).flatMap(samplesOf)

@@ -8,7 +8,7 @@ import { serverRoute } from '#app/lib/server-route.server.ts'
 import { AppErrorPanel } from '#app/shell/app-error-panel.tsx'
 import { subscriptions } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
-import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildLoaderArgs, readLoaderAnswer } from '#tests/support/loader-args.ts'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -24,20 +24,6 @@ const premiumPage = serverRoute(async ({ request }: LoaderFunctionArgs, context)
   const { viewer } = await gatePage(request, context, 'premium')
   return { userId: viewer.userId }
 })
-
-/** What the loader answered: its data, a redirect, or the error body and status serverRoute threw. */
-async function run(args: LoaderFunctionArgs): Promise<{ status: number; location?: string | null; body?: unknown }> {
-  try {
-    return { status: 200, body: await premiumPage(args) }
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
-    // serverRoute's data(body, { status }): an object with the body and its ResponseInit.
-    if (typeof thrown !== 'object' || thrown === null || !('init' in thrown) || !('data' in thrown)) throw thrown
-    const { init, data } = thrown
-    const status = typeof init === 'object' && init !== null && 'status' in init && typeof init.status === 'number' ? init.status : 500
-    return { status, body: data }
-  }
-}
 
 beforeAll(async () => {
   await loadAllLanguageResources()
@@ -59,20 +45,24 @@ describeOnDatabases('the page gate on a premium page', (getHandle) => {
 
   test('signed out goes to /auth and back to the page', async () => {
     const { args } = buildLoaderArgs('http://localhost/premium-templates?style=modern', services)
-    expect(await run(args)).toEqual({ status: 302, location: '/auth?redirect=%2Fpremium-templates%3Fstyle%3Dmodern' })
+    expect(await readLoaderAnswer(() => premiumPage(args))).toMatchObject({
+      status: 302,
+      location: '/auth?redirect=%2Fpremium-templates%3Fstyle%3Dmodern',
+    })
   })
 
   test('a free user gets 403 PREMIUM_REQUIRED with the spec’s text, and no redirect to a /pricing that does not exist', async () => {
     const { args } = buildLoaderArgs('http://localhost/premium-templates', services, { cookie: free.cookie })
-    expect(await run(args)).toEqual({
+    expect(await readLoaderAnswer(() => premiumPage(args))).toEqual({
       status: 403,
-      body: { error: { code: 'PREMIUM_REQUIRED', message: 'This feature requires a Premium subscription.', retryable: false } },
+      location: null,
+      data: { error: { code: 'PREMIUM_REQUIRED', message: 'This feature requires a Premium subscription.', retryable: false } },
     })
   })
 
   test('a premium user opens the page', async () => {
     const { args } = buildLoaderArgs('http://localhost/premium-templates', services, { cookie: premium.cookie })
-    expect(await run(args)).toEqual({ status: 200, body: { userId: premium.userId } })
+    expect(await readLoaderAnswer(() => premiumPage(args))).toEqual({ status: 200, location: null, data: { userId: premium.userId } })
   })
 })
 
