@@ -11,6 +11,7 @@ CREATE TABLE "subscriptions" (
 );
 --> statement-breakpoint
 CREATE TABLE "usage_counters" (
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" text,
 	"visitor_id" text,
 	"feature" text NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { user } from './accounts.ts'
 
 /**
@@ -39,6 +39,8 @@ export const subscriptions = pgTable(
 export const usageCounters = pgTable(
   'usage_counters',
   {
+    // A key of its own, so replication and tools that want one have it; lookups use the unique keys below.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id'),
     feature: text('feature').notNull(),
