@@ -22,6 +22,7 @@ import { createI18n } from './i18n/setup.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { OfflineSyncStarter } from './lib/offline/sync-starter.tsx'
 import { recordError } from './lib/error-monitor.ts'
+import { readRouteApiError } from './lib/route-error.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
@@ -163,7 +164,7 @@ export function ErrorBoundary() {
   }, [error])
   return (
     <I18nextProvider i18n={i18n}>
-      <AppErrorPanel status={status} />
+      <AppErrorPanel status={status} code={readRouteApiError(error)?.body.code} />
     </I18nextProvider>
   )
 }

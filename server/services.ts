@@ -10,6 +10,7 @@ import { createAccountRoutes, createAccountService } from '#server/features/acco
 import { createAnalyticsRoutes, createAnalyticsService, createConsentRoutes } from '#server/features/analytics/index.ts'
 import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
 import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
+import { createBillingService, createSubscriptionRoutes } from '#server/features/billing/index.ts'
 import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
 import { createFavoritesRoutes, createFavoritesService } from '#server/features/favorites/index.ts'
 import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
@@ -24,10 +25,12 @@ import {
 } from '#server/features/jobs/index.ts'
 import { createNotificationsService } from '#server/features/notifications/index.ts'
 import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
+import { createUsageRoutes, createUsageService } from '#server/features/usage/index.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { createIdempotency } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createTransactionScope } from '#server/lib/transaction-scope.ts'
+import { createVisitorIds } from '#server/lib/visitor-id.ts'
 
 /**
  * The one place a feature registers on the server. `createServices` builds every feature's service
@@ -110,7 +113,27 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
   })
-  return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies, favorites, idempotency, analytics }
+  // Plans and daily limits (decision 037): every feature with a limit counts through `usage`.
+  const billing = createBillingService({ database: deps.database })
+  const usage = createUsageService({ database: deps.database, readUserPlan: (userId) => billing.readPlan(userId) })
+  const visitorIds = createVisitorIds({ authSecret: deps.accounts.authSecret, publicUrl: deps.accounts.publicUrl })
+  return {
+    jobs,
+    ingest,
+    health,
+    auth,
+    notifications,
+    admin,
+    onboarding,
+    account,
+    companies,
+    favorites,
+    idempotency,
+    analytics,
+    billing,
+    usage,
+    visitorIds,
+  }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -127,4 +150,6 @@ export const apiRouters: ReadonlyArray<{ path: string; create: (services: Servic
   { path: '/favorites', create: createFavoritesRoutes },
   { path: '/analytics', create: createAnalyticsRoutes },
   { path: '/consent', create: createConsentRoutes },
+  { path: '/usage', create: createUsageRoutes },
+  { path: '/subscription', create: createSubscriptionRoutes },
 ]

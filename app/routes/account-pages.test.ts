@@ -9,6 +9,7 @@ import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { loader as careerIntelligence } from './career-intelligence.tsx'
 import { loader as careerSalary } from './career-salary.tsx'
 import { loader as dashboard } from './dashboard.tsx'
+import { loader as favorites } from './favorites.tsx'
 import { loader as jobApply } from './job-apply.tsx'
 import { loader as jobRecommendations } from './job-recommendations.tsx'
 import { loader as mockInterviewSection } from './mock-interview-section.tsx'
@@ -35,6 +36,7 @@ async function thrownBy(run: () => Promise<unknown>): Promise<Response | null> {
 
 const gated: Array<[path: string, loader: Loader, params: Record<string, string>]> = [
   ['/dashboard', dashboard, {}],
+  ['/favorites', favorites, {}],
   ['/settings', settings, {}],
   ['/settings/notifications', notifications, {}],
   ['/career-intelligence', careerIntelligence, {}],
@@ -63,9 +65,9 @@ describeOnDatabases('signed-in pages', (getHandle) => {
     expect(response?.headers.get('location')).toBe(`/auth?redirect=${encodeURIComponent(`${path}?tab=1`)}`)
   })
 
-  test('/dashboard without a return path goes to plain /auth (sign-in lands on /dashboard anyway)', async () => {
+  test('/dashboard with no query keeps its return path like every other gated page (issue 18)', async () => {
     const { args } = buildLoaderArgs('http://localhost/dashboard', services)
-    expect((await thrownBy(() => dashboard(args)))?.headers.get('location')).toBe('/auth')
+    expect((await thrownBy(() => dashboard(args)))?.headers.get('location')).toBe('/auth?redirect=%2Fdashboard')
   })
 
   test.each(gated)('%s opens for a signed-in visitor', async (path, loader, params) => {

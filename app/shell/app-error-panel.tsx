@@ -2,11 +2,13 @@ import { AlertTriangle, ArrowLeft, RefreshCw, RotateCcw, Trash2 } from 'lucide-r
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useRevalidator } from 'react-router'
+import type { ErrorCode } from '#core/errors/codes.ts'
 import { renderStatusMessage } from '#app/i18n/render.ts'
 import { Button } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { clearCachesAndReload } from './clear-cache.ts'
 import { NotFoundContent } from './not-found-content.tsx'
+import { PremiumRequiredContent } from './premium-required-content.tsx'
 import { SkipLink } from './skip-link.tsx'
 import { clearGlobalFailure } from './global-errors.ts'
 import { createRetryBudget } from './retry-budget.ts'
@@ -23,11 +25,12 @@ function readServerAttempts(): number {
 
 /**
  * The page shown in place of the app when rendering failed (root ErrorBoundary). A 404 shows the
- * not-found page; anything else the 'Application Error' panel with Try Again, refresh, go back and
- * Clear Cache & Reload (spec 000 §8, 001 §2 "Other"). It renders its own brand bar and <main>,
- * because the header and footer are not rendered in the error boundary.
+ * not-found page; the premium gate's refusal (code PREMIUM_REQUIRED) says premium is needed; anything
+ * else the 'Application Error' panel with Try Again, refresh, go back and Clear Cache & Reload (spec
+ * 000 §8, 001 §2 "Other"). It renders its own brand bar and <main>, because the header and footer
+ * are not rendered in the error boundary.
  */
-export function AppErrorPanel({ status }: { status: number }) {
+export function AppErrorPanel({ status, code }: { status: number; code?: ErrorCode | undefined }) {
   const { t } = useTranslation('shell')
   return (
     <>
@@ -45,7 +48,13 @@ export function AppErrorPanel({ status }: { status: number }) {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="outline-none">
-        {status === 404 ? <NotFoundContent /> : <ApplicationError status={status} />}
+        {status === 404 ? (
+          <NotFoundContent />
+        ) : code === 'PREMIUM_REQUIRED' ? (
+          <PremiumRequiredContent />
+        ) : (
+          <ApplicationError status={status} />
+        )}
       </main>
     </>
   )

@@ -37,6 +37,8 @@ describe('errorCatalogue', () => {
         'OPERATION_FAILED',
         'NOT_FOUND',
         'DAILY_APPLICATION_LIMIT',
+        'GUEST_CHAT_LIMIT',
+        'PREMIUM_REQUIRED',
         'JOB_EXPIRED',
         'IDEMPOTENCY_KEY_REUSED',
         'IDEMPOTENCY_REQUEST_IN_PROGRESS',

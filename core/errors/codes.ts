@@ -37,6 +37,8 @@ export const errorCodes = [
   'OPERATION_FAILED',
   'NOT_FOUND',
   'DAILY_APPLICATION_LIMIT',
+  'GUEST_CHAT_LIMIT',
+  'PREMIUM_REQUIRED',
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
@@ -145,6 +147,12 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   NOT_FOUND: defineError(404, 'product', 'low', false, goBack),
   // A limit, like rate limits (medium); it resets the next day, so retrying now cannot help.
   DAILY_APPLICATION_LIMIT: defineError(429, 'product', 'medium', false, goBack),
+  // Spec 001 §6: "You've reached the 3 message limit for guests." A limit like the daily one; signing in
+  // raises it (core/plans/plans.ts), so signing in comes first.
+  GUEST_CHAT_LIMIT: defineError(429, 'product', 'medium', false, signIn),
+  // Spec 000 §4 "Premium Feature Required": a premium-only page or API for a signed-in user without
+  // premium (the page gate, core/plans/plans.ts FEATURE_ACCESS).
+  PREMIUM_REQUIRED: defineError(403, 'product', 'medium', false, goBack),
   // Not in the spec's catalogue: a posting whose closing date passed or that no source lists any more
   // (issue 9, decision 021). 410 tells crawlers it is gone for good, unlike a 404.
   JOB_EXPIRED: defineError(410, 'product', 'low', false, goBack),
@@ -185,6 +193,8 @@ export const featureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'FILE_TOO_LARGE',
   'FILE_INVALID_TYPE',
   'DAILY_APPLICATION_LIMIT',
+  'GUEST_CHAT_LIMIT',
+  'PREMIUM_REQUIRED',
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',

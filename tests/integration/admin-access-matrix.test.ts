@@ -4,7 +4,7 @@ import { loader as adminAreaLoader } from '#app/routes/admin-area.tsx'
 import { loader as adminHomeLoader } from '#app/routes/admin.tsx'
 import { loadLanguageResources } from '#app/i18n/resources.ts'
 import type { Services } from '#server/services.ts'
-import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import { buildLoaderArgs, readLoaderAnswer } from '#tests/support/loader-args.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -54,17 +54,8 @@ async function requestPage(
   const url = `${TEST_PUBLIC_URL}${path}`
   const { args } = buildLoaderArgs(url, services, cookie ? { cookie } : {})
   const loader = path === '/admin' || path.startsWith('/admin.data') ? adminHomeLoader : adminAreaLoader
-  try {
-    await loader(args)
-    return { status: 200, location: null }
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
-    if (typeof thrown === 'object' && thrown !== null && 'init' in thrown) {
-      const init = (thrown as { init: ResponseInit | null }).init
-      return { status: init?.status ?? 500, location: null }
-    }
-    throw thrown
-  }
+  const { status, location } = await readLoaderAnswer(() => loader(args))
+  return { status, location }
 }
 
 describeOnDatabases('the admin access matrix', (getHandle) => {

@@ -42,3 +42,36 @@ export function buildLoaderArgs(
   // Each route's generated LoaderArgs also carry route-pattern details our loaders never read.
   return { args: args as never, notFound, errors, logRecords: records }
 }
+
+/** What a route loader answered, as React Router reads it. */
+export interface LoaderAnswer {
+  /** 200 for a page; a redirect's status; the status of `data(…, { status })`, thrown or returned (serverRoute throws errors so). */
+  status: number
+  /** A redirect's Location, else null. */
+  location: string | null
+  /** The loader's data, or the body of `data(…)`; undefined for a redirect. */
+  data: unknown
+}
+
+/** Runs a loader and reads its answer: a page, a redirect (a thrown Response) or a status given with data(). */
+export async function readLoaderAnswer(run: () => unknown): Promise<LoaderAnswer> {
+  let result: unknown
+  try {
+    result = await run()
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location'), data: undefined }
+    const withInit = readDataWithInit(thrown)
+    if (!withInit) throw thrown
+    return { status: withInit.status, location: null, data: withInit.data }
+  }
+  const withInit = readDataWithInit(result)
+  return withInit ? { status: withInit.status, location: null, data: withInit.data } : { status: 200, location: null, data: result }
+}
+
+/** React Router's `data(body, { status })`: an object with the body and its ResponseInit. */
+function readDataWithInit(value: unknown): { status: number; data: unknown } | null {
+  if (typeof value !== 'object' || value === null || !('init' in value) || !('data' in value)) return null
+  const { init, data } = value
+  const status = typeof init === 'object' && init !== null && 'status' in init && typeof init.status === 'number' ? init.status : 200
+  return { status, data }
+}

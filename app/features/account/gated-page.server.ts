@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next'
-import { requireSignedIn } from '#app/features/auth/index.server.ts'
+import { gatePage } from '#app/features/auth/index.server.ts'
 import type { SupportedLanguage } from '#app/i18n/languages.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
@@ -10,14 +10,15 @@ import type { Viewer } from '#server/features/auth/index.ts'
 export type AccountTitleKey = ParseKeys<'account'> & `meta.${string}`
 
 /**
- * The start of every signed-in page's loader: the gate (signed out → /auth and back after sign-in,
- * spec 000 §2), then what the page needs to name itself in the reader's language.
+ * The start of every signed-in page's loader: the page gate (signed out → /auth and back after sign-in,
+ * spec 000 §2; app/features/auth/page-gate.server.ts), then what the page needs to name itself in the
+ * reader's language.
  */
 export async function openGatedPage(
   request: Request,
   context: RequestContext,
 ): Promise<{ viewer: Viewer; language: SupportedLanguage; titleFor(key: AccountTitleKey, values?: { title: string }): string }> {
-  const viewer = await requireSignedIn(request, context)
+  const { viewer } = await gatePage(request, context, 'signed-in')
   const language = await readRequestLanguage(request)
   const t = createI18n(language).getFixedT(language, 'account')
   return { viewer, language, titleFor: (key, values) => withSiteName(values ? t(key, values) : t(key)) }

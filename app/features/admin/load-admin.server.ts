@@ -9,9 +9,9 @@ import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '
 import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
 import { adminAreaForPath, hasAreaAccess, type AdminAreaKey, type StaffRole } from '#core/auth/roles.ts'
 import { DEFAULT_SOURCE_SCHEDULE } from '#core/jobs/job-source.schema.ts'
+import { gatePage } from '#app/features/auth/index.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { describeAdminAreas } from '#server/features/admin/index.ts'
-import { requireAdminArea } from './require-staff.server.ts'
 
 export interface AdminHomeData {
   email: string
@@ -20,7 +20,7 @@ export interface AdminHomeData {
 
 /** /admin: behind its area's gate, the staff member's role and the areas it opens. */
 export async function loadAdminHome(request: Request, context: RequestContext): Promise<AdminHomeData> {
-  const { viewer } = await requireAdminArea(request, context)
+  const { viewer } = await gatePage(request, context, 'staff')
   return { email: viewer.email, areas: describeAdminAreas(viewer.role) }
 }
 
@@ -44,7 +44,7 @@ function canOpenAdminHome(role: StaffRole): boolean {
 
 /** Every page under /admin/: the gate of its area, then that area's screen data. */
 export async function loadAdminArea(request: Request, context: RequestContext): Promise<AdminAreaData> {
-  const { viewer, area } = await requireAdminArea(request, context)
+  const { viewer, area } = await gatePage(request, context, 'staff')
   const searchParams = new URL(request.url).searchParams
   const { admin } = context.services
   switch (area.key) {

@@ -1,2 +1,2 @@
-export { requireSignedIn } from './require-user.server.ts'
+export { gatePage, type PageAccess, type StaffViewer } from './page-gate.server.ts'
 export { toSessionUser } from './session-user.server.ts'

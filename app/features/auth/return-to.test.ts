@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { authPathWithMode, safeReturnPath } from './return-to.ts'
+import { authPathWithMode, safeReturnPath, signInPath } from './return-to.ts'
 import { isSignOutToHomePath } from './use-sign-out.ts'
 import { readIsGoogleSignInEnabled } from './use-google-sign-in-enabled.ts'
 import { firstNameOf } from './auth-api.ts'
@@ -78,6 +78,14 @@ describe('safeReturnPath', () => {
       }),
       { numRuns: 5000 },
     )
+  })
+})
+
+describe('signInPath', () => {
+  it('names the page to come back to, /dashboard included (issue 18), and never one that leaves the site', () => {
+    expect(signInPath('/dashboard')).toBe('/auth?redirect=%2Fdashboard')
+    expect(signInPath('/settings?tab=1')).toBe('/auth?redirect=%2Fsettings%3Ftab%3D1')
+    expect(signInPath('//evil.example/x')).toBe('/auth')
   })
 })
 

@@ -3,10 +3,14 @@ export const DASHBOARD_PATH = '/dashboard'
 export const AUTH_PATH = '/auth'
 export const RETURN_TO_PARAM = 'redirect'
 
-/** /auth with the page to come back to after sign-in. */
+/**
+ * /auth with the page to come back to after sign-in: where the page gate and gated links send a
+ * signed-out visitor. The page is always named, /dashboard too, though sign-in lands there anyway:
+ * every gated page behaves alike (issue 18).
+ */
 export function signInPath(returnTo: string): string {
   const safe = safeReturnPath(returnTo)
-  return safe === null || safe === DASHBOARD_PATH ? AUTH_PATH : `${AUTH_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}`
+  return safe === null ? AUTH_PATH : `${AUTH_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}`
 }
 
 const SITE = 'http://jobyatra.invalid'

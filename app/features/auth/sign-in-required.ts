@@ -1,9 +1,12 @@
 /**
- * The pages of spec 000 §2 that need sign-in (their loaders call requireSignedIn): a signed-out tap on
- * a link to one opens the sign-in modal instead of leaving for /auth (spec 000 §4 "Protected navigation").
+ * The pages of spec 000 §2 that need sign-in, and /favorites (spec 000 §6: saving and favorites need
+ * sign-in); their loaders call gatePage. A signed-out tap on a link to one opens the sign-in modal
+ * instead of leaving for /auth (spec 000 §4 "Protected navigation"). app/routes/page-gates.test.ts
+ * checks this list against what every route's loader does.
  */
 const SIGN_IN_REQUIRED = [
   /^\/dashboard$/u,
+  /^\/favorites$/u,
   /^\/settings(\/notifications)?$/u,
   /^\/career-intelligence$/u,
   /^\/mock-interview(\/[^/]+)?$/u,

@@ -10,6 +10,8 @@ import {
   onboardingProfiles,
   profiles,
   session,
+  subscriptions,
+  usageCounters,
   user,
   verification,
 } from '#server/db/schema/index.ts'
@@ -93,7 +95,7 @@ export async function collectUserData(db: Database, userId: string) {
   const owner = await findUser(db, userId)
   if (!owner) return null
   const addresses = addressesOf(owner)
-  const [profile, onboarding, sessions, accounts, messages, clicks, consentHistory, analytics] = await Promise.all([
+  const [profile, onboarding, sessions, accounts, messages, clicks, consentHistory, analytics, subscription, usage] = await Promise.all([
     findProfile(db, userId),
     db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)),
     db
@@ -145,6 +147,21 @@ export async function collectUserData(db: Database, userId: string) {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(analyticsEvents.occurredAt),
+    db
+      .select({
+        planType: subscriptions.planType,
+        status: subscriptions.status,
+        expiresAt: subscriptions.expiresAt,
+        isPremium: subscriptions.isPremium,
+        createdAt: subscriptions.createdAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
+    db
+      .select({ feature: usageCounters.feature, day: usageCounters.day, count: usageCounters.count })
+      .from(usageCounters)
+      .where(eq(usageCounters.userId, userId))
+      .orderBy(usageCounters.day, usageCounters.feature),
   ])
   return {
     user: owner,
@@ -156,6 +173,8 @@ export async function collectUserData(db: Database, userId: string) {
     clicks,
     consents: consentHistory,
     analytics,
+    subscription: subscription[0] ?? null,
+    usage,
   }
 }
 
@@ -170,7 +189,7 @@ function addressesOf(owner: { email: string; phoneNumber: string | null }): stri
 
 /**
  * Erases the user: the `user` row, from which every per-user table cascades (sessions, accounts,
- * profile, onboarding, their outbox rows, recorded consents and signed-in analytics events), and in the same transaction the rows that name them without
+ * profile, onboarding, their outbox rows, recorded consents, signed-in analytics events, subscription and daily usage counts), and in the same transaction the rows that name them without
  * a foreign key: messages sent to their address before the account existed (phone codes), pending
  * verification and reset tokens, sign-in counters and click events.
  */

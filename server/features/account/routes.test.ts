@@ -144,6 +144,7 @@ describeOnDatabases('account API', (getHandle) => {
       headers: { ...asha.headers(), 'content-type': 'application/json' },
       body: JSON.stringify({ step: 1, answers: { city: 'Pune', state: 'Maharashtra' } }),
     })
+    await app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages/increment`, { method: 'POST', headers: asha.headers() })
     const response = await call(app, asha, 'GET', '/export')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="jobyatra-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
@@ -168,6 +169,8 @@ describeOnDatabases('account API', (getHandle) => {
         }),
       ]),
     )
+    expect(data.usage).toEqual([{ feature: 'chatbot_messages', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 1 }])
+    expect(data.subscription).toBeNull()
     const text = JSON.stringify(data)
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/)
     const rows = await getHandle().query<{ token: string; password: string }>(

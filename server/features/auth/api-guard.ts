@@ -3,25 +3,55 @@ import { adminAreaForPath, hasAreaAccess, type AdminArea } from '#core/auth/role
 import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import type { AuthService } from './service.ts'
-import type { Viewer } from './viewer.ts'
+import type { Viewer, ViewerState } from './viewer.ts'
 
 /** Hono variables of a route behind `requireSignedInApi`. */
 export interface SignedInEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { viewer: Viewer }
 }
 
+/** Hono variables of a route behind `readViewerApi`: the viewer, or null for a guest. */
+export interface OptionalViewerEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { viewer: Viewer | null }
+}
+
+/**
+ * Reads the session as the pages do, runs the route with what it says, then passes on the cookie a slid
+ * session sets (unless the route ended the session itself, as account deletion does).
+ */
+async function withSession(
+  service: AuthService,
+  c: { req: { raw: Request }; res: Response },
+  run: (state: ViewerState) => Promise<void>,
+): Promise<void> {
+  const { state, setCookies } = await service.readViewerForPage(c.req.raw.headers)
+  await run(state)
+  const hasSessionCookieChange = c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token='))
+  if (!hasSessionCookieChange) for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie)
+}
+
 /** API routes for signed-in users only: 401 AUTH_REQUIRED (or AUTH_SESSION_EXPIRED) otherwise; the viewer as c.get('viewer'). */
 export function requireSignedInApi(service: AuthService): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    // The same read as the pages: when it slides the session forward, the browser's cookie follows.
-    const { state, setCookies } = await service.readViewerForPage(c.req.raw.headers)
-    if (state.kind === 'expired') throw new AppError('AUTH_SESSION_EXPIRED')
-    if (state.kind === 'signed-out') throw new AppError('AUTH_REQUIRED')
-    c.set('viewer', state.viewer)
-    await next()
-    // A route that ended the session (account deletion) has cleared the cookie: leave that as it is.
-    const hasSessionCookieChange = c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token='))
-    if (!hasSessionCookieChange) for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie)
+    await withSession(service, c, async (state) => {
+      if (state.kind === 'expired') throw new AppError('AUTH_SESSION_EXPIRED')
+      if (state.kind === 'signed-out') throw new AppError('AUTH_REQUIRED')
+      c.set('viewer', state.viewer)
+      await next()
+    })
+  }
+}
+
+/**
+ * API routes open to guests as well (usage counts, the subscription status): the viewer, or null when
+ * signed out or the session has expired, as c.get('viewer').
+ */
+export function readViewerApi(service: AuthService): MiddlewareHandler<OptionalViewerEnv> {
+  return async (c, next) => {
+    await withSession(service, c, async (state) => {
+      c.set('viewer', state.kind === 'signed-in' ? state.viewer : null)
+      await next()
+    })
   }
 }
 

@@ -3,7 +3,7 @@ export { createAuthService, type AuthService, type SignedInAccount } from './ser
 export { googleClient, googleRedirectUri, type GoogleSettings } from './google.ts'
 export { resolveAuthSecret } from './secret.ts'
 export type { Viewer, ViewerState } from './viewer.ts'
-export { requireSignedInApi, requireStaffApi, type SignedInEnv } from './api-guard.ts'
+export { readViewerApi, requireSignedInApi, requireStaffApi, type OptionalViewerEnv, type SignedInEnv } from './api-guard.ts'
 export { csrfGuard } from './csrf.ts'
 export { clearSessionCookies } from './session-cookies.ts'
 export { forgetThrottleCounts } from './throttle.ts'

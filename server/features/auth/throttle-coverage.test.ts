@@ -80,7 +80,7 @@ describeOnDatabases('password and code proofs', (getHandle) => {
     expect(unguarded).toEqual([])
   })
 
-  it('answers 429 past the per-address limit of a minute at every guarded endpoint', async () => {
+  it('answers 429 past the per-address limit of a minute at every guarded endpoint', { timeout: 180_000 }, async () => {
     const getPaths = new Set(['/verify-email', '/delete-user/callback', '/reset-password/:token', '/callback/:id'])
     let named = 0
     for (const [path, guard] of Object.entries(guardedEndpoints)) {

@@ -1,0 +1,90 @@
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import { AppErrorPanel } from '#app/shell/app-error-panel.tsx'
+import { subscriptions } from '#server/db/schema/index.ts'
+import type { Services } from '#server/services.ts'
+import { buildLoaderArgs, readLoaderAnswer } from '#tests/support/loader-args.ts'
+import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
+import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
+import { describeOnDatabases } from '#tests/support/test-database.ts'
+import { gatePage } from './page-gate.server.ts'
+
+/**
+ * The premium side of the one page gate (decision 037) and what it shows. No premium page exists in
+ * the route table yet (the billing issue adds /premium-templates), so a loader of one is made here as
+ * such a page would write it; tests/integration/page-gates.test.ts walks the real route table.
+ */
+
+const premiumPage = serverRoute(async ({ request }: LoaderFunctionArgs, context) => {
+  const { viewer } = await gatePage(request, context, 'premium')
+  return { userId: viewer.userId }
+})
+
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
+
+describeOnDatabases('the page gate on a premium page', (getHandle) => {
+  let services: Services
+  let free: TestAccount
+  let premium: TestAccount
+
+  beforeAll(async () => {
+    services = buildTestServices(getHandle())
+    const app = buildTestApp(getHandle(), { services })
+    free = await createSignedInAccount(app, getHandle(), { name: 'Asha Rao' })
+    premium = await createSignedInAccount(app, getHandle(), { name: 'Ravi Kumar' })
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+    await getHandle().db.insert(subscriptions).values({ userId: premium.userId, planType: 'professional', status: 'active', expiresAt })
+  })
+
+  test('signed out goes to /auth and back to the page', async () => {
+    const { args } = buildLoaderArgs('http://localhost/premium-templates?style=modern', services)
+    expect(await readLoaderAnswer(() => premiumPage(args))).toMatchObject({
+      status: 302,
+      location: '/auth?redirect=%2Fpremium-templates%3Fstyle%3Dmodern',
+    })
+  })
+
+  test('a free user gets 403 PREMIUM_REQUIRED with the spec’s text, and no redirect to a /pricing that does not exist', async () => {
+    const { args } = buildLoaderArgs('http://localhost/premium-templates', services, { cookie: free.cookie })
+    expect(await readLoaderAnswer(() => premiumPage(args))).toEqual({
+      status: 403,
+      location: null,
+      data: { error: { code: 'PREMIUM_REQUIRED', message: 'This feature requires a Premium subscription.', retryable: false } },
+    })
+  })
+
+  test('a premium user opens the page', async () => {
+    const { args } = buildLoaderArgs('http://localhost/premium-templates', services, { cookie: premium.cookie })
+    expect(await readLoaderAnswer(() => premiumPage(args))).toEqual({ status: 200, location: null, data: { userId: premium.userId } })
+  })
+})
+
+describe('the premium answer on screen', () => {
+  function renderPanel(language: string): string {
+    const router = createMemoryRouter([{ path: '*', Component: () => <AppErrorPanel status={403} code="PREMIUM_REQUIRED" /> }])
+    return renderToString(
+      <I18nextProvider i18n={createI18n(language)}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    )
+  }
+
+  test('says premium is needed, in the reader’s language, and offers the way home only', () => {
+    const english = renderPanel('en')
+    expect(english).toContain('Premium Feature Required')
+    expect(english).toContain('This feature requires a Premium subscription.')
+    expect(english).not.toContain('Application Error')
+    expect(english).not.toContain('/pricing')
+    expect(english).toMatch(/<a[^>]+href="\/"[^>]*>.*Return to Home/u)
+    const hindi = renderPanel('hi')
+    expect(hindi).toContain('प्रीमियम सुविधा ज़रूरी है')
+    expect(hindi).toContain('इस सुविधा के लिए प्रीमियम सदस्यता ज़रूरी है।')
+  })
+})

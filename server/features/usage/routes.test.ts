@@ -1,0 +1,142 @@
+import { beforeAll, expect, test } from 'vitest'
+import { allUsageResponseSchema, subscriptionStatusSchema, usageSchema } from '#core/plans/plans.schema.ts'
+import { subscriptions } from '#server/db/schema/index.ts'
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
+import { cookieFrom, createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
+import { describeOnDatabases } from '#tests/support/test-database.ts'
+
+/** A request as a browser on our site sends it: our Origin, and the cookies it holds (if any). */
+function call(app: TestApp, method: 'GET' | 'POST', path: string, cookie = '', extra: Record<string, string> = {}) {
+  return app.request(`${TEST_PUBLIC_URL}/api${path}`, {
+    method,
+    headers: { origin: TEST_PUBLIC_URL, ...(cookie ? { cookie } : {}), ...extra },
+  })
+}
+
+const incrementChat = '/usage/chatbot_messages/increment'
+
+describeOnDatabases('usage and subscription API', (getHandle) => {
+  let app: TestApp
+  let asha: TestAccount
+  let ravi: TestAccount
+
+  beforeAll(async () => {
+    app = buildTestApp(getHandle())
+    asha = await createSignedInAccount(app, getHandle(), { name: 'Asha Rao' })
+    ravi = await createSignedInAccount(app, getHandle(), { name: 'Ravi Kumar' })
+  })
+
+  test('a guest reads the guest limits and zero counts, and browsing sets no cookie', async () => {
+    const response = await call(app, 'GET', '/usage')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.getSetCookie()).toEqual([])
+    const body = allUsageResponseSchema.parse(await response.json())
+    expect(body.plan).toBe('guest')
+    expect(body.data.find((usage) => usage.feature === 'chatbot_messages')).toMatchObject({ usage_count: 0, limit: 3 })
+    expect(body.data.find((usage) => usage.feature === 'job_applications')).toMatchObject({ usage_count: 0, limit: 0 })
+  })
+
+  test('a guest’s chat is counted by a signed visitor cookie: 3 messages, then 429 GUEST_CHAT_LIMIT with the spec’s text', async () => {
+    const first = await call(app, 'POST', incrementChat)
+    expect(first.status).toBe(200)
+    expect(usageSchema.parse(await first.json())).toMatchObject({ feature: 'chatbot_messages', usage_count: 1, limit: 3 })
+    const [setCookie] = first.headers.getSetCookie()
+    expect(setCookie).toMatch(/^jy_visitor=[0-9a-f-]{36}\.[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/)
+    const cookie = cookieFrom(first)
+
+    for (const expected of [2, 3]) {
+      const next = await call(app, 'POST', incrementChat, cookie)
+      expect(await next.json()).toMatchObject({ usage_count: expected })
+      expect(next.headers.getSetCookie()).toEqual([])
+    }
+    const refused = await call(app, 'POST', incrementChat, cookie)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      error: { code: 'GUEST_CHAT_LIMIT', message: "You've reached the 3 message limit for guests.", retryable: false },
+    })
+    expect(await (await call(app, 'GET', '/usage/chatbot_messages', cookie)).json()).toMatchObject({ usage_count: 3, limit: 3 })
+
+    // Another browser is another guest, and a cookie whose id was changed is no cookie at all.
+    expect(await (await call(app, 'POST', incrementChat)).json()).toMatchObject({ usage_count: 1 })
+    const forged = cookie.replace(/jy_visitor=([0-9a-f])/, (_match, first: string) => `jy_visitor=${first === 'a' ? 'b' : 'a'}`)
+    const withForged = await call(app, 'POST', incrementChat, forged)
+    expect(await withForged.json()).toMatchObject({ usage_count: 1 })
+    expect(withForged.headers.getSetCookie()).toHaveLength(1)
+  })
+
+  test('many parallel increments from one guest never pass the limit', async () => {
+    const cookie = cookieFrom(await call(app, 'POST', incrementChat))
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(app, 'POST', incrementChat, cookie)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, ...Array.from({ length: 10 }, () => 429)])
+    expect(await (await call(app, 'GET', '/usage/chatbot_messages', cookie)).json()).toMatchObject({ usage_count: 3 })
+  })
+
+  test('a signed-in user’s chat counts against the free limit of 10, on their own count only, and sets no visitor cookie', async () => {
+    const counted = await call(app, 'POST', incrementChat, asha.cookie)
+    expect(counted.status).toBe(200)
+    expect(await counted.json()).toMatchObject({ usage_count: 1, limit: 10 })
+    expect(counted.headers.getSetCookie().filter((line) => line.includes('jy_visitor'))).toEqual([])
+    expect(await (await call(app, 'GET', '/usage/chatbot_messages', ravi.cookie)).json()).toMatchObject({ usage_count: 0, limit: 10 })
+    const all = allUsageResponseSchema.parse(await (await call(app, 'GET', '/usage', asha.cookie)).json())
+    expect(all.plan).toBe('free')
+    expect(all.data.map((usage) => [usage.feature, usage.limit])).toEqual([
+      ['chatbot_messages', 10],
+      ['job_applications', 5],
+      ['whatsapp_applications', 3],
+      ['whatsapp_notifications', 1],
+      ['whatsapp_jobs', 1],
+    ])
+  })
+
+  test('a feature the server counts itself cannot be counted by a client, so no one raises or fakes it', async () => {
+    for (const feature of ['job_applications', 'whatsapp_applications', 'whatsapp_notifications', 'whatsapp_jobs']) {
+      const response = await call(app, 'POST', `/usage/${feature}/increment`, asha.cookie)
+      expect(response.status, feature).toBe(403)
+      expect(await response.json()).toMatchObject({ error: { code: 'PERMISSION_DENIED' } })
+    }
+    expect(await (await call(app, 'GET', '/usage/job_applications', asha.cookie)).json()).toMatchObject({ usage_count: 0 })
+  })
+
+  test('another site cannot spend a signed-in user’s count, and an unknown feature is a 400', async () => {
+    const crossSite = await call(app, 'POST', incrementChat, ravi.cookie, { origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    expect(await (await call(app, 'GET', '/usage/chatbot_messages', ravi.cookie)).json()).toMatchObject({ usage_count: 0 })
+    const unknown = await call(app, 'GET', '/usage/resume_downloads', ravi.cookie)
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ error: { code: 'VALIDATION_INVALID_FORMAT' } })
+  })
+
+  test('the subscription status: free when signed out or without a plan, premium (and limits lifted) with one', async () => {
+    const free = { plan_type: 'free', status: 'inactive', expires_at: null, is_premium: false }
+    const signedOut = await call(app, 'GET', '/subscription')
+    expect(signedOut.status).toBe(200)
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store')
+    expect(await signedOut.json()).toEqual(free)
+    expect(await (await call(app, 'GET', '/subscription', ravi.cookie)).json()).toEqual(free)
+
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+    await getHandle()
+      .db.insert(subscriptions)
+      .values({ userId: ravi.userId, planType: 'professional', status: 'active', expiresAt, isPremium: true })
+    const premium = subscriptionStatusSchema.parse(await (await call(app, 'GET', '/subscription', ravi.cookie)).json())
+    expect(premium).toEqual({ plan_type: 'professional', status: 'active', expires_at: expiresAt.toISOString(), is_premium: true })
+    const all = allUsageResponseSchema.parse(await (await call(app, 'GET', '/usage', ravi.cookie)).json())
+    expect(all.plan).toBe('premium')
+    expect(all.data.find((usage) => usage.feature === 'job_applications')?.limit).toBeNull()
+    expect(all.data.find((usage) => usage.feature === 'whatsapp_jobs')?.limit).toBe(5)
+  })
+
+  test('an ended plan answers as free', async () => {
+    const endedAt = new Date(Date.now() - 60_000)
+    await getHandle()
+      .db.insert(subscriptions)
+      .values({ userId: asha.userId, planType: 'professional', status: 'active', expiresAt: endedAt, isPremium: false })
+    expect(await (await call(app, 'GET', '/subscription', asha.cookie)).json()).toEqual({
+      plan_type: 'free',
+      status: 'inactive',
+      expires_at: endedAt.toISOString(),
+      is_premium: false,
+    })
+  })
+})

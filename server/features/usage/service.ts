@@ -1,0 +1,116 @@
+import { indiaCalendarDay } from '#core/format/india-day.ts'
+import { limitMessage } from '#core/plans/limit-messages.server.ts'
+import { dailyLimitOf, limitReachedCode, USAGE_FEATURES, type DailyLimit, type Plan, type UsageFeature } from '#core/plans/plans.ts'
+import type { DatabaseHandle } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import * as repo from './repo.ts'
+import type { UsageSubject } from './repo.ts'
+
+export type { UsageSubject } from './repo.ts'
+
+/** A subject's use of one feature on one India-time day, against its plan's limit (null: none). */
+export interface Usage {
+  feature: UsageFeature
+  day: string
+  count: number
+  limit: DailyLimit
+}
+
+/** A counted use: what `refund` needs to give it back, on the day it was counted even after midnight. */
+export interface CountedUse extends Usage {
+  subject: UsageSubject
+}
+
+/**
+ * The one usage service (DESIGN.md "Limits and plans live once"; decision 037): every feature with a
+ * daily limit counts through it, and premium lifts the limits everywhere at once because the limits
+ * come from the subject's plan (core/plans/plans.ts) at the moment of each use.
+ *
+ * Count before doing the thing and refund when the thing fails (or use `withCountedUse`). Do not call
+ * it inside an open transaction of your own: on PGlite, one connection, it would wait for that
+ * transaction for ever.
+ */
+export interface UsageService {
+  /** The plan whose limits apply: guest for a visitor (or null, a guest not yet counted), else free or premium (the billing service). */
+  readPlan(subject: UsageSubject | null): Promise<Plan>
+  /** Today's use of one feature; null is a guest with nothing counted yet. */
+  readUsage(subject: UsageSubject | null, feature: UsageFeature): Promise<Usage>
+  /** Today's use of every counted feature, with the plan they were measured against. */
+  readAllUsage(subject: UsageSubject | null): Promise<{ plan: Plan; day: string; usage: Usage[] }>
+  /**
+   * Checks and counts one use, atomically: answers the use, or throws the feature's AppError when the
+   * day's limit is reached (DAILY_APPLICATION_LIMIT, GUEST_CHAT_LIMIT, API_QUOTA_EXCEEDED; AUTH_REQUIRED
+   * for a guest with no use of it), counting nothing then.
+   */
+  countUse(subject: UsageSubject, feature: UsageFeature): Promise<CountedUse>
+  /** Gives a counted use back, so a failed application does not use up a free one. */
+  refund(use: CountedUse): Promise<void>
+  /** Counts one use, runs `action`, and refunds the use when `action` throws (then rethrows). */
+  withCountedUse<T>(subject: UsageSubject, feature: UsageFeature, action: (use: CountedUse) => Promise<T>): Promise<T>
+}
+
+export function createUsageService(deps: {
+  database: DatabaseHandle
+  /** The billing service's plan of a user (server/features/billing). */
+  readUserPlan: (userId: string) => Promise<Plan>
+  now?: () => Date
+}): UsageService {
+  const db = deps.database.db
+  const now = deps.now ?? (() => new Date())
+
+  function readPlan(subject: UsageSubject | null): Promise<Plan> {
+    return subject?.kind === 'user' ? deps.readUserPlan(subject.userId) : Promise.resolve('guest')
+  }
+
+  /** Today's counts of `features`; a guest not yet counted has none. */
+  async function readToday(subject: UsageSubject | null, features: readonly UsageFeature[]) {
+    const day = indiaCalendarDay(now())
+    const counts = subject === null ? new Map<string, number>() : await repo.readCounts(db, { subject, features, day })
+    return { day, counts }
+  }
+
+  function refusal(feature: UsageFeature, plan: Plan, limit: DailyLimit): AppError {
+    const code = limitReachedCode(feature, plan)
+    return new AppError(code, limitMessage(code, limit))
+  }
+
+  async function countUse(subject: UsageSubject, feature: UsageFeature): Promise<CountedUse> {
+    const plan = await readPlan(subject)
+    const limit = dailyLimitOf(feature, plan)
+    if (limit === 0) throw refusal(feature, plan, limit)
+    const day = indiaCalendarDay(now())
+    const count = await repo.countUse(db, { subject, feature, day, limit })
+    if (count === null) throw refusal(feature, plan, limit)
+    return { subject, feature, day, count, limit }
+  }
+
+  async function refund(use: CountedUse): Promise<void> {
+    await repo.returnUse(db, { subject: use.subject, feature: use.feature, day: use.day })
+  }
+
+  return {
+    readPlan,
+    async readAllUsage(subject) {
+      const plan = await readPlan(subject)
+      const { day, counts } = await readToday(subject, USAGE_FEATURES)
+      const usage = USAGE_FEATURES.map((feature) => ({ feature, day, count: counts.get(feature) ?? 0, limit: dailyLimitOf(feature, plan) }))
+      return { plan, day, usage }
+    },
+    async readUsage(subject, feature) {
+      const plan = await readPlan(subject)
+      const { day, counts } = await readToday(subject, [feature])
+      return { feature, day, count: counts.get(feature) ?? 0, limit: dailyLimitOf(feature, plan) }
+    },
+    countUse,
+    refund,
+    async withCountedUse(subject, feature, action) {
+      const use = await countUse(subject, feature)
+      try {
+        return await action(use)
+      } catch (error) {
+        await refund(use)
+        throw error
+      }
+    },
+  }
+}
