@@ -11,7 +11,7 @@ import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { csrfGuard } from './features/auth/index.ts'
-import { apiRouters, type Services } from './services.ts'
+import { createApiRouters, type Services } from './services.ts'
 
 /** Renders a page: React Router's request handler, given the request's context. */
 export type WebHandler = (request: Request, context: WebRequestContext) => Promise<Response>
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.onError(handleError)
 
   const api = createApiRouter()
-  for (const router of apiRouters) api.route(router.path, router.create(services))
+  for (const { path, router } of createApiRouters(services)) api.route(path, router)
   hono.route('/api', api)
   hono.doc31('/api/openapi.json', {
     openapi: '3.1.0',

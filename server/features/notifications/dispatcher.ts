@@ -14,8 +14,6 @@ export interface DispatcherOptions {
   logger: Logger
   /** The dispatcher's clock (tests move it instead of waiting). */
   now?: () => Date
-  /** How often it looks for due messages when nothing kicks it. */
-  pollIntervalMs?: number
   batchSize?: number
   /** Attempts before a message is given up as failed. */
   maxAttempts?: number
@@ -29,7 +27,6 @@ export interface DispatcherOptions {
 }
 
 export const DISPATCHER_DEFAULTS = {
-  pollIntervalMs: 5_000,
   batchSize: 10,
   maxAttempts: 6,
   retryBaseMs: 30_000,
@@ -43,14 +40,13 @@ export interface DispatchReport {
 }
 
 export interface OutboxDispatcher {
-  /** Starts the poll timer (server/main.ts, once the server listens). */
-  start(): void
-  /** Asks for a run now (after an enqueue); a no-op unless started. */
-  kick(): void
-  /** Delivers everything due now, batch after batch; the timer and kick() call this, and so do tests. */
-  runOnce(): Promise<DispatchReport>
-  /** Stops the timer and waits for the run in progress, so nothing touches the database after it. */
-  stop(): Promise<void>
+  /**
+   * Delivers everything due now, batch after batch: one pass, run by the `outbox-dispatch` background
+   * job (jobs.ts; its schedule and the kick after each enqueue decide when) and by tests. A call while
+   * a pass runs shares it. An aborted `signal` (the server is stopping) ends the pass after the batch
+   * in hand.
+   */
+  runOnce(signal?: AbortSignal): Promise<DispatchReport>
 }
 
 /**
@@ -62,7 +58,6 @@ export interface OutboxDispatcher {
  */
 export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
   const settings = {
-    pollIntervalMs: options.pollIntervalMs ?? DISPATCHER_DEFAULTS.pollIntervalMs,
     batchSize: options.batchSize ?? DISPATCHER_DEFAULTS.batchSize,
     maxAttempts: options.maxAttempts ?? DISPATCHER_DEFAULTS.maxAttempts,
     retryBaseMs: options.retryBaseMs ?? DISPATCHER_DEFAULTS.retryBaseMs,
@@ -70,11 +65,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   }
   const now = options.now ?? (() => new Date())
   const { db, logger } = options
-  let timer: NodeJS.Timeout | null = null
   let running: Promise<DispatchReport> | null = null
-  let isStarted = false
-  let isStopping = false
-  let isRunRequested = false
 
   async function deliver(row: OutboxRow): Promise<string> {
     if (row.channel === 'email') {
@@ -128,7 +119,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     return outcome.state
   }
 
-  async function drain(): Promise<DispatchReport> {
+  async function drain(signal: AbortSignal | undefined): Promise<DispatchReport> {
     const report: DispatchReport = { sent: 0, retrying: 0, failed: 0 }
     for (;;) {
       const at = now()
@@ -139,61 +130,17 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
         if (state === 'pending') report.retrying += 1
         if (state === 'failed') report.failed += 1
       }
-      if (rows.length < settings.batchSize || isStopping) return report
+      if (rows.length < settings.batchSize || signal?.aborted) return report
     }
-  }
-
-  function schedule(delayMs: number): void {
-    if (!isStarted) return
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(tick, delayMs)
-  }
-
-  function tick(): void {
-    timer = null
-    if (running) {
-      isRunRequested = true
-      return
-    }
-    void runOnce()
-      .catch((error: unknown) => logger.error({ err: error }, 'the outbox dispatcher could not run; it tries again'))
-      .finally(() => {
-        const delayMs = isRunRequested ? 0 : settings.pollIntervalMs
-        isRunRequested = false
-        schedule(delayMs)
-      })
-  }
-
-  function runOnce(): Promise<DispatchReport> {
-    if (running) return running
-    running = drain().finally(() => {
-      running = null
-    })
-    return running
   }
 
   return {
-    start() {
-      if (isStarted) return
-      isStarted = true
-      isStopping = false
-      schedule(0)
-    },
-    kick() {
-      if (!isStarted) return
-      if (running) {
-        isRunRequested = true
-        return
-      }
-      schedule(0)
-    },
-    runOnce,
-    async stop() {
-      isStarted = false
-      isStopping = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running?.catch(() => undefined)
+    runOnce(signal) {
+      if (running) return running
+      running = drain(signal).finally(() => {
+        running = null
+      })
+      return running
     },
   }
 }

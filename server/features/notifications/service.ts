@@ -3,11 +3,21 @@ import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
+import type { JobQueue } from '#server/jobs/job-definition.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createAccountMessages, readPhoneCode } from './account-messages.ts'
 import { createOutboxDispatcher, type DispatcherOptions } from './dispatcher.ts'
+import { outboxDispatchJob } from './jobs.ts'
 import { listRecentMessages } from './outbox-repo.ts'
+
+/** Where e-mail and SMS go (server/main.ts picks the adapters from config; tests pass their own). */
+export interface MessagingSettings {
+  email: EmailSender
+  sms: SmsSender
+  /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
+  isMailboxEnabled: boolean
+}
 
 export interface NotificationsServiceDeps {
   db: Database
@@ -18,20 +28,28 @@ export interface NotificationsServiceDeps {
   publicUrl: string
   /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
   isMailboxEnabled: boolean
+  /** The background job queue: each enqueue queues a dispatch pass at once. Absent (most tests), passes run when called. */
+  queue?: JobQueue
   /** Dispatcher tuning for tests; production runs on its defaults. */
-  dispatcher?: Partial<Pick<DispatcherOptions, 'now' | 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'leaseMs'>>
+  dispatcher?: Partial<Pick<DispatcherOptions, 'now' | 'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'leaseMs'>>
 }
 
 /** The newest messages /dev/mailbox lists. */
 export const MAILBOX_SIZE = 100
 
 /**
- * Messages: the account messages other features enqueue, the dispatcher that delivers them
- * (server/main.ts starts and stops it), and the local mailbox.
+ * Messages: the account messages other features enqueue, the dispatcher that delivers them (its
+ * passes are the `outbox-dispatch` background job, jobs.ts), and the local mailbox.
  */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
-  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger: deps.logger, email: deps.email, sms: deps.sms })
-  const accountMessages = createAccountMessages(deps.db, { onEnqueued: () => dispatcher.kick() })
+  const { queue, logger } = deps
+  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger, email: deps.email, sms: deps.sms })
+  // The kick: a pass queued now rather than at the next minute's; a failed kick leaves the message to that pass.
+  const kick = () => {
+    if (!queue) return
+    queue.send(outboxDispatchJob, null).catch((error: unknown) => logger.warn({ err: error }, 'could not queue an outbox pass; the next scheduled pass sends the message'))
+  }
+  const accountMessages = createAccountMessages(deps.db, { onEnqueued: kick })
   const siteOrigin = new URL(deps.publicUrl).origin
 
   return {

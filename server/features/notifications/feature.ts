@@ -1,0 +1,23 @@
+import type { DatabaseHandle } from '#server/db/client.ts'
+import type { JobQueue } from '#server/jobs/job-definition.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { defineServerFeature } from '#server/lib/server-feature.ts'
+import { outboxDispatchJob } from './jobs.ts'
+import { messagesData } from './personal-data.ts'
+import { createNotificationsService, type MessagingSettings } from './service.ts'
+
+/** E-mail and SMS through the outbox: the messages other features send, their delivery, the local mailbox. */
+export const notificationsFeature = defineServerFeature({
+  name: 'notifications',
+  services: (deps: { database: DatabaseHandle; logger: Logger; messaging: MessagingSettings; accounts: { publicUrl: string }; queue?: JobQueue }) => ({
+    notifications: createNotificationsService({
+      ...deps.messaging,
+      db: deps.database.db,
+      logger: deps.logger,
+      publicUrl: deps.accounts.publicUrl,
+      ...(deps.queue ? { queue: deps.queue } : {}),
+    }),
+  }),
+  personalData: [messagesData],
+  jobs: [outboxDispatchJob],
+})
