@@ -45,6 +45,9 @@ import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
 import { Toaster } from './ui/toast.tsx'
 
+/** Every feature's offline record kinds (app/features.ts), loaded with the sync engine: never in a page's first JavaScript. */
+const loadRecordKinds = () => import('./features.ts').then((registry) => registry.loadRecordKinds())
+
 /**
  * A request the server refused before any page code (a URL that does not decode, a method the page has
  * no action for) is answered with the product's error page at that status: thrown here, before any
@@ -141,7 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SessionExpiredNotice />
         <Toaster />
         <InstallPrompt />
-        <OfflineSyncStarter />
+        <OfflineSyncStarter loadRecordKinds={loadRecordKinds} />
         <ShellMonitorsHost />
         <DeferredAnalytics isSignedIn={loaderData.user !== null} />
       </QueryClientProvider>
