@@ -11,7 +11,9 @@ import type { AdminScreen, AppFeature } from './app-feature.ts'
  */
 
 export function pageRoutes(features: readonly AppFeature[]): RouteConfigEntry[] {
-  return features.flatMap((feature) => feature.pages ?? []).map((page) => ('index' in page ? index(page.file) : route(page.path, page.file)))
+  return features
+    .flatMap((feature) => feature.pages ?? [])
+    .map((page) => ('index' in page ? index(page.file) : route(page.path, page.file)))
 }
 
 export function adminRoutes(features: readonly AppFeature[]): RouteConfigEntry {

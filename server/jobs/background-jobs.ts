@@ -66,7 +66,12 @@ export interface Workers {
  * naming the job; a handler that throws fails the run, and pg-boss retries it by the job's rules.
  * `workerIds` learns each worker's id, so a send can wake it.
  */
-export async function startWorkers(boss: PgBoss, jobs: readonly BoundJob[], logger: Logger, workerIds: Map<string, string>): Promise<Workers> {
+export async function startWorkers(
+  boss: PgBoss,
+  jobs: readonly BoundJob[],
+  logger: Logger,
+  workerIds: Map<string, string>,
+): Promise<Workers> {
   const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work)

@@ -79,7 +79,12 @@ export function defineJob<Data extends object, Needs>(
   definition: JobWithData<Data, Needs> | JobWithoutData<Needs>,
 ): BackgroundJob<Needs, Data> | BackgroundJob<Needs, null> {
   const { name, queue, cron, concurrency } = definition
-  const declaration: JobDeclaration = { name, queue, ...(cron === undefined ? {} : { cron }), ...(concurrency === undefined ? {} : { concurrency }) }
+  const declaration: JobDeclaration = {
+    name,
+    queue,
+    ...(cron === undefined ? {} : { cron }),
+    ...(concurrency === undefined ? {} : { concurrency }),
+  }
   if ('schema' in definition) {
     const parse = (data: unknown): Data => definition.schema.parse(data)
     return {

@@ -145,7 +145,12 @@ const idempotencyData: PersonalData = {
   tables: [idempotencyKeys],
   export: (db, person) =>
     db
-      .select({ key: idempotencyKeys.key, status: idempotencyKeys.status, body: idempotencyKeys.body, createdAt: idempotencyKeys.createdAt })
+      .select({
+        key: idempotencyKeys.key,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+        createdAt: idempotencyKeys.createdAt,
+      })
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.userId, person.userId))
       .orderBy(idempotencyKeys.createdAt),

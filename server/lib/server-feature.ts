@@ -74,7 +74,8 @@ function registryOf<Deps, Built extends object, Features extends readonly Server
         const built = build(deps, facts)
         const provided = feature.services(deps, built, facts)
         for (const key of Object.keys(provided)) {
-          if (key in built) throw new Error(`feature "${feature.name}" provides the service "${key}", which another feature already provides`)
+          if (key in built)
+            throw new Error(`feature "${feature.name}" provides the service "${key}", which another feature already provides`)
         }
         return { ...built, ...provided }
       })

@@ -13,8 +13,7 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 
 /** Tables with a user column that are deliberately in no declaration, each with the decision that says why. */
 const KEPT_ON_PURPOSE: Record<string, string> = {
-  audit_log:
-    'decision 018: the append-only record of staff actions names actors and targets by id; it outlives the accounts it names',
+  audit_log: 'decision 018: the append-only record of staff actions names actors and targets by id; it outlives the accounts it names',
 }
 
 interface UserColumn {
@@ -59,7 +58,10 @@ describeOnDatabases('personal data coverage', (getHandle) => {
     }
     const tables = [...new Set(['user', ...userColumns.map((column) => column.table)])].filter((table) => !(table in KEPT_ON_PURPOSE))
     const uncovered = tables.filter((table) => !declared.has(table))
-    expect(uncovered, 'tables holding a user’s rows that no feature exports and erases (declare them in the feature’s personalData)').toEqual([])
+    expect(
+      uncovered,
+      'tables holding a user’s rows that no feature exports and erases (declare them in the feature’s personalData)',
+    ).toEqual([])
   })
 
   test('each exception still names a table with a user column, and no declaration claims it', () => {

@@ -74,7 +74,11 @@ export async function loadAuditLog(request: Request, context: RequestContext): P
   const after = new URL(request.url).searchParams.get('after')
   const parsed = auditLogQuerySchema.safeParse(after === null ? {} : { after })
   const cursor = parsed.success && parsed.data.after !== undefined ? Number(parsed.data.after) : null
-  return { title: await adminTitle(request, 'auditLog'), page: await context.services.admin.readAuditLog(cursor), isFirstPage: cursor === null }
+  return {
+    title: await adminTitle(request, 'auditLog'),
+    page: await context.services.admin.readAuditLog(cursor),
+    isFirstPage: cursor === null,
+  }
 }
 
 export interface JobSourcesData {

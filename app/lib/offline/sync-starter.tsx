@@ -33,7 +33,9 @@ export function OfflineSyncStarter({ loadRecordKinds }: { loadRecordKinds: () =>
       else if (result.retrying > 0) showToast({ title: t('offline.syncFailed'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
     }
     const start = () =>
-      void Promise.all([import('./queue.ts'), loadRecordKinds()]).then(([module, kinds]) => module.startOfflineSync({ userId, onRound, kinds }))
+      void Promise.all([import('./queue.ts'), loadRecordKinds()]).then(([module, kinds]) =>
+        module.startOfflineSync({ userId, onRound, kinds }),
+      )
     // After the first paint: the queue is never part of what a page needs to show.
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 2000 })

@@ -161,7 +161,9 @@ describeOnDatabases('account API', (getHandle) => {
     expect(data.accounts).toEqual([expect.objectContaining({ providerId: 'credential' })])
     expect(data.messages.map((message: { kind: string }) => message.kind)).toEqual(expect.arrayContaining(['verify-email', 'welcome']))
     // The saved jobs the delete confirmation promises to remove are in the file too.
-    expect(data.savedJobs).toEqual([{ jobId: 'export-saved-pune', title: 'Data Analyst', employer: 'Kiran Analytics', savedAt: expect.any(String) }])
+    expect(data.savedJobs).toEqual([
+      { jobId: 'export-saved-pune', title: 'Data Analyst', employer: 'Kiran Analytics', savedAt: expect.any(String) },
+    ])
     const text = JSON.stringify(data)
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/)
     const rows = await getHandle().query<{ token: string; password: string }>(

@@ -4,15 +4,7 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { erasePersonalData, exportPersonalData, type PersonalData } from '#server/lib/personal-data.ts'
-import {
-  deleteOtherSessions,
-  deleteOwnSession,
-  findProfile,
-  findUser,
-  hasPasswordAccount,
-  listSessions,
-  updateProfile,
-} from './repo.ts'
+import { deleteOtherSessions, deleteOwnSession, findProfile, findUser, hasPasswordAccount, listSessions, updateProfile } from './repo.ts'
 
 /** The name as first and last, when the profile has none of its own yet (sign-up stores one full name). */
 function splitName(name: string): { firstName: string; lastName: string | null } {

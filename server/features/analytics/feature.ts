@@ -16,7 +16,11 @@ export const analyticsFeature = defineServerFeature({
     /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table; absent, first-party only. */
     analyticsSink?: AnalyticsSink
   }) => ({
-    analytics: createAnalyticsService({ database: deps.database, logger: deps.logger, sink: deps.analyticsSink ?? createLocalAnalyticsSink() }),
+    analytics: createAnalyticsService({
+      database: deps.database,
+      logger: deps.logger,
+      sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
+    }),
   }),
   api: [
     { path: '/analytics', create: createAnalyticsRoutes },

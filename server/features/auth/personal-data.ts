@@ -27,7 +27,11 @@ export const accountData: PersonalData = {
     await tx
       .delete(verification)
       .where(
-        or(eq(verification.value, person.userId), inArray(verification.identifier, addresses), endsWith(verification.identifier, `:${email}`)),
+        or(
+          eq(verification.value, person.userId),
+          inArray(verification.identifier, addresses),
+          endsWith(verification.identifier, `:${email}`),
+        ),
       )
     const fingerprints = addresses.map((address) => fingerprint(address))
     await tx.delete(signInFailures).where(inArray(signInFailures.email, fingerprints))

@@ -9,7 +9,13 @@ import { createNotificationsService, type MessagingSettings } from './service.ts
 /** E-mail and SMS through the outbox: the messages other features send, their delivery, the local mailbox. */
 export const notificationsFeature = defineServerFeature({
   name: 'notifications',
-  services: (deps: { database: DatabaseHandle; logger: Logger; messaging: MessagingSettings; accounts: { publicUrl: string }; queue?: JobQueue }) => ({
+  services: (deps: {
+    database: DatabaseHandle
+    logger: Logger
+    messaging: MessagingSettings
+    accounts: { publicUrl: string }
+    queue?: JobQueue
+  }) => ({
     notifications: createNotificationsService({
       ...deps.messaging,
       db: deps.database.db,

@@ -47,7 +47,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   // The kick: a pass queued now rather than at the next minute's; a failed kick leaves the message to that pass.
   const kick = () => {
     if (!queue) return
-    queue.send(outboxDispatchJob, null).catch((error: unknown) => logger.warn({ err: error }, 'could not queue an outbox pass; the next scheduled pass sends the message'))
+    queue
+      .send(outboxDispatchJob, null)
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not queue an outbox pass; the next scheduled pass sends the message'))
   }
   const accountMessages = createAccountMessages(deps.db, { onEnqueued: kick })
   const siteOrigin = new URL(deps.publicUrl).origin
