@@ -16,7 +16,11 @@ export type PageRoute = { path: string; file: string } | { index: true; file: st
 /** The screen of an admin area of `core/auth/roles.ts`, served at every path of that area behind the staff gate. */
 export interface AdminScreen {
   area: AdminAreaKey
-  /** The route module (relative to app/); its loader calls the staff gate itself. */
+  /**
+   * The route module (relative to app/); its loader calls the staff gate itself. Named `admin-….tsx`:
+   * the service worker precaches no `admin-*` chunk (scripts/build-service-worker.ts), so staff
+   * screens never ride into every visitor's cache.
+   */
   file: string
 }
 

@@ -6,11 +6,11 @@ import { defineAppFeature } from '#app/lib/app-feature.ts'
  */
 export const adminFeature = defineAppFeature({
   name: 'admin',
-  adminFrame: { layout: 'features/admin/routes/layout.tsx', placeholder: 'features/admin/routes/placeholder.tsx' },
+  adminFrame: { layout: 'features/admin/routes/admin-layout.tsx', placeholder: 'features/admin/routes/admin-placeholder.tsx' },
   adminScreens: [
-    { area: 'home', file: 'features/admin/routes/home.tsx' },
-    { area: 'users', file: 'features/admin/routes/users.tsx' },
-    { area: 'auditLog', file: 'features/admin/routes/audit-log.tsx' },
-    { area: 'jobSources', file: 'features/admin/routes/sources.tsx' },
+    { area: 'home', file: 'features/admin/routes/admin-home.tsx' },
+    { area: 'users', file: 'features/admin/routes/admin-users.tsx' },
+    { area: 'auditLog', file: 'features/admin/routes/admin-audit-log.tsx' },
+    { area: 'jobSources', file: 'features/admin/routes/admin-sources.tsx' },
   ],
 })

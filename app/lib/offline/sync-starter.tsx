@@ -32,17 +32,27 @@ export function OfflineSyncStarter({ loadRecordKinds }: { loadRecordKinds: () =>
       if (result.dropped > 0) showToast({ title: t('offline.dropped'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
       else if (result.retrying > 0) showToast({ title: t('offline.syncFailed'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
     }
-    const start = () =>
-      void Promise.all([import('./queue.ts'), loadRecordKinds()]).then(([module, kinds]) =>
-        module.startOfflineSync({ userId, onRound, kinds }),
-      )
+    // A chunk that cannot load (offline, before the service worker holds it) is tried again once the
+    // browser is back online: the engine sends nothing while offline anyway, and the records wait on disk.
+    const start = () => {
+      Promise.all([import('./queue.ts'), loadRecordKinds()])
+        .then(([module, kinds]) => module.startOfflineSync({ userId, onRound, kinds }))
+        .catch(() => window.addEventListener('online', start, { once: true }))
+    }
+    const stopRetrying = () => window.removeEventListener('online', start)
     // After the first paint: the queue is never part of what a page needs to show.
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 2000 })
-      return () => window.cancelIdleCallback(handle)
+      return () => {
+        window.cancelIdleCallback(handle)
+        stopRetrying()
+      }
     }
     const timer = setTimeout(start, 1)
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      stopRetrying()
+    }
   }, [loadRecordKinds, shouldStart, t, userId])
 
   return null

@@ -2,7 +2,7 @@ import { serverRoute } from '#app/lib/server-route.server.ts'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { AreaPlaceholder } from '#app/features/admin/components/area-placeholder.tsx'
 import { loadAdminPlaceholder } from '#app/features/admin/load-admin.server.ts'
-import type { Route } from './+types/placeholder'
+import type { Route } from './+types/admin-placeholder'
 
 /**
  * Every admin area no feature serves yet ('This screen arrives with a later release'), behind that
