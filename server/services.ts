@@ -30,7 +30,6 @@ import { createFeatureRegistry } from '#server/lib/server-feature.ts'
  * walk every feature's personal data. A feature's services may use those of features above it.
  */
 export const serverFeatures = createFeatureRegistry<ServiceDeps>()
-  .add(idempotencyPlumbing)
   .add(jobsFeature)
   .add(healthFeature)
   .add(notificationsFeature)
@@ -41,6 +40,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(companiesFeature)
   .add(favoritesFeature)
   .add(analyticsFeature)
+  .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */
 export interface ServiceDeps {
