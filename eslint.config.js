@@ -204,10 +204,10 @@ export default defineConfig(
           basePath: root,
           zones: [
             ...layerZones,
-            ...createFeatureZones('server', ['index.ts']),
+            ...createFeatureZones('server', ['index.ts', 'feature.ts']),
             // pages.ts: a feature's whole-page components, for app/routes/ only, kept out of index.ts so a
             // page's code does not ride into every chunk that imports the feature's small parts (decision 017).
-            ...createFeatureZones('app', ['index.ts', 'index.tsx', 'index.server.ts', 'pages.ts']),
+            ...createFeatureZones('app', ['index.ts', 'index.tsx', 'index.server.ts', 'pages.ts', 'feature.ts']),
           ],
         },
       ],

@@ -48,10 +48,13 @@ import { Toaster } from './ui/toast.tsx'
 
 const refusedStatusText = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed' } as const
 
+/** Every feature's offline record kinds (app/features.ts), loaded with the sync engine: never in a page's first JavaScript. */
+const loadRecordKinds = () => import('./features.ts').then((registry) => registry.loadRecordKinds())
+
 /**
  * A request the server refused before any page code (a URL that does not decode, a local page asked for
- * from another machine, a method the page has no action for) is answered with the product's error page at that status: thrown here, before any
- * loader runs, it renders the ErrorBoundary below.
+ * from another machine, a method the page has no action for) is answered with the product's error page
+ * at that status: thrown here, before any loader runs, it renders the ErrorBoundary below.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
@@ -144,7 +147,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SessionExpiredNotice />
         <Toaster />
         <InstallPrompt />
-        <OfflineSyncStarter />
+        <OfflineSyncStarter loadRecordKinds={loadRecordKinds} />
         <ShellMonitorsHost />
         <DeferredAnalytics isSignedIn={loaderData.user !== null} />
       </QueryClientProvider>

@@ -13,7 +13,7 @@ import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { rejectControlCharacters } from './lib/text-guard.ts'
 import { csrfGuard } from './features/auth/index.ts'
-import { apiRouters, type Services } from './services.ts'
+import { createApiRouters, type Services } from './services.ts'
 
 /** Renders a page: React Router's request handler, given the request's context. */
 export type WebHandler = (request: Request, context: WebRequestContext) => Promise<Response>
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   const api = createApiRouter()
   api.use('*', rejectControlCharacters)
-  for (const router of apiRouters) api.route(router.path, router.create(services))
+  for (const { path, router } of createApiRouters(services)) api.route(path, router)
   hono.route('/api', api)
   hono.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -25,7 +25,7 @@ import { sourceRunSettings } from './ingestion.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
-import { createServices } from './services.ts'
+import { backgroundJobs, bindBackgroundJobs, createServices, startFeatures } from './services.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
@@ -52,9 +52,9 @@ async function main(): Promise<void> {
     await refreshRecencyWindow(database.db)
   }
 
-  // The queue is up before the app answers, so "Run now" finds it; its workers start once the app answers.
-  const backgroundJobs = createBackgroundJobs(database, logger)
-  await backgroundJobs.startQueue()
+  // The queue is up before the app answers, so a request can queue a run; its workers start once the app answers.
+  const jobs = createBackgroundJobs({ database, logger, jobs: backgroundJobs })
+  await jobs.start()
 
   const localGoogle = pickLocalGoogle(config, logger)
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
@@ -100,9 +100,9 @@ async function main(): Promise<void> {
     ingest: {
       declaredSources,
       unseenDays: config.JOB_EXPIRY_DAYS,
-      queue: backgroundJobs.sourceRuns,
       run: sourceRunSettings(config, database, logger),
     },
+    queue: jobs.queue,
   })
   const app = createApp({
     config,
@@ -123,16 +123,16 @@ async function main(): Promise<void> {
   logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
   if (config.APP_ENV === undefined)
     logger.info('/dev/* and /__local/* (the mailbox, the local Google page) answer only clients on this machine')
-  // After the app answers: better-auth reads the local Google's discovery document from it as it starts.
-  await backgroundJobs.startWork(services.ingest)
-  services.notifications.dispatcher.start()
+  // After the app answers: each feature's start-up step (ingestion puts its sources and schedules in
+  // step), then the workers of every feature's background jobs.
+  await startFeatures(services)
+  await jobs.startWorkers(bindBackgroundJobs(services))
   const stop = createGracefulShutdown({
     server,
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close: async () => {
-      await backgroundJobs.stop(config.SHUTDOWN_TIMEOUT_MS)
-      await services.notifications.dispatcher.stop()
+      await jobs.stop(config.SHUTDOWN_TIMEOUT_MS)
       await devWeb?.close()
       await database.close()
     },

@@ -1,43 +1,54 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import type { GenericOAuthConfig } from 'better-auth/plugins'
 import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
-import { createLocalAnalyticsSink } from '#server/adapters/analytics/local.ts'
-import type { EmailSender } from '#server/adapters/email/port.ts'
-import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { LiveJobSearch } from '#server/adapters/job-sources/live-search-port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
-import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
-import { createAnalyticsRoutes, createAnalyticsService, createConsentRoutes } from '#server/features/analytics/index.ts'
-import { createAdminRoutes, createAdminService } from '#server/features/admin/index.ts'
-import { createAuthRoutes, createAuthService } from '#server/features/auth/index.ts'
-import { createBillingService, createSubscriptionRoutes } from '#server/features/billing/index.ts'
-import { createCompaniesRoutes, createCompaniesService } from '#server/features/companies/index.ts'
-import { createFavoritesRoutes, createFavoritesService } from '#server/features/favorites/index.ts'
-import { createHealthRoutes, createHealthService } from '#server/features/health/index.ts'
-import {
-  createIngestService,
-  createJobsRoutes,
-  createJobsService,
-  createLiveSearchStore,
-  defaultIngestLimits,
-  type IngestServiceDeps,
-  type JobsServiceOptions,
-} from '#server/features/jobs/index.ts'
-import { createNotificationsService } from '#server/features/notifications/index.ts'
-import { createOnboardingRoutes, createOnboardingService } from '#server/features/onboarding/index.ts'
-import { createUsageRoutes, createUsageService } from '#server/features/usage/index.ts'
+import { accountFeature } from '#server/features/account/feature.ts'
+import { adminFeature } from '#server/features/admin/feature.ts'
+import { analyticsFeature } from '#server/features/analytics/feature.ts'
+import { billingFeature } from '#server/features/billing/feature.ts'
+import type { AccountsSettings } from '#server/features/auth/index.ts'
+import { authFeature } from '#server/features/auth/feature.ts'
+import { companiesFeature } from '#server/features/companies/feature.ts'
+import { favoritesFeature } from '#server/features/favorites/feature.ts'
+import { healthFeature } from '#server/features/health/feature.ts'
+import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
+import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.ts'
+import type { MessagingSettings } from '#server/features/notifications/index.ts'
+import { notificationsFeature } from '#server/features/notifications/feature.ts'
+import { onboardingFeature } from '#server/features/onboarding/feature.ts'
+import { usageFeature } from '#server/features/usage/feature.ts'
+import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
-import { createIdempotency } from '#server/lib/idempotency.ts'
+import { idempotencyPlumbing } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { createTransactionScope } from '#server/lib/transaction-scope.ts'
-import { createVisitorIds } from '#server/lib/visitor-id.ts'
+import { createFeatureRegistry } from '#server/lib/server-feature.ts'
+import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
 
 /**
- * The one place a feature registers on the server. `createServices` builds every feature's service
- * once; the API routers (`apiRouters`, mounted under /api by server/app.ts) and the page loaders
- * (through the request context, app/lib/request-context.server.ts) receive this same object.
+ * The one place a feature registers on the server (decision 038): one line per feature below. Each
+ * feature declares in its own `feature.ts` its services, API routers, personal data, background jobs
+ * and start-up step; `createServices` builds the services once (the API routers and the page loaders,
+ * through the request context, receive this same object), server/app.ts mounts `createApiRouters`,
+ * server/main.ts runs `backgroundJobs` and `startFeatures`, and "Download my data" and "Delete account"
+ * walk every feature's personal data. A feature's services may use those of features above it.
  */
+export const serverFeatures = createFeatureRegistry<ServiceDeps>()
+  .add(transactionScopePlumbing)
+  .add(jobsFeature)
+  .add(healthFeature)
+  .add(notificationsFeature)
+  .add(adminFeature)
+  .add(authFeature)
+  .add(onboardingFeature)
+  .add(accountFeature)
+  .add(companiesFeature)
+  .add(favoritesFeature)
+  .add(analyticsFeature)
+  .add(billingFeature)
+  .add(usageFeature)
+  .add(idempotencyPlumbing)
 
+/** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */
 export interface ServiceDeps {
   database: DatabaseHandle
   logger: Logger
@@ -47,109 +58,38 @@ export interface ServiceDeps {
   jobs?: JobsServiceOptions
   /** JOB_SEARCH_PROVIDER=jsearch: the live job search (server/main.ts builds the client); absent, searches read our database only. */
   liveJobSearch?: LiveJobSearch
-  /** Ingestion's queue, connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
+  /** Ingestion's connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
   ingest?: IngestSettings
   /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table (server/main.ts builds it); absent, first-party only. */
   analyticsSink?: AnalyticsSink
-}
-
-export type IngestSettings = Pick<IngestServiceDeps, 'declaredSources' | 'unseenDays' | 'queue' | 'run'>
-
-const noIngestion: IngestSettings = { declaredSources: null, unseenDays: defaultIngestLimits.unseenDays, queue: null, run: null }
-
-/** What sign-in needs from the configuration (server/main.ts reads it; tests pass their own). */
-export interface AccountsSettings {
-  publicUrl: string
-  authSecret: string
-  /** Google's OpenID Connect client, or null when Google sign-in is off. */
-  google: GenericOAuthConfig | null
-  /** ADMIN_EMAILS, lower-cased. */
-  adminEmails: readonly string[]
-}
-
-/** Where e-mail and SMS go (server/main.ts picks the adapters from config; tests pass their own). */
-export interface MessagingSettings {
-  email: EmailSender
-  sms: SmsSender
-  /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
-  isMailboxEnabled: boolean
+  /** The background job queue (pg-boss, server/jobs); absent where no queue runs: nothing can be queued, tests run passes themselves. */
+  queue?: JobQueue
 }
 
 export function createServices(deps: ServiceDeps) {
-  const jobs = createJobsService({
-    ...deps.jobs,
-    database: deps.database,
-    logger: deps.logger,
-    ...(deps.liveJobSearch ? { liveSearch: { source: deps.liveJobSearch, storePostings: createLiveSearchStore(deps.database.db) } } : {}),
-  })
-  const ingest = createIngestService({ ...(deps.ingest ?? noIngestion), database: deps.database, logger: deps.logger })
-  const health = createHealthService({ database: deps.database, jobs, sources: ingest.listSourceHealth })
-  // One transaction per request where a library's change and our writes must commit together (auth's messages).
-  const transactions = createTransactionScope(deps.database.db)
-  const notifications = createNotificationsService({
-    ...deps.messaging,
-    db: deps.database.db,
-    logger: deps.logger,
-    transactions,
-    publicUrl: deps.accounts.publicUrl,
-  })
-  const admin = createAdminService({ database: deps.database, logger: deps.logger, adminEmails: deps.accounts.adminEmails })
-  const auth = createAuthService({
-    transactions,
-    logger: deps.logger,
-    outbox: notifications.outbox,
-    publicUrl: deps.accounts.publicUrl,
-    secret: deps.accounts.authSecret,
-    google: deps.accounts.google,
-    onSignedIn: admin.promoteListedAdmin,
-  })
-  const onboarding = createOnboardingService({ database: deps.database })
-  const account = createAccountService({ database: deps.database })
-  const companies = createCompaniesService({ database: deps.database })
-  const favorites = createFavoritesService({ database: deps.database, findJob: jobs.findJob })
-  const idempotency = createIdempotency({ db: deps.database.db })
-  const analytics = createAnalyticsService({
-    database: deps.database,
-    logger: deps.logger,
-    sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
-  })
-  // Plans and daily limits (decision 037): every feature with a limit counts through `usage`.
-  const billing = createBillingService({ database: deps.database })
-  const usage = createUsageService({ database: deps.database, readUserPlan: (userId) => billing.readPlan(userId) })
-  const visitorIds = createVisitorIds({ authSecret: deps.accounts.authSecret, publicUrl: deps.accounts.publicUrl })
-  return {
-    jobs,
-    ingest,
-    health,
-    auth,
-    notifications,
-    admin,
-    onboarding,
-    account,
-    companies,
-    favorites,
-    idempotency,
-    analytics,
-    billing,
-    usage,
-    visitorIds,
-  }
+  return serverFeatures.buildServices(deps)
 }
 
 export type Services = ReturnType<typeof createServices>
 
-/** Each feature's API router and the path under /api it answers at. */
-export const apiRouters: ReadonlyArray<{ path: string; create: (services: Services) => OpenAPIHono<AppEnv> }> = [
-  { path: '/admin', create: createAdminRoutes },
-  { path: '/auth', create: (services) => createAuthRoutes(services.auth) },
-  { path: '/health', create: createHealthRoutes },
-  { path: '/jobs', create: createJobsRoutes },
-  { path: '/onboarding', create: createOnboardingRoutes },
-  { path: '/account', create: createAccountRoutes },
-  { path: '/companies', create: (services) => createCompaniesRoutes(services.companies) },
-  { path: '/favorites', create: createFavoritesRoutes },
-  { path: '/analytics', create: createAnalyticsRoutes },
-  { path: '/consent', create: createConsentRoutes },
-  { path: '/usage', create: createUsageRoutes },
-  { path: '/subscription', create: createSubscriptionRoutes },
-]
+/** Every feature's API routers with their paths under /api (server/app.ts mounts them). */
+export function createApiRouters(services: Services): Array<{ path: string; router: OpenAPIHono<AppEnv> }> {
+  return serverFeatures.features.flatMap((feature) =>
+    'api' in feature ? feature.api.map((api) => ({ path: api.path, router: api.create(services) })) : [],
+  )
+}
+
+/** Every feature's background jobs (queues and schedules are made from these before the services exist). */
+export const backgroundJobs = serverFeatures.jobs
+
+/** Every feature's background jobs, each given the services it needs: what the workers run. */
+export function bindBackgroundJobs(services: Services): BoundJob[] {
+  return serverFeatures.features.flatMap((feature) => ('jobs' in feature ? feature.jobs.map((job) => job.bind(services)) : []))
+}
+
+/** Each feature's start-up step, in registration order: after the app answers, before the workers take jobs. */
+export async function startFeatures(services: Services): Promise<void> {
+  for (const feature of serverFeatures.features) {
+    if ('start' in feature) await feature.start(services)
+  }
+}

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { Database } from '#server/db/client.ts'
+import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { idempotencyKeys } from '#server/db/schema/index.ts'
 import { AppError } from './app-error.ts'
 import type { AppEnv } from './hono-env.ts'
+import type { PersonalData } from './personal-data.ts'
+import { defineServerFeature } from './server-feature.ts'
 
 /**
  * DESIGN.md Security: "Writes that must not repeat … carry an idempotency key; the first result is
@@ -102,7 +104,7 @@ export interface Idempotency {
   guard<Env extends AppEnv>(userOf: (c: Context<Env>) => string): MiddlewareHandler<Env>
 }
 
-/** Registered once in server/services.ts; routers take `services.idempotency`. */
+/** Built once through `idempotencyPlumbing` (server/services.ts); routers take `services.idempotency`. */
 export function createIdempotency(deps: { db: Database; now?: () => Date }): Idempotency {
   const now = deps.now ?? (() => new Date())
   return {
@@ -136,3 +138,30 @@ export function createIdempotency(deps: { db: Database; now?: () => Date }): Ide
     },
   }
 }
+
+/** The stored answers of the person's writes sent with a key (the offline queue's actions), kept 30 days. */
+const idempotencyData: PersonalData = {
+  key: 'idempotencyKeys',
+  tables: [idempotencyKeys],
+  export: (db, person) =>
+    db
+      .select({
+        key: idempotencyKeys.key,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+        createdAt: idempotencyKeys.createdAt,
+      })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, person.userId))
+      .orderBy(idempotencyKeys.createdAt),
+  async erase(tx, person) {
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.userId))
+  },
+}
+
+/** Shared plumbing registered the way a feature is: the `idempotency` service the write routes use, and its table's personal data. */
+export const idempotencyPlumbing = defineServerFeature({
+  name: 'idempotency',
+  services: (deps: { database: DatabaseHandle }) => ({ idempotency: createIdempotency({ db: deps.database.db }) }),
+  personalData: [idempotencyData],
+})

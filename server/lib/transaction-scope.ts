@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Database } from '#server/db/client.ts'
+import type { Database, DatabaseHandle } from '#server/db/client.ts'
+import { defineServerFeature } from './server-feature.ts'
 
 /**
  * One transaction around work whose database calls we do not write ourselves (better-auth's), so
@@ -91,3 +92,12 @@ export function createTransactionScope(root: Database): TransactionScope {
     },
   }
 }
+
+/**
+ * The one request-transaction scope over the app's database, registered first (server/services.ts):
+ * where a library's change and our writes must commit together (auth's messages, decision 036).
+ */
+export const transactionScopePlumbing = defineServerFeature({
+  name: 'transactions',
+  services: (deps: { database: DatabaseHandle }) => ({ transactions: createTransactionScope(deps.database.db) }),
+})

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ADMIN_AREAS, ADMIN_PATHS, adminAreaForPath, hasAreaAccess, STAFF_ROLES, type StaffRole } from '#core/auth/roles.ts'
-import { loader as adminAreaLoader } from '#app/routes/admin-area.tsx'
-import { loader as adminHomeLoader } from '#app/routes/admin.tsx'
 import { loadLanguageResources } from '#app/i18n/resources.ts'
 import type { Services } from '#server/services.ts'
 import { buildLoaderArgs, readLoaderAnswer } from '#tests/support/loader-args.ts'
+import { loaderForPage } from '#tests/support/page-routes.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -45,7 +44,10 @@ function expectedApi(caller: Caller, area: string | null): 200 | 401 | 403 {
   return hasAreaAccess(caller, resolved) ? 200 : 403
 }
 
-/** Runs the page's route loader as React Router would, and reads its answer as a status and a Location. */
+/**
+ * Runs the loader of the route the path matches (app/routes.ts, as the features declare it) as React
+ * Router would, and reads its answer as a status and a Location.
+ */
 async function requestPage(
   services: Services,
   path: string,
@@ -53,7 +55,7 @@ async function requestPage(
 ): Promise<{ status: number; location: string | null }> {
   const url = `${TEST_PUBLIC_URL}${path}`
   const { args } = buildLoaderArgs(url, services, cookie ? { cookie } : {})
-  const loader = path === '/admin' || path.startsWith('/admin.data') ? adminHomeLoader : adminAreaLoader
+  const { loader } = await loaderForPage(url)
   const { status, location } = await readLoaderAnswer(() => loader(args))
   return { status, location }
 }
@@ -118,14 +120,14 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
   })
 
   test('a client-side navigation (the loader fetched as <path>.data) is gated as the page itself', async () => {
-    const dataPath = '/admin/users.data?email=exa&_routes=routes%2Fadmin-area'
+    const dataPath = '/admin/users.data?email=exa&_routes=admin%2Fusers'
     expect(await requestPage(services, dataPath, cookies.get('admin'))).toEqual({ status: 200, location: null })
     expect(await requestPage(services, dataPath, cookies.get('editor'))).toEqual({ status: 302, location: '/' })
     expect(await requestPage(services, dataPath, undefined)).toEqual({
       status: 302,
       location: `/auth?redirect=${encodeURIComponent('/admin/users?email=exa')}`,
     })
-    expect(await requestPage(services, '/admin.data?_routes=routes%2Fadmin', cookies.get('editor'))).toEqual({
+    expect(await requestPage(services, '/admin.data?_routes=admin%2Findex', cookies.get('editor'))).toEqual({
       status: 200,
       location: null,
     })

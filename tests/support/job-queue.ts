@@ -1,29 +1,47 @@
 import pino from 'pino'
 import type { PgBoss } from 'pg-boss'
 import type { DatabaseHandle } from '#server/db/client.ts'
-import type { SourceRunQueue } from '#server/features/jobs/index.ts'
-import { createIngestQueues, createSourceRunQueue } from '#server/jobs/ingest-queue.ts'
+import { createJobQueue, createQueues, startWorkers, type Workers } from '#server/jobs/background-jobs.ts'
+import type { BackgroundJob, BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import { createPgBoss } from '#server/jobs/job-queue.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { backgroundJobs } from '#server/services.ts'
 
 export interface TestJobQueue {
   boss: PgBoss
-  sourceRuns: SourceRunQueue
+  queue: JobQueue
+  /** Starts workers for these jobs (bound to the services the test built); stop() lets them settle. */
+  startWorkers(jobs: readonly BoundJob[]): Promise<Workers>
   stop(): Promise<void>
 }
 
 /**
- * The real queue (pg-boss, server/jobs) on a test database, started with the ingestion queues but no
- * workers: a test sees what is queued and scheduled, and starts the workers itself when it wants runs.
+ * The real queue (pg-boss, server/jobs) on a test database, started with every feature's queues and
+ * schedules but no workers: a test sees what is queued and scheduled, and starts the workers itself
+ * when it wants runs.
  */
-export async function startTestJobQueue(handle: DatabaseHandle, logger: Logger = pino({ level: 'silent' })): Promise<TestJobQueue> {
+export async function startTestJobQueue(
+  handle: DatabaseHandle,
+  options: { logger?: Logger; jobs?: ReadonlyArray<BackgroundJob<never, unknown>> } = {},
+): Promise<TestJobQueue> {
+  const logger = options.logger ?? pino({ level: 'silent' })
   const boss = createPgBoss(handle, logger)
   await boss.start()
-  await createIngestQueues(boss)
+  await createQueues(boss, options.jobs ?? backgroundJobs)
+  const workerIds = new Map<string, string>()
+  const started: Workers[] = []
   return {
     boss,
-    sourceRuns: createSourceRunQueue(boss),
-    stop: () => boss.stop({ graceful: false }),
+    queue: createJobQueue(boss, workerIds),
+    async startWorkers(jobs) {
+      const workers = await startWorkers(boss, jobs, logger, workerIds)
+      started.push(workers)
+      return workers
+    },
+    async stop() {
+      await boss.stop({ graceful: false })
+      for (const workers of started) await workers.settle(5_000)
+    },
   }
 }
 

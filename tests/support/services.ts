@@ -8,7 +8,11 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
 import { createLocalEmailSender } from '#server/adapters/email/local.ts'
 import { createLocalSmsSender } from '#server/adapters/sms/local.ts'
-import { createServices, type AccountsSettings, type IngestSettings, type MessagingSettings, type Services } from '#server/services.ts'
+import type { AccountsSettings } from '#server/features/auth/index.ts'
+import type { IngestSettings } from '#server/features/jobs/feature.ts'
+import type { MessagingSettings } from '#server/features/notifications/index.ts'
+import type { JobQueue } from '#server/jobs/job-definition.ts'
+import { createServices, type Services } from '#server/services.ts'
 
 /** The origin test apps answer as (app.request() URLs, e-mail links, trusted origins). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
@@ -28,8 +32,10 @@ export function buildTestServices(
     logger?: Logger
     accounts?: Partial<AccountsSettings>
     messaging?: Partial<MessagingSettings>
-    /** Ingestion's queue and connectors; without them sources are managed but never run. */
+    /** Ingestion's connectors; without them sources are managed but never run. */
     ingest?: IngestSettings
+    /** The background job queue (tests/support/job-queue.ts); without it nothing is queued. */
+    queue?: JobQueue
     /** Where accepted analytics events go besides our table (the PostHog sink against its stand-in). */
     analyticsSink?: AnalyticsSink
   } = {},
@@ -42,6 +48,7 @@ export function buildTestServices(
     messaging: { email: createLocalEmailSender(), sms: createLocalSmsSender(), isMailboxEnabled: true, ...options.messaging },
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.ingest ? { ingest: options.ingest } : {}),
+    ...(options.queue ? { queue: options.queue } : {}),
     ...(options.analyticsSink ? { analyticsSink: options.analyticsSink } : {}),
   })
 }

@@ -3,7 +3,7 @@ import { sendToApi } from '#app/lib/api-client.ts'
 
 /**
  * The settings page's calls: our /api/account, and better-auth's change-password under /api/auth. The
- * profile goes through the offline queue (app/lib/offline/queue.ts), which works offline too.
+ * profile goes through the offline queue (offline/profile-update.ts), which works offline too.
  */
 
 export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {

@@ -19,7 +19,7 @@ import { changePassword, deleteAccount, EXPORT_PATH, isWrongPassword, revokeOthe
 import { describeUserAgent } from './device-name.ts'
 
 const loadSchemas = () => import('#core/account/account.schema.ts')
-const loadQueue = () => import('#app/lib/offline/queue.ts')
+const loadQueue = () => import('#app/features/account/offline/profile-update.ts')
 const profileResolver = lazySchemaResolver<ProfileUpdateInput, ProfileUpdate>(() =>
   loadSchemas().then((module) => module.profileUpdateSchema),
 )

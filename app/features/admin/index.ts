@@ -1,6 +1,6 @@
-export { AdminHome } from './components/admin-home.tsx'
-export { AreaPlaceholder } from './components/area-placeholder.tsx'
-export { AuditLogScreen } from './components/audit-log-screen.tsx'
-export { SourcesScreen } from './components/sources-screen.tsx'
-export { UsersScreen } from './components/users-screen.tsx'
-export { areaName } from './components/area-name.ts'
+/**
+ * What other features' admin screens use (their route modules call the staff gate of index.server.ts):
+ * the frame of every admin page and its meta.
+ */
+export { AdminPage } from './components/admin-page.tsx'
+export { adminMeta } from './admin-meta.ts'

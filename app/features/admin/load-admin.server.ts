@@ -9,71 +9,111 @@ import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '
 import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
 import { adminAreaForPath, hasAreaAccess, type AdminAreaKey, type StaffRole } from '#core/auth/roles.ts'
 import { DEFAULT_SOURCE_SCHEDULE } from '#core/jobs/job-source.schema.ts'
+import { createI18n } from '#app/i18n/setup.ts'
+import { pageLocation } from '#app/lib/page-location.server.ts'
 import { gatePage } from '#app/features/auth/index.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
+import { readRequestLanguage } from '#app/shell/language.ts'
+import { withSiteName } from '#app/shell/site-name.ts'
 import { describeAdminAreas } from '#server/features/admin/index.ts'
+import { areaName } from './components/area-name.ts'
+
+/**
+ * The data of each admin screen (one route module per screen in routes/, decision 038). Every loader
+ * passes its area's staff gate first: the area of the page's path in core/auth/roles.ts.
+ */
+
+/** The page's title: /admin itself is 'Admin', every other screen '<area> · Admin'. */
+async function adminTitle(request: Request, areaKey: AdminAreaKey): Promise<string> {
+  const t = createI18n(await readRequestLanguage(request)).getFixedT(null, 'admin')
+  if (pageLocation(request).pathname === '/admin') return withSiteName(t('title'))
+  return withSiteName(t('pageTitle', { area: areaName(t, areaKey) }))
+}
 
 export interface AdminHomeData {
+  title: string
   email: string
   areas: AdminAreasResponse
 }
 
-/** /admin: behind its area's gate, the staff member's role and the areas it opens. */
+/** /admin and /admin/dashboard: the staff member's role and the areas it opens. */
 export async function loadAdminHome(request: Request, context: RequestContext): Promise<AdminHomeData> {
   const { viewer } = await gatePage(request, context, 'staff')
-  return { email: viewer.email, areas: describeAdminAreas(viewer.role) }
+  return { title: await adminTitle(request, 'home'), email: viewer.email, areas: describeAdminAreas(viewer.role) }
 }
 
-export type AdminAreaData =
-  | { kind: 'home'; email: string; areas: AdminAreasResponse }
-  | { kind: 'users'; viewer: { userId: string; role: StaffRole }; query: string | null; users: AdminUser[] }
-  | { kind: 'auditLog'; page: AuditLogResponse; isFirstPage: boolean }
-  | {
-      kind: 'jobSources'
-      sources: AdminJobSource[]
-      /** The source whose recent runs are open (`?runs=<id>`), with them. */
-      openRuns: { sourceId: string; runs: JobSourceRun[] } | null
-      defaultSchedule: string
-    }
-  | { kind: 'placeholder'; areaKey: AdminAreaKey; canOpenHome: boolean }
+export interface AdminUsersData {
+  title: string
+  viewer: { userId: string; role: StaffRole }
+  query: string | null
+  users: AdminUser[]
+}
+
+/** /admin/users: the users whose e-mail matches `?email=`, with their roles. */
+export async function loadAdminUsers(request: Request, context: RequestContext): Promise<AdminUsersData> {
+  const { viewer } = await gatePage(request, context, 'staff')
+  const title = await adminTitle(request, 'users')
+  const staff = { userId: viewer.userId, role: viewer.role }
+  const email = new URL(request.url).searchParams.get('email')
+  if (email === null || email.trim() === '') return { title, viewer: staff, query: null, users: [] }
+  const parsed = userSearchSchema.safeParse({ email })
+  // A text too short to search with shows the form again with the hint, not an error page.
+  if (!parsed.success) return { title, viewer: staff, query: null, users: [] }
+  return { title, viewer: staff, query: parsed.data.email, users: await context.services.admin.findUsers(parsed.data.email) }
+}
+
+export interface AuditLogData {
+  title: string
+  page: AuditLogResponse
+  isFirstPage: boolean
+}
+
+/** /admin/audit-log: a page of the audit log, newest first, from `?after=`. */
+export async function loadAuditLog(request: Request, context: RequestContext): Promise<AuditLogData> {
+  await gatePage(request, context, 'staff')
+  const after = new URL(request.url).searchParams.get('after')
+  const parsed = auditLogQuerySchema.safeParse(after === null ? {} : { after })
+  const cursor = parsed.success && parsed.data.after !== undefined ? Number(parsed.data.after) : null
+  return {
+    title: await adminTitle(request, 'auditLog'),
+    page: await context.services.admin.readAuditLog(cursor),
+    isFirstPage: cursor === null,
+  }
+}
+
+export interface JobSourcesData {
+  title: string
+  sources: AdminJobSource[]
+  /** The source whose recent runs are open (`?runs=<id>`), with them. */
+  openRuns: { sourceId: string; runs: JobSourceRun[] } | null
+  defaultSchedule: string
+}
+
+/** /admin/sources: every job source with its health, and the runs of the one `?runs=` opens. */
+export async function loadJobSources(request: Request, context: RequestContext): Promise<JobSourcesData> {
+  await gatePage(request, context, 'staff')
+  const { ingest } = context.services
+  const sources = await ingest.listSources()
+  const parsed = jobSourceIdParamSchema.safeParse({ id: new URL(request.url).searchParams.get('runs') })
+  // An id that is not a listed source opens no runs, as an unknown ?after opens the first audit page.
+  const open = parsed.success ? sources.find((source) => source.id === parsed.data.id) : undefined
+  const openRuns = open ? { sourceId: open.id, runs: await ingest.listRuns(open.id, SOURCE_RUNS_LIMIT) } : null
+  return { title: await adminTitle(request, 'jobSources'), sources, openRuns, defaultSchedule: DEFAULT_SOURCE_SCHEDULE }
+}
+
+export interface AdminPlaceholderData {
+  title: string
+  areaKey: AdminAreaKey
+  canOpenHome: boolean
+}
 
 function canOpenAdminHome(role: StaffRole): boolean {
   const home = adminAreaForPath('/admin')
   return home !== undefined && hasAreaAccess(role, home)
 }
 
-/** Every page under /admin/: the gate of its area, then that area's screen data. */
-export async function loadAdminArea(request: Request, context: RequestContext): Promise<AdminAreaData> {
+/** An area whose screen arrives with a later release: its name, behind the area's real gate. */
+export async function loadAdminPlaceholder(request: Request, context: RequestContext): Promise<AdminPlaceholderData> {
   const { viewer, area } = await gatePage(request, context, 'staff')
-  const searchParams = new URL(request.url).searchParams
-  const { admin } = context.services
-  switch (area.key) {
-    case 'home':
-      return { kind: 'home', email: viewer.email, areas: describeAdminAreas(viewer.role) }
-    case 'users': {
-      const staff = { userId: viewer.userId, role: viewer.role }
-      const email = searchParams.get('email')
-      if (email === null || email.trim() === '') return { kind: 'users', viewer: staff, query: null, users: [] }
-      const parsed = userSearchSchema.safeParse({ email })
-      // A text too short to search with shows the form again with the hint, not an error page.
-      if (!parsed.success) return { kind: 'users', viewer: staff, query: null, users: [] }
-      return { kind: 'users', viewer: staff, query: parsed.data.email, users: await admin.findUsers(parsed.data.email) }
-    }
-    case 'auditLog': {
-      const after = searchParams.get('after')
-      const parsed = auditLogQuerySchema.safeParse(after === null ? {} : { after })
-      const cursor = parsed.success && parsed.data.after !== undefined ? Number(parsed.data.after) : null
-      return { kind: 'auditLog', page: await admin.readAuditLog(cursor), isFirstPage: cursor === null }
-    }
-    case 'jobSources': {
-      const sources = await context.services.ingest.listSources()
-      const parsed = jobSourceIdParamSchema.safeParse({ id: searchParams.get('runs') })
-      // An id that is not a listed source opens no runs, as an unknown ?after opens the first audit page.
-      const open = parsed.success ? sources.find((source) => source.id === parsed.data.id) : undefined
-      const openRuns = open ? { sourceId: open.id, runs: await context.services.ingest.listRuns(open.id, SOURCE_RUNS_LIMIT) } : null
-      return { kind: 'jobSources', sources, openRuns, defaultSchedule: DEFAULT_SOURCE_SCHEDULE }
-    }
-    default:
-      return { kind: 'placeholder', areaKey: area.key, canOpenHome: canOpenAdminHome(viewer.role) }
-  }
+  return { title: await adminTitle(request, area.key), areaKey: area.key, canOpenHome: canOpenAdminHome(viewer.role) }
 }

@@ -8,7 +8,7 @@ import { useSessionUser } from '#app/features/auth/index.ts'
 import { fetchSavedJobIds } from '#app/features/jobs/api.ts'
 
 /** The offline queue (Dexie) loads on first use, never with the page. */
-const loadQueue = () => import('#app/lib/offline/queue.ts')
+const loadQueue = () => import('#app/features/jobs/offline/saved-job.ts')
 
 export const SAVED_JOBS_QUERY_KEY = 'saved-jobs'
 const QUEUED_TOAST_MS = 4000

@@ -1,19 +1,14 @@
 import { ApiError, toApiError } from '#app/lib/api-client.ts'
-import {
-  getOfflineDatabase,
-  type OfflineDatabase,
-  type PendingProfileUpdate,
-  type PendingRecord,
-  type PendingSavedJob,
-} from './offline-db.ts'
-import { sendProfileUpdate, sendSavedJob } from './record-kinds.ts'
+import { getOfflineDatabase, type OfflineDatabase, type PendingRecord } from './offline-db.ts'
+import type { QueueableKind, RecordKind } from './record-kinds.ts'
 import { createSyncEngine, SYNC_MAX_RETRIES, type SyncEngine, type SyncRoundResult } from './sync-engine.ts'
 import { markQueueMayHaveRecords, readSyncStatus, updateSyncStatus } from './sync-status.ts'
 
 /**
- * What features call: an action that must reach the server (save a job, change the profile) is sent
- * now when the browser is online; offline, or when the send fails for want of a network, it is queued
- * in IndexedDB with the idempotency key made when the person acted, and the sync engine sends it later
+ * What features call (through their record kinds: app/features/jobs/offline/saved-job.ts,
+ * app/features/account/offline/profile-update.ts): an action that must reach the server is sent now
+ * when the browser is online; offline, or when the send fails for want of a network, it is queued in
+ * IndexedDB with the idempotency key made when the person acted, and the sync engine sends it later
  * with that same key. Resolves once the action is on the server ('sent') or safely on disk ('queued').
  */
 
@@ -24,12 +19,18 @@ let engine: SyncEngine | null = null
 let roundListener: ((result: SyncRoundResult) => void) | null = null
 let signedInUserId: string | null = null
 
-export function startOfflineSync(options: { userId: string | null; onRound: (result: SyncRoundResult) => void }): void {
+export function startOfflineSync(options: {
+  userId: string | null
+  onRound: (result: SyncRoundResult) => void
+  /** Every feature's record kinds (app/features.ts `loadRecordKinds`). */
+  kinds: readonly QueueableKind[]
+}): void {
   roundListener = options.onRound
   signedInUserId = options.userId
   if (engine) return
   engine = createSyncEngine({
     db: getOfflineDatabase(),
+    kinds: options.kinds,
     isOnline: () => navigator.onLine,
     currentUserId: () => signedInUserId,
     onRound: (result) => roundListener?.(result),
@@ -49,7 +50,9 @@ function nextTimestamp(): number {
   return lastTimestamp
 }
 
-function newRecordBase(userId: string, timestamp: number): PendingRecord {
+/** The spec's fields of a new queued record (spec 001 §3), made when the person acts. */
+export function newRecordBase(userId: string): PendingRecord {
+  const timestamp = nextTimestamp()
   return {
     id: crypto.randomUUID(),
     userId,
@@ -78,13 +81,15 @@ async function store(write: (db: OfflineDatabase) => Promise<unknown>): Promise<
   updateSyncStatus({ pending: readSyncStatus().pending + 1 })
 }
 
-async function sendOrQueue(send: () => Promise<void>, queue: () => Promise<void>): Promise<ActionOutcome> {
+/** Sends the record now, or queues it in its kind's table when the browser is offline or the network fails. */
+export async function sendOrQueue<Record extends PendingRecord>(kind: RecordKind<Record>, record: Record): Promise<ActionOutcome> {
+  const queue = () => store((db) => kind.table(db).put(record))
   if (!navigator.onLine) {
     await queue()
     return 'queued'
   }
   try {
-    await send()
+    await kind.send(record)
     return 'sent'
   } catch (error) {
     const failure = toApiError(error)
@@ -92,26 +97,4 @@ async function sendOrQueue(send: () => Promise<void>, queue: () => Promise<void>
     await queue()
     return 'queued'
   }
-}
-
-export function saveJobOrQueue(input: { userId: string; jobId: string; action: PendingSavedJob['action'] }): Promise<ActionOutcome> {
-  const record: PendingSavedJob = { ...newRecordBase(input.userId, nextTimestamp()), jobId: input.jobId, action: input.action }
-  return sendOrQueue(
-    () => sendSavedJob(record),
-    () => store((db) => db.pendingSavedJobs.put(record)),
-  )
-}
-
-export function updateProfileOrQueue(input: { userId: string; profileData: PendingProfileUpdate['profileData'] }): Promise<ActionOutcome> {
-  const record: PendingProfileUpdate = { ...newRecordBase(input.userId, nextTimestamp()), profileData: input.profileData }
-  return sendOrQueue(
-    () => sendProfileUpdate(record),
-    () => store((db) => db.pendingProfileUpdates.put(record)),
-  )
-}
-
-/** Saved-job toggles still waiting for this user, oldest first, so the page can show the queued state. */
-export async function listQueuedSavedJobs(userId: string): Promise<PendingSavedJob[]> {
-  const records = await getOfflineDatabase().pendingSavedJobs.where('userId').equals(userId).toArray()
-  return records.sort((a, b) => a.timestamp - b.timestamp)
 }

@@ -1,6 +1,6 @@
 import { toApiError, type ApiError } from '#app/lib/api-client.ts'
 import type { OfflineDatabase } from './offline-db.ts'
-import { listRecordKinds, type QueueItem } from './record-kinds.ts'
+import type { QueueableKind, QueueItem } from './record-kinds.ts'
 import { markQueueMayHaveRecords, MAX_KEPT_SYNC_ERRORS, updateSyncStatus } from './sync-status.ts'
 
 /** Spec 001 §9 "Network, sync and health": every 30 s, batch size 5, max retries 3, first sync 2 s after start, 1 s after reconnect. */
@@ -26,6 +26,8 @@ export interface SyncRoundResult {
 
 export interface SyncEngineDeps {
   db: OfflineDatabase
+  /** The record kinds to send: every feature's (app/features.ts `loadRecordKinds`). */
+  kinds: readonly QueueableKind[]
   isOnline: () => boolean
   /**
    * Who is signed in now (null: nobody). Only their records are sent: another person's actions on a
@@ -68,8 +70,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let interval: ReturnType<typeof setInterval> | null = null
 
   async function publishCounts(): Promise<void> {
-    const kinds = listRecordKinds()
-    const counts = await Promise.all(kinds.map(async (kind) => [kind.kind, await kind.count(deps.db)] as const))
+    const counts = await Promise.all(deps.kinds.map(async (kind) => [kind.kind, await kind.count(deps.db)] as const))
     const pending = counts.reduce((sum, [, count]) => sum + count, 0)
     const errors = await deps.db.syncErrors.orderBy('timestamp').reverse().limit(MAX_KEPT_SYNC_ERRORS).toArray()
     updateSyncStatus({
@@ -98,7 +99,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const result: SyncRoundResult = { synced: 0, retrying: 0, dropped: 0, waiting: 0 }
     const userId = deps.currentUserId()
     if (userId === null) return result
-    const lists = await Promise.all(listRecordKinds().map((kind) => kind.list(deps.db)))
+    const lists = await Promise.all(deps.kinds.map((kind) => kind.list(deps.db)))
     const own = lists.flat().filter((item) => item.record.userId === userId)
     const batch = own.sort(byPriorityThenAge).slice(0, SYNC_BATCH_SIZE)
     // One at a time, oldest first: a save then a remove of the same job must reach the server in that order.

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/ui/toast.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
+import type { QueueableKind } from './record-kinds.ts'
 import type { SyncRoundResult } from './sync-engine.ts'
 import { mayQueueHaveRecords, readSyncStatus, subscribeSyncStatus } from './sync-status.ts'
 
@@ -10,9 +11,10 @@ const SYNC_TOAST_MS = 5000
 /**
  * Mounted once in the root. For a signed-in person, starts the offline sync engine after the first
  * paint when this browser may have queued actions (a localStorage flag, so a visitor with none never loads Dexie), or as soon
- * as something is queued on this page; and turns each round into the spec's toasts.
+ * as something is queued on this page; and turns each round into the spec's toasts. `loadRecordKinds`
+ * loads every feature's record kinds (app/features.ts) with the engine, never before.
  */
-export function OfflineSyncStarter() {
+export function OfflineSyncStarter({ loadRecordKinds }: { loadRecordKinds: () => Promise<readonly QueueableKind[]> }) {
   const { t } = useTranslation('shell')
   const { user } = useSessionUser()
   const userId = user?.id ?? null
@@ -30,15 +32,28 @@ export function OfflineSyncStarter() {
       if (result.dropped > 0) showToast({ title: t('offline.dropped'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
       else if (result.retrying > 0) showToast({ title: t('offline.syncFailed'), tone: 'destructive', durationMs: SYNC_TOAST_MS })
     }
-    const start = () => void import('./queue.ts').then((module) => module.startOfflineSync({ userId, onRound }))
+    // A chunk that cannot load (offline, before the service worker holds it) is tried again once the
+    // browser is back online: the engine sends nothing while offline anyway, and the records wait on disk.
+    const start = () => {
+      Promise.all([import('./queue.ts'), loadRecordKinds()])
+        .then(([module, kinds]) => module.startOfflineSync({ userId, onRound, kinds }))
+        .catch(() => window.addEventListener('online', start, { once: true }))
+    }
+    const stopRetrying = () => window.removeEventListener('online', start)
     // After the first paint: the queue is never part of what a page needs to show.
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 2000 })
-      return () => window.cancelIdleCallback(handle)
+      return () => {
+        window.cancelIdleCallback(handle)
+        stopRetrying()
+      }
     }
     const timer = setTimeout(start, 1)
-    return () => clearTimeout(timer)
-  }, [shouldStart, t, userId])
+    return () => {
+      clearTimeout(timer)
+      stopRetrying()
+    }
+  }, [loadRecordKinds, shouldStart, t, userId])
 
   return null
 }

@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount, postAuth, signIn, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
+import { buildJob, insertJobs } from '#tests/support/factories.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 
 function call(
@@ -145,6 +146,9 @@ describeOnDatabases('account API', (getHandle) => {
       body: JSON.stringify({ step: 1, answers: { city: 'Pune', state: 'Maharashtra' } }),
     })
     await app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages/increment`, { method: 'POST', headers: asha.headers() })
+    await insertJobs(getHandle(), [buildJob({ job_id: 'export-saved-pune', job_title: 'Data Analyst', employer_name: 'Kiran Analytics' })])
+    const saved = await app.request(`${TEST_PUBLIC_URL}/api/favorites/export-saved-pune`, { method: 'PUT', headers: asha.headers() })
+    expect(saved.status).toBe(200)
     const response = await call(app, asha, 'GET', '/export')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="jobyatra-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
@@ -171,6 +175,10 @@ describeOnDatabases('account API', (getHandle) => {
     )
     expect(data.usage).toEqual([{ feature: 'chatbot_messages', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 1 }])
     expect(data.subscription).toBeNull()
+    // The saved jobs the delete confirmation promises to remove are in the file too.
+    expect(data.savedJobs).toEqual([
+      { jobId: 'export-saved-pune', title: 'Data Analyst', employer: 'Kiran Analytics', savedAt: expect.any(String) },
+    ])
     const text = JSON.stringify(data)
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/)
     const rows = await getHandle().query<{ token: string; password: string }>(
@@ -198,6 +206,7 @@ describeOnDatabases('account API', (getHandle) => {
     expect(cleared).toMatch(/(^|\n)jobyatra\.session_token=;.*Max-Age=0/)
     expect(cleared).toMatch(/__Host-jobyatra\.session_token=;.*Max-Age=0.*Secure/)
     expect(await countersOf()).toEqual([])
+    expect(await getHandle().query(sql`select job_id from favorites where user_id = ${asha.userId}`)).toEqual([])
     expect(await rowsMentioning(getHandle(), [asha.userId, asha.email, '9876543210'])).toEqual([])
     expect((await call(app, asha, 'GET', '/profile')).status).toBe(401)
     expect((await call(app, asha, 'GET', '/profile', undefined, other)).status).toBe(401)

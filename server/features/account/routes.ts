@@ -108,7 +108,7 @@ const exportRoute = createRoute({
   tags: ['Account'],
   summary: 'Download your data',
   description:
-    'A JSON file of everything JobYatra holds about you: account, profile, onboarding answers, sessions (no tokens), sign-in methods (no tokens or password hashes), the messages sent to you, your job clicks, your cookie-consent choices with their notice version and the analytics events recorded while you were signed in.',
+    'A JSON file of everything JobYatra holds about you: account, profile, onboarding answers, sessions (no tokens), sign-in methods (no tokens or password hashes), the messages sent to you, your job clicks, your saved jobs, your cookie-consent choices with their notice version and the analytics events recorded while you were signed in.',
   responses: {
     200: {
       description: 'The file (Content-Disposition: attachment)',
@@ -124,7 +124,7 @@ const deleteRoute = createRoute({
   tags: ['Account'],
   summary: 'Delete your account',
   description:
-    "Deletes the account and every row about it (profile, onboarding, sessions, sign-in methods, messages, tokens, counters, consents, analytics events) and clears the session cookie. It cannot be undone; the page asks 'Delete your account? All saved jobs and data will be lost.' first.",
+    "Deletes the account and every row about it (profile, onboarding, sessions, sign-in methods, messages, saved jobs, tokens, counters, consents, analytics events) and clears the session cookie. It cannot be undone; the page asks 'Delete your account? All saved jobs and data will be lost.' first.",
   responses: { 204: { description: 'Deleted and signed out' }, 401: signedOut },
 })
 

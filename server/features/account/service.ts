@@ -3,17 +3,8 @@ import type { AccountProfile, AccountSession, ProfileUpdate } from '#core/accoun
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import {
-  collectUserData,
-  deleteOtherSessions,
-  deleteOwnSession,
-  eraseUser,
-  findProfile,
-  findUser,
-  hasPasswordAccount,
-  listSessions,
-  updateProfile,
-} from './repo.ts'
+import { erasePersonalData, exportPersonalData, type PersonalData } from '#server/lib/personal-data.ts'
+import { deleteOtherSessions, deleteOwnSession, findProfile, findUser, hasPasswordAccount, listSessions, updateProfile } from './repo.ts'
 
 /** The name as first and last, when the profile has none of its own yet (sign-up stores one full name). */
 function splitName(name: string): { firstName: string; lastName: string | null } {
@@ -23,9 +14,10 @@ function splitName(name: string): { firstName: string; lastName: string | null }
 
 /**
  * The signed-in user's own account (settings): profile, sessions, export and erasure. Every method
- * takes the viewer, so a caller can only ever reach the viewer's rows (object-level access).
+ * takes the viewer, so a caller can only ever reach the viewer's rows (object-level access). Export
+ * and erasure walk `personalData`, every feature's declaration of what it holds about a person.
  */
-export function createAccountService(deps: { database: DatabaseHandle; now?: () => Date }) {
+export function createAccountService(deps: { database: DatabaseHandle; personalData: readonly PersonalData[]; now?: () => Date }) {
   const { db } = deps.database
   const now = deps.now ?? (() => new Date())
 
@@ -86,16 +78,16 @@ export function createAccountService(deps: { database: DatabaseHandle; now?: () 
       return deleteOtherSessions(db, viewer.userId, viewer.sessionId)
     },
 
-    /** Everything held about the viewer (DPDP Act 2023 access), as one JSON document. */
-    async exportData(viewer: Viewer) {
-      const data = await collectUserData(db, viewer.userId)
+    /** Everything held about the viewer (DPDP Act 2023 access), as one JSON document: each feature's part under its key. */
+    async exportData(viewer: Viewer): Promise<{ exportedAt: string } & Record<string, unknown>> {
+      const data = await exportPersonalData(db, deps.personalData, viewer.userId)
       if (!data) throw new AppError('AUTH_REQUIRED')
       return { exportedAt: now().toISOString(), ...data }
     },
 
-    /** Erases the viewer's account and every row about them (DPDP Act 2023 erasure); their sessions end with it. */
+    /** Erases the viewer's account and every row about them, in one transaction (DPDP Act 2023 erasure); their sessions end with it. */
     async deleteAccount(viewer: Viewer): Promise<void> {
-      const deleted = await eraseUser(db, viewer.userId)
+      const deleted = await erasePersonalData(db, deps.personalData, viewer.userId)
       if (!deleted) throw new AppError('AUTH_REQUIRED')
     },
   }

@@ -29,7 +29,8 @@ describeOnDatabases('the admin sources API', (getHandle) => {
   beforeAll(async () => {
     queue = await startTestJobQueue(getHandle())
     const services = buildTestServices(getHandle(), {
-      ingest: { declaredSources: null, unseenDays: 30, queue: queue.sourceRuns, run: null },
+      ingest: { declaredSources: null, unseenDays: 30, run: null },
+      queue: queue.queue,
     })
     app = buildTestApp(getHandle(), { services })
     cookies.set('signed-out', undefined)

@@ -1,5 +1,5 @@
 export { createAuthRoutes } from './routes.ts'
-export { createAuthService, type AuthService, type SignedInAccount } from './service.ts'
+export { createAuthService, type AccountsSettings, type AuthService, type SignedInAccount } from './service.ts'
 export { googleClient, googleRedirectUri, type GoogleSettings } from './google.ts'
 export { resolveAuthSecret } from './secret.ts'
 export type { Viewer, ViewerState } from './viewer.ts'

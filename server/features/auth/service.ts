@@ -15,6 +15,16 @@ export interface SignedInAccount {
   emailVerified: boolean
 }
 
+/** What sign-in needs from the configuration (server/main.ts reads it; tests pass their own). */
+export interface AccountsSettings {
+  publicUrl: string
+  authSecret: string
+  /** Google's OpenID Connect client, or null when Google sign-in is off. */
+  google: GenericOAuthConfig | null
+  /** ADMIN_EMAILS, lower-cased. */
+  adminEmails: readonly string[]
+}
+
 export interface AuthServiceDeps {
   /** The request transactions over the database (server/services.ts): every query of this feature goes through `transactions.db`. */
   transactions: TransactionScope
@@ -25,7 +35,7 @@ export interface AuthServiceDeps {
   google: GenericOAuthConfig | null
   /**
    * Told of every new session: the admin feature's ADMIN_EMAILS rule
-   * (server/services.ts wires it; auth does not import admin, which imports auth's guards).
+   * (feature.ts wires it; auth does not import admin, which imports auth's guards).
    */
   onSignedIn?: (account: SignedInAccount) => Promise<void>
   now?: () => Date

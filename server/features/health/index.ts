@@ -1,3 +1,3 @@
-/** Health of the dependencies: server/services.ts registers its service and router. */
+/** Health of the dependencies: it registers its service and router in feature.ts. */
 export { createHealthRoutes } from './routes.ts'
 export { createHealthService, type HealthServiceApi, type HealthServiceDeps } from './service.ts'

@@ -1,4 +1,4 @@
-/** The job search feature: other features and server/services.ts reach it only through this file. */
+/** The job search feature: other features reach it only through this file; it registers itself in feature.ts. */
 export { createJobsRoutes } from './routes.ts'
 export { createJobsService, type JobsService, type JobsServiceDeps, type JobsServiceOptions } from './service.ts'
 export { hasJobs, optimizeJobSearch, presetRecencyWindow, refreshRecencyWindow, RECENT_WINDOW } from './maintenance.ts'

@@ -38,7 +38,7 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
   let clock: Date
   let logRecords: LogRecord[]
 
-  function buildService(options: { batchSize?: number; pollIntervalMs?: number } = {}) {
+  function buildService(options: { batchSize?: number } = {}) {
     const { logger, records } = createRecordingLogger()
     logRecords = records
     return createNotificationsService({
@@ -238,17 +238,5 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
       .from(outbox)
       .where(eq(outbox.state, 'sent'))
     expect(row?.sent).toBe(count)
-  })
-
-  it('runs on its own once started: an enqueue is delivered at once, and stop() waits and ends the timer', async () => {
-    const service = buildService({ pollIntervalMs: 60 * 60 * SECOND })
-    service.dispatcher.start()
-    await enqueuePhoneCode(service, '654321')
-    await expect.poll(() => msg91.sent.length, { timeout: 5000 }).toBe(1)
-    await service.dispatcher.stop()
-
-    await enqueuePhoneCode(service, '777888')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(msg91.sent.map((sent) => sent.otp)).toEqual(['654321'])
   })
 })

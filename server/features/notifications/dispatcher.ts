@@ -14,8 +14,6 @@ export interface DispatcherOptions {
   logger: Logger
   /** The dispatcher's clock (tests move it instead of waiting). */
   now?: () => Date
-  /** How often it looks for due messages when nothing kicks it. */
-  pollIntervalMs?: number
   batchSize?: number
   /** Attempts before a message is given up as failed. */
   maxAttempts?: number
@@ -29,7 +27,6 @@ export interface DispatcherOptions {
 }
 
 export const DISPATCHER_DEFAULTS = {
-  pollIntervalMs: 5_000,
   batchSize: 10,
   maxAttempts: 6,
   retryBaseMs: 30_000,
@@ -43,18 +40,17 @@ export interface DispatchReport {
 }
 
 export interface OutboxDispatcher {
-  /** Starts the poll timer (server/main.ts, once the server listens). */
-  start(): void
-  /** Asks for a run now (after an enqueue); a no-op unless started. */
-  kick(): void
-  /** Delivers everything due now, batch after batch; the timer and kick() call this, and so do tests. */
-  runOnce(): Promise<DispatchReport>
-  /** Stops the timer and waits for the run in progress, so nothing touches the database after it. */
-  stop(): Promise<void>
+  /**
+   * Delivers everything due now, batch after batch: one pass, run by the `outbox-dispatch` background
+   * job (jobs.ts; its schedule and the kick after each enqueue decide when) and by tests. A call while
+   * a pass runs shares it. An aborted `signal` (the server is stopping) ends the pass after the batch
+   * in hand.
+   */
+  runOnce(signal?: AbortSignal): Promise<DispatchReport>
 }
 
-/** What one pass needs: the DispatcherOptions without the timer's. */
-export type DispatchPassOptions = Omit<DispatcherOptions, 'pollIntervalMs'> & {
+/** What one pass needs. */
+export type DispatchPassOptions = DispatcherOptions & {
   /** Ends the pass after the batch in flight (the dispatcher is stopping). */
   shouldStop?: () => boolean
 }
@@ -65,8 +61,8 @@ export type DispatchPassOptions = Omit<DispatcherOptions, 'pollIntervalMs'> & {
  * or pending again after 30 s × 2^(attempt − 1) when the failure may pass (six attempts over about 16
  * minutes), or failed when it cannot (a row that cannot be rendered cannot) or the attempts are spent.
  * Delivery is at least once: a process that stops between the provider's answer and the update sends
- * that message again when its lease runs out. The dispatcher's timer runs this; so can a scheduled
- * job, on any number of servers at once.
+ * that message again when its lease runs out. The `outbox-dispatch` job runs it, on any number of
+ * servers at once.
  */
 export async function runDispatchPass(options: DispatchPassOptions): Promise<DispatchReport> {
   const settings = {
@@ -149,70 +145,16 @@ function render(row: OutboxRow): RenderedMessage {
   }
 }
 
-/**
- * Runs dispatch passes on a timer and after each enqueue (kick), one at a time in this process;
- * server/main.ts starts it once the server listens and stops it before the database closes.
- */
+/** The dispatcher of one process: passes run one at a time here, whoever asks (decision 038). */
 export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
-  const pollIntervalMs = options.pollIntervalMs ?? DISPATCHER_DEFAULTS.pollIntervalMs
-  const { logger } = options
-  let timer: NodeJS.Timeout | null = null
   let running: Promise<DispatchReport> | null = null
-  let isStarted = false
-  let isStopping = false
-  let isRunRequested = false
-
-  function schedule(delayMs: number): void {
-    if (!isStarted) return
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(tick, delayMs)
-  }
-
-  function tick(): void {
-    timer = null
-    if (running) {
-      isRunRequested = true
-      return
-    }
-    void runOnce()
-      .catch((error: unknown) => logger.error({ err: error }, 'the outbox dispatcher could not run; it tries again'))
-      .finally(() => {
-        const delayMs = isRunRequested ? 0 : pollIntervalMs
-        isRunRequested = false
-        schedule(delayMs)
-      })
-  }
-
-  function runOnce(): Promise<DispatchReport> {
-    if (running) return running
-    running = runDispatchPass({ ...options, shouldStop: () => isStopping }).finally(() => {
-      running = null
-    })
-    return running
-  }
-
   return {
-    start() {
-      if (isStarted) return
-      isStarted = true
-      isStopping = false
-      schedule(0)
-    },
-    kick() {
-      if (!isStarted) return
-      if (running) {
-        isRunRequested = true
-        return
-      }
-      schedule(0)
-    },
-    runOnce,
-    async stop() {
-      isStarted = false
-      isStopping = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running?.catch(() => undefined)
+    runOnce(signal) {
+      if (running) return running
+      running = runDispatchPass({ ...options, shouldStop: () => signal?.aborted ?? false }).finally(() => {
+        running = null
+      })
+      return running
     },
   }
 }

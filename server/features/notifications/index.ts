@@ -6,6 +6,7 @@ export { exportMessagesOf, eraseMessagesTo, type ExportedMessage } from './perso
 export {
   createNotificationsService,
   MAILBOX_SIZE,
+  type MessagingSettings,
   type NotificationsService,
   type NotificationsServiceDeps,
   type Outbox,

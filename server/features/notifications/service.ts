@@ -3,14 +3,24 @@ import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
+import type { JobQueue } from '#server/jobs/job-definition.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { isLanguage } from '#server/lib/request-language.ts'
 import type { TransactionScope } from '#server/lib/transaction-scope.ts'
 import { createOutboxDispatcher, type DispatcherOptions } from './dispatcher.ts'
+import { outboxDispatchJob } from './jobs.ts'
 import { enqueueMessage, type EnqueueOptions, type EnqueueResult } from './outbox.ts'
 import { listRecentMessages } from './outbox-repo.ts'
 import { renderOrNull, type NewMessage } from './templates.ts'
+
+/** Where e-mail and SMS go (server/main.ts picks the adapters from config; tests pass their own). */
+export interface MessagingSettings {
+  email: EmailSender
+  sms: SmsSender
+  /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
+  isMailboxEnabled: boolean
+}
 
 export interface NotificationsServiceDeps {
   db: Database
@@ -23,8 +33,10 @@ export interface NotificationsServiceDeps {
   publicUrl: string
   /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
   isMailboxEnabled: boolean
+  /** The background job queue: each committed enqueue queues a dispatch pass at once. Absent (most tests), passes run when called. */
+  queue?: JobQueue
   /** Dispatcher tuning for tests; production runs on its defaults. */
-  dispatcher?: Partial<Pick<DispatcherOptions, 'now' | 'pollIntervalMs' | 'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'leaseMs'>>
+  dispatcher?: Partial<Pick<DispatcherOptions, 'now' | 'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'leaseMs'>>
 }
 
 /** The newest messages /dev/mailbox lists. */
@@ -34,17 +46,25 @@ export const MAILBOX_SIZE = 100
 export interface Outbox {
   /**
    * Writes `message` in `tx`, the transaction of the change that caused it (enqueueMessage). Once that
-   * commits, the dispatcher is asked to deliver at once; its poll finds it otherwise.
+   * commits, a dispatch pass is queued at once; the next minute's scheduled pass finds it otherwise.
    */
   enqueue(tx: Database, message: NewMessage, options?: EnqueueOptions): Promise<EnqueueResult>
 }
 
 /**
- * Messages: the outbox other features write to, the dispatcher that renders and delivers it
- * (server/main.ts starts and stops it), and the local mailbox.
+ * Messages: the outbox other features write to, the dispatcher that renders and delivers it (its
+ * passes are the `outbox-dispatch` background job, jobs.ts), and the local mailbox.
  */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
-  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger: deps.logger, email: deps.email, sms: deps.sms })
+  const { queue, logger } = deps
+  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger, email: deps.email, sms: deps.sms })
+  // The kick: a pass queued now rather than at the next minute's; a failed kick leaves the message to that pass.
+  const kick = () => {
+    if (!queue) return
+    queue
+      .send(outboxDispatchJob, null)
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not queue an outbox pass; the next scheduled pass sends the message'))
+  }
   const siteOrigin = new URL(deps.publicUrl).origin
 
   const outbox: Outbox = {
@@ -58,7 +78,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         )
         return result
       }
-      deps.transactions.afterCommit(() => dispatcher.kick())
+      deps.transactions.afterCommit(kick)
       return result
     },
   }

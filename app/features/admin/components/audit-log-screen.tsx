@@ -25,12 +25,12 @@ export function AuditLogScreen({ page, isFirstPage }: { page: AuditLogResponse; 
       )}
       <nav aria-label={t('audit.heading')} className="mt-6 flex flex-wrap gap-3">
         {isFirstPage ? null : (
-          <Link to={href('/admin/*', { '*': 'audit-log' })} className={buttonClasses({ variant: 'outline' })}>
+          <Link to={href('/admin/audit-log')} className={buttonClasses({ variant: 'outline' })}>
             {t('audit.newest')}
           </Link>
         )}
         {page.next_after === null ? null : (
-          <Link to={`${href('/admin/*', { '*': 'audit-log' })}?after=${page.next_after}`} className={buttonClasses({ variant: 'outline' })}>
+          <Link to={`${href('/admin/audit-log')}?after=${page.next_after}`} className={buttonClasses({ variant: 'outline' })}>
             {t('audit.older')}
           </Link>
         )}

@@ -21,7 +21,7 @@ const healthTones: Record<JobSourceHealth, BadgeTone> = {
   never_run: 'info',
 }
 
-const SOURCES_PATH = href('/admin/*', { '*': 'sources' })
+const SOURCES_PATH = href('/admin/sources')
 
 /** One source: what it reads, its health, schedule and last run, and the buttons that pause, resume and run it. */
 export function SourceCard({ source, runs }: { source: AdminJobSource; runs: JobSourceRun[] | null }) {

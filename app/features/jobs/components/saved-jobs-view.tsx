@@ -34,7 +34,7 @@ export function SavedJobsView({ favorites }: { favorites: Favorite[] }) {
     if (!user) return
     setRemoved((current) => new Set(current).add(jobId))
     try {
-      const queue = await import('#app/lib/offline/queue.ts')
+      const queue = await import('#app/features/jobs/offline/saved-job.ts')
       const outcome = await queue.saveJobOrQueue({ userId: user.id, jobId, action: 'remove' })
       if (outcome === 'queued') showToast({ title: t('shell:offline.queued'), durationMs: QUEUED_TOAST_MS })
       await queryClient.invalidateQueries({ queryKey: [SAVED_JOBS_QUERY_KEY] })

@@ -8,10 +8,11 @@ import { SCHEDULE_INVALID_MESSAGE, SOURCE_EXISTS_MESSAGE } from '#core/admin/job
 import { DEFAULT_SOURCE_SCHEDULE } from '#core/jobs/job-source.schema.ts'
 import { connectors } from '#server/adapters/job-sources/registry.ts'
 import { auditLog, jobs, jobSourceRuns } from '#server/db/schema/index.ts'
-import { INGEST_SOURCE_QUEUE, QUEUE_TIME_ZONE, startIngestWorkers, type IngestWorkers } from '#server/jobs/ingest-queue.ts'
+import { JOB_TIME_ZONE } from '#server/jobs/job-definition.ts'
 import { startTestJobQueue, waitFor, type TestJobQueue } from '#tests/support/job-queue.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
+import { createSourceRunQueue, expireJobsJob, ingestSourceJob } from './jobs.ts'
 import { defaultIngestLimits } from './run-source.ts'
 import { createIngestService, type IngestService } from './service.ts'
 import { readSourcesFile } from './sources.ts'
@@ -23,7 +24,6 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
   let standIn: JobBoardsStandIn
   let queue: TestJobQueue
   let ingest: IngestService
-  let workers: IngestWorkers | null = null
   let fileDir: string
 
   beforeAll(async () => {
@@ -39,13 +39,13 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
     )
     queue = await startTestJobQueue(getHandle())
     // A schedule left by a source that no longer exists: start() removes it.
-    await queue.sourceRuns.scheduleSource('feed-gone-example-org-rss', '0 1 * * *')
+    await createSourceRunQueue(queue.queue).scheduleSource('feed-gone-example-org-rss', '0 1 * * *')
     ingest = createIngestService({
       database: getHandle(),
       logger,
       declaredSources: await readSourcesFile(sourcesFile),
       unseenDays: 30,
-      queue: queue.sourceRuns,
+      queue: createSourceRunQueue(queue.queue),
       run: {
         connectors,
         credentials: { jsearch: null, adzuna: null },
@@ -57,13 +57,12 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
 
   afterAll(async () => {
     await queue.stop()
-    await workers?.settle(5_000)
     await standIn.close()
     rmSync(fileDir, { recursive: true, force: true })
   })
 
   async function schedules() {
-    const found = await queue.boss.getSchedules(INGEST_SOURCE_QUEUE)
+    const found = await queue.boss.getSchedules(ingestSourceJob.name)
     return found.map((schedule) => ({ key: schedule.key, cron: schedule.cron, timezone: schedule.timezone, data: schedule.data }))
   }
 
@@ -102,34 +101,34 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
         {
           key: 'greenhouse-paysetu',
           cron: DEFAULT_SOURCE_SCHEDULE,
-          timezone: QUEUE_TIME_ZONE,
+          timezone: JOB_TIME_ZONE,
           data: { sourceId: 'greenhouse-paysetu', trigger: 'schedule' },
         },
         {
           key: 'lever-kitelane',
           cron: '0 9 * * 1-5',
-          timezone: QUEUE_TIME_ZONE,
+          timezone: JOB_TIME_ZONE,
           data: { sourceId: 'lever-kitelane', trigger: 'schedule' },
         },
       ]),
     )
     expect((await schedules()).map((schedule) => schedule.key).sort()).toEqual(['greenhouse-paysetu', 'lever-kitelane'])
-    const firstRuns = await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { queued: true })
+    const firstRuns = await queue.boss.findJobs(ingestSourceJob.name, { queued: true })
     expect(firstRuns.map((job) => job.singletonKey).sort()).toEqual(['greenhouse-paysetu', 'lever-kitelane'])
     // The tests below queue their own runs.
-    await queue.boss.deleteQueuedJobs(INGEST_SOURCE_QUEUE)
+    await queue.boss.deleteQueuedJobs(ingestSourceJob.name)
   })
 
   test('adding a source stores, schedules and audits it; the same board twice and an unreadable schedule are refused', async () => {
     const added = await ingest.addSource(staff, { kind: 'ashby', board: standInBoards.ashby, schedule: '30 8 * * *' })
     expect(added).toMatchObject({ id: 'ashby-quillbyte', origin: 'admin', health: 'never_run', effective_schedule: '30 8 * * *' })
     // Its first run is queued at once; the tests below queue their own.
-    expect((await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { queued: true })).map((job) => job.singletonKey)).toEqual(['ashby-quillbyte'])
-    await queue.boss.deleteQueuedJobs(INGEST_SOURCE_QUEUE)
+    expect((await queue.boss.findJobs(ingestSourceJob.name, { queued: true })).map((job) => job.singletonKey)).toEqual(['ashby-quillbyte'])
+    await queue.boss.deleteQueuedJobs(ingestSourceJob.name)
     expect(await schedules()).toContainEqual({
       key: 'ashby-quillbyte',
       cron: '30 8 * * *',
-      timezone: QUEUE_TIME_ZONE,
+      timezone: JOB_TIME_ZONE,
       data: { sourceId: 'ashby-quillbyte', trigger: 'schedule' },
     })
 
@@ -190,7 +189,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
   test('Run now queues one run per source: asking again while it waits adds none; both asks are audited', async () => {
     expect(await ingest.runNow(staff, 'greenhouse-paysetu')).toBe(true)
     expect(await ingest.runNow(staff, 'greenhouse-paysetu')).toBe(false)
-    const waiting = await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { queued: true })
+    const waiting = await queue.boss.findJobs(ingestSourceJob.name, { queued: true })
     expect(waiting.map((job) => ({ key: job.singletonKey, data: job.data }))).toEqual([
       { key: 'greenhouse-paysetu', data: { sourceId: 'greenhouse-paysetu', trigger: 'manual' } },
     ])
@@ -202,7 +201,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
   })
 
   test('the worker runs the queued source through its connector against the stand-in and records the run', async () => {
-    workers = await startIngestWorkers(queue.boss, ingest, logger)
+    await queue.startWorkers([ingestSourceJob.bind({ ingest }), expireJobsJob.bind({ ingest })])
     const source = await waitFor(async () => {
       const found = await ingest.findSource('greenhouse-paysetu')
       return found.last_status === 'succeeded' && found.activity === 'idle' ? found : undefined
@@ -234,7 +233,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
       'Senior Backend Engineer, Payments',
       'Solutions Engineer, APAC',
     ])
-    const [finished] = await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { key: 'greenhouse-paysetu' })
+    const [finished] = await queue.boss.findJobs(ingestSourceJob.name, { key: 'greenhouse-paysetu' })
     expect(finished?.state).toBe('completed')
   })
 
@@ -254,7 +253,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
       consecutive_failures: 1,
     })
     const retrying = await waitFor(async () => {
-      const [job] = await queue.boss.findJobs(INGEST_SOURCE_QUEUE, { key: 'greenhouse-paysetu', queued: true })
+      const [job] = await queue.boss.findJobs(ingestSourceJob.name, { key: 'greenhouse-paysetu', queued: true })
       return job?.state === 'retry' ? job : undefined
     })
     expect(retrying.retryLimit).toBe(3)
@@ -291,8 +290,8 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
   })
 
   test('the daily expiry runs on its own schedule in India time', async () => {
-    const [expiry] = await queue.boss.getSchedules('expire-jobs')
-    expect(expiry).toMatchObject({ cron: '30 3 * * *', timezone: QUEUE_TIME_ZONE })
+    const [expiry] = await queue.boss.getSchedules(expireJobsJob.name)
+    expect(expiry).toMatchObject({ cron: '30 3 * * *', timezone: JOB_TIME_ZONE })
     expect(await ingest.expireStaleJobs()).toBe(0)
   })
 })

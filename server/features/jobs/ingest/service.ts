@@ -23,7 +23,7 @@ import {
 } from './sources.ts'
 
 /**
- * The durable queue the service hands runs and schedules to (server/jobs/ingest-queue.ts, on
+ * The durable queue the service hands runs and schedules to (the `ingest-source` job of jobs.ts, on
  * pg-boss). A source has at most one run waiting and never two running at once.
  */
 export interface SourceRunQueue {

@@ -6,13 +6,17 @@ import { buildJob, insertJobs } from '#tests/support/factories.ts'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts'
-import { getOfflineDatabase, OfflineDatabase } from './offline-db.ts'
-import { saveJobOrQueue, updateProfileOrQueue } from './queue.ts'
-import { createSyncEngine, DROPPED_SYNC_MESSAGE, SYNC_BATCH_SIZE } from './sync-engine.ts'
-import { readSyncStatus } from './sync-status.ts'
+import { loadRecordKinds } from '#app/features.ts'
+import { updateProfileOrQueue } from '#app/features/account/offline/profile-update.ts'
+import { saveJobOrQueue } from '#app/features/jobs/offline/saved-job.ts'
+import { getOfflineDatabase, OfflineDatabase } from '#app/lib/offline/offline-db.ts'
+import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
+import { createSyncEngine, DROPPED_SYNC_MESSAGE, SYNC_BATCH_SIZE } from '#app/lib/offline/sync-engine.ts'
+import { readSyncStatus } from '#app/lib/offline/sync-status.ts'
 
 /**
- * The queue and the sync engine against the real server (server/app.ts over PGlite): the browser's
+ * The offline queue (app/lib/offline) and the sync engine with every feature's record kinds as the
+ * app registers them (app/features.ts: saved jobs, profile changes), against the real server (server/app.ts over PGlite): the browser's
  * fetch is pointed at the app in-process, with the signed-in person's cookie, the way the browser
  * sends it same-origin. `network` stands for the wire: up, down (fetch rejects as a browser's does),
  * or a proxy answering 503 in front of the server.
@@ -21,6 +25,7 @@ import { readSyncStatus } from './sync-status.ts'
 let database: TestDatabase
 let app: TestApp
 let asha: TestAccount
+let kinds: QueueableKind[]
 let network: 'up' | 'down' | 'proxy-503' = 'up'
 const requests: string[] = []
 const originalFetch = globalThis.fetch
@@ -32,6 +37,7 @@ beforeAll(async () => {
     ...Array.from({ length: 7 }, (_, index) => buildJob({ job_id: `offline-batch-${index}`, job_title: 'Clerk' })),
   ])
   app = buildTestApp(database.handle)
+  kinds = await loadRecordKinds()
   asha = await createSignedInAccount(app, database.handle, { name: 'Asha Rao' })
   // The API client builds absolute URLs on the page's origin and hands ky's Request to fetch.
   vi.stubGlobal('location', { origin: TEST_PUBLIC_URL })
@@ -68,7 +74,7 @@ afterEach(() => {
 })
 
 function engineFor(db: OfflineDatabase) {
-  return createSyncEngine({ db, isOnline: () => network !== 'down', currentUserId: () => asha.userId })
+  return createSyncEngine({ db, kinds, isOnline: () => network !== 'down', currentUserId: () => asha.userId })
 }
 
 async function savedRows(jobId: string): Promise<number> {
@@ -125,7 +131,7 @@ test('with no network a round sends nothing and uses up no retry', async () => {
   vi.stubGlobal('navigator', { onLine: false })
   await saveJobOrQueue({ userId: asha.userId, jobId: 'offline-pune', action: 'save' })
   // The browser says online but nothing answers (a captive portal, a dead server): the record waits.
-  const engine = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true, currentUserId: () => asha.userId })
+  const engine = createSyncEngine({ db: getOfflineDatabase(), kinds, isOnline: () => true, currentUserId: () => asha.userId })
   expect(await engine.syncNow()).toEqual({ synced: 0, retrying: 0, dropped: 0, waiting: 1 })
   expect(await getOfflineDatabase().pendingSavedJobs.toArray()).toMatchObject([{ retryCount: 0 }])
   // Offline, no round runs at all.
@@ -171,11 +177,11 @@ test(`a round sends at most ${SYNC_BATCH_SIZE}, oldest first, so a save and a la
 test("another person's queued actions wait for them instead of landing in the signed-in account", async () => {
   vi.stubGlobal('navigator', { onLine: false })
   await saveJobOrQueue({ userId: 'someone-else', jobId: 'offline-pune', action: 'save' })
-  const engine = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true, currentUserId: () => asha.userId })
+  const engine = createSyncEngine({ db: getOfflineDatabase(), kinds, isOnline: () => true, currentUserId: () => asha.userId })
   expect(await engine.syncNow()).toEqual({ synced: 0, retrying: 0, dropped: 0, waiting: 0 })
   expect(await savedRows('offline-pune')).toBe(0)
   expect(await getOfflineDatabase().pendingSavedJobs.count()).toBe(1)
-  const signedOut = createSyncEngine({ db: getOfflineDatabase(), isOnline: () => true, currentUserId: () => null })
+  const signedOut = createSyncEngine({ db: getOfflineDatabase(), kinds, isOnline: () => true, currentUserId: () => null })
   expect(await signedOut.syncNow()).toEqual({ synced: 0, retrying: 0, dropped: 0, waiting: 0 })
 })
 

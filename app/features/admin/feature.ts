@@ -1,0 +1,16 @@
+import { defineAppFeature } from '#app/lib/app-feature.ts'
+
+/**
+ * The admin area's frame (its layout route, and the placeholder of areas no feature serves yet) and
+ * the screens of staff administration: the home, users and roles, the audit log, and job sources.
+ */
+export const adminFeature = defineAppFeature({
+  name: 'admin',
+  adminFrame: { layout: 'features/admin/routes/admin-layout.tsx', placeholder: 'features/admin/routes/admin-placeholder.tsx' },
+  adminScreens: [
+    { area: 'home', file: 'features/admin/routes/admin-home.tsx' },
+    { area: 'users', file: 'features/admin/routes/admin-users.tsx' },
+    { area: 'auditLog', file: 'features/admin/routes/admin-audit-log.tsx' },
+    { area: 'jobSources', file: 'features/admin/routes/admin-sources.tsx' },
+  ],
+})

@@ -1,1 +1,0 @@
-export { loadAdminArea, loadAdminHome, type AdminAreaData, type AdminHomeData } from './load-admin.server.ts'

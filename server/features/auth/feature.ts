@@ -1,0 +1,33 @@
+import type { Outbox } from '#server/features/notifications/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { defineServerFeature } from '#server/lib/server-feature.ts'
+import type { TransactionScope } from '#server/lib/transaction-scope.ts'
+import { accountData, sessionsData, signInMethodsData } from './personal-data.ts'
+import { createAuthRoutes } from './routes.ts'
+import { createAuthService, type AccountsSettings, type AuthService, type SignedInAccount } from './service.ts'
+
+/** Sign-in (better-auth at /api/auth) and the account's own tables. */
+export const authFeature = defineServerFeature({
+  name: 'auth',
+  services: (
+    deps: { logger: Logger; accounts: AccountsSettings },
+    needs: {
+      transactions: TransactionScope
+      notifications: { outbox: Outbox }
+      // ADMIN_EMAILS: the admin feature's rule, told of every new session (auth does not import admin).
+      admin: { promoteListedAdmin: (account: SignedInAccount) => Promise<void> }
+    },
+  ) => ({
+    auth: createAuthService({
+      transactions: needs.transactions,
+      logger: deps.logger,
+      outbox: needs.notifications.outbox,
+      publicUrl: deps.accounts.publicUrl,
+      secret: deps.accounts.authSecret,
+      google: deps.accounts.google,
+      onSignedIn: needs.admin.promoteListedAdmin,
+    }),
+  }),
+  api: [{ path: '/auth', create: (services: { auth: AuthService }) => createAuthRoutes(services.auth) }],
+  personalData: [accountData, sessionsData, signInMethodsData],
+})

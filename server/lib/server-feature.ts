@@ -1,0 +1,85 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { BackgroundJob } from '#server/jobs/job-definition.ts'
+import type { AppEnv } from './hono-env.ts'
+import type { PersonalData } from './personal-data.ts'
+
+/**
+ * A feature registers itself on the server (CONVENTIONS.md §12, decision 038): one declaration, in
+ * the feature's `feature.ts`, of everything the rest of the server needs to know about it. Its
+ * services, built once from the shared dependencies and the services of features registered before
+ * it; its API routers and their paths under /api; what it holds about a person, for export and
+ * erasure; its background jobs; and what it does once at start-up before the jobs' workers run.
+ * `server/services.ts` lists each feature in one line, and everything else is read from there.
+ *
+ * The function members name, by their parameter types, the part of the dependencies and services they
+ * use (`(deps: { database: DatabaseHandle }, needs: { jobs: JobsService }) => …`), so a feature never
+ * imports the registry, and the compiler refuses a registration whose needs nothing provides.
+ */
+export interface ServerFeature {
+  /** The feature's folder name, for errors and logs. */
+  name: string
+  /** Builds the feature's services; their keys are the names loaders and routers read (`context.services.favorites`). */
+  services: (deps: never, needs: never, registry: RegistryFacts) => object
+  api?: ReadonlyArray<{ path: string; create: (services: never) => OpenAPIHono<AppEnv> }>
+  personalData?: readonly PersonalData[]
+  jobs?: ReadonlyArray<BackgroundJob<never, unknown>>
+  /** Runs once the app answers and before the jobs' workers start (ingestion puts its schedules in step). */
+  start?: (services: never) => Promise<void>
+}
+
+/** What the whole registry knows, handed to every feature's `services` (the account feature walks every `personalData`). */
+export interface RegistryFacts {
+  personalData: readonly PersonalData[]
+}
+
+/** Keeps the declaration's exact type (its routers' and jobs' needs), checked against the shape. */
+export function defineServerFeature<const Feature extends ServerFeature>(feature: Feature): Feature {
+  return feature
+}
+
+type Build<Deps, Built> = (deps: Deps, facts: RegistryFacts) => Built
+
+/**
+ * The server's features in registration order. Each `add` is typed against what the features before
+ * it provide: a feature whose `services` need a service registered later, or a dependency `Deps`
+ * lacks, does not compile.
+ */
+export interface FeatureRegistry<Deps, Built extends object, Features extends readonly ServerFeature[]> {
+  readonly features: Features
+  add<Provided extends object, Feature extends ServerFeature>(
+    feature: Feature & { services: (deps: Deps, needs: Built, registry: RegistryFacts) => Provided },
+  ): FeatureRegistry<Deps, Built & Provided, readonly [...Features, Feature]>
+  /** Every feature's services, built once in registration order. */
+  buildServices(deps: Deps): Built
+  /** Every feature's personal-data declarations, in registration order. */
+  readonly personalData: readonly PersonalData[]
+  readonly jobs: ReadonlyArray<BackgroundJob<never, unknown>>
+}
+
+export function createFeatureRegistry<Deps>(): FeatureRegistry<Deps, Record<never, never>, readonly []> {
+  return registryOf<Deps, Record<never, never>, readonly []>([], () => ({}))
+}
+
+function registryOf<Deps, Built extends object, Features extends readonly ServerFeature[]>(
+  features: Features,
+  build: Build<Deps, Built>,
+): FeatureRegistry<Deps, Built, Features> {
+  const personalData = features.flatMap((feature) => feature.personalData ?? [])
+  return {
+    features,
+    personalData,
+    jobs: features.flatMap((feature) => feature.jobs ?? []),
+    add(feature) {
+      return registryOf([...features, feature] as const, (deps, facts) => {
+        const built = build(deps, facts)
+        const provided = feature.services(deps, built, facts)
+        for (const key of Object.keys(provided)) {
+          if (key in built)
+            throw new Error(`feature "${feature.name}" provides the service "${key}", which another feature already provides`)
+        }
+        return { ...built, ...provided }
+      })
+    },
+    buildServices: (deps) => build(deps, { personalData }),
+  }
+}
