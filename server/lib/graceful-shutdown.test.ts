@@ -68,7 +68,8 @@ describe('createGracefulShutdown', () => {
     const stop = createGracefulShutdown({
       server: target,
       logger: silent,
-      timeoutMs: 5000,
+      // Not what this test is about: long enough that a loaded machine never reaches it.
+      timeoutMs: 30_000,
       close: async () => {
         events.push('closed')
       },

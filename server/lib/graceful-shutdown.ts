@@ -11,12 +11,13 @@ export interface GracefulShutdownOptions {
   exit: (code: number) => void
   /**
    * A keep-alive connection is closed during the drain only after it has had no request for this
-   * long: a client that has just had an answer may already be sending its next request on it.
+   * long: a client that has just had an answer may already be sending its next request on it. By
+   * default the server's own keep-alive time-out (Node's 5 s), the idle time every client of this
+   * server already expects: a shorter grace reset clients of a busy machine, whose next request came
+   * more than a second after the answer.
    */
   idleGraceMs?: number
 }
-
-const DEFAULT_IDLE_GRACE_MS = 1000
 const SWEEP_INTERVAL_MS = 100
 
 interface ConnectionState {
@@ -35,7 +36,7 @@ interface ConnectionState {
  */
 export function createGracefulShutdown(options: GracefulShutdownOptions): (signal: string) => Promise<void> {
   const { server, logger, timeoutMs, close, exit } = options
-  const idleGraceMs = options.idleGraceMs ?? DEFAULT_IDLE_GRACE_MS
+  const idleGraceMs = options.idleGraceMs ?? server.keepAliveTimeout
   const connections = new Map<Socket, ConnectionState>()
   let stopping: Promise<void> | null = null
 
