@@ -34,7 +34,8 @@ export interface BoundedResponse {
   text(): string
 }
 
-export type FetchFailureKind = 'status' | 'too_large' | 'timeout' | 'network' | 'aborted' | 'blocked'
+/** 'network': no answer at all (no connection, too many redirects); 'broken_off': the answer stopped part-way. */
+export type FetchFailureKind = 'status' | 'too_large' | 'timeout' | 'network' | 'broken_off' | 'aborted' | 'blocked'
 
 /** Why a fetch failed, in words safe to store and show to staff (no body, no credentials). */
 export class BoundedFetchError extends Error {
@@ -54,7 +55,7 @@ export class BoundedFetchError extends Error {
   /** Whether the same request may succeed later (rate limits, server errors, time-outs). */
   get isRetryable(): boolean {
     if (this.kind === 'status') return this.status === 429 || this.status === 408 || (this.status ?? 0) >= 500
-    return this.kind === 'timeout' || this.kind === 'network'
+    return this.kind === 'timeout' || this.kind === 'network' || this.kind === 'broken_off'
   }
 }
 
@@ -121,19 +122,25 @@ export interface Exchange {
   failure(): BoundedFetchError
 }
 
-export function startExchange(timeoutMs: number, callerSignal?: AbortSignal, limit: 'deadline' | 'idle' = 'deadline'): Exchange {
+export function startExchange(
+  timeoutMs: number,
+  callerSignal?: AbortSignal,
+  limit: 'deadline' | 'idle' = 'deadline',
+  /** The first wait, when shorter than the limit (a call's time left after a retry). */
+  firstWaitMs = timeoutMs,
+): Exchange {
   const timer = new AbortController()
   let handle: NodeJS.Timeout | undefined
-  const startTimer = () => {
+  const startTimer = (ms: number) => {
     clearTimeout(handle)
-    handle = setTimeout(() => timer.abort(), timeoutMs)
+    handle = setTimeout(() => timer.abort(), ms)
     handle.unref()
   }
-  startTimer()
+  startTimer(firstWaitMs)
   return {
     signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
     noteProgress: () => {
-      if (limit === 'idle' && !timer.signal.aborted) startTimer()
+      if (limit === 'idle' && !timer.signal.aborted) startTimer(timeoutMs)
     },
     end: () => clearTimeout(handle),
     failure: () =>
@@ -205,7 +212,7 @@ export async function readBounded(response: Response, maxBytes: number, exchange
 }
 
 /** The body as text in the charset its Content-Type names (a feed in ISO-8859-1, a page in windows-1252), else UTF-8. */
-export function decodeText(bytes: Uint8Array, contentType: string | null): string {
+function decodeText(bytes: Uint8Array, contentType: string | null): string {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]
   if (charset !== undefined) {
     try {
@@ -256,7 +263,7 @@ export async function* readChunks(response: Response, maxBytes: number, exchange
         result = await reader.read()
       } catch (error) {
         if (exchange.signal.aborted) throw exchange.failure()
-        throw new BoundedFetchError('network', `The answer broke off: ${errorText(error)}`)
+        throw new BoundedFetchError('broken_off', `The answer broke off: ${errorText(error)}`)
       }
       if (result.done) {
         isDone = true
