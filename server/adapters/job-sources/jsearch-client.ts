@@ -16,7 +16,7 @@ import {
   type JSearchAnswer,
   type JSearchCredentials,
 } from './jsearch-protocol.ts'
-import type { LiveJobSearch, LivePosting, LiveSearchAnswer } from './live-search-port.ts'
+import type { LiveJobSearch, LivePosting, LiveSearchAnswer } from './port.ts'
 
 export interface JSearchClientOptions {
   /** JSEARCH_API_KEY: the RapidAPI key of a JSearch subscription. */

@@ -12,8 +12,7 @@ import {
   type JSearchClientOptions,
 } from './jsearch-client.ts'
 import { jsearchConnector } from './jsearch.ts'
-import type { LiveSearchParams } from './live-search-port.ts'
-import { SourceReadError, type ConnectorPage, type SourceOf } from './port.ts'
+import { SourceReadError, type ConnectorPage, type LiveSearchParams, type SourceOf } from './port.ts'
 import { createTestConnectorContext, TEST_NOW } from './test-context.ts'
 
 /**

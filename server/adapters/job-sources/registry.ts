@@ -6,10 +6,7 @@ import { greenhouseConnector } from './greenhouse.ts'
 import { jsearchConnector } from './jsearch.ts'
 import { jsonLdConnector } from './jsonld.ts'
 import { leverConnector } from './lever.ts'
-import type { JobConnector, ProviderCredentials } from './port.ts'
-import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
-
-export type ConnectorRegistry = { [K in JobSourceKind]: JobConnector<K> }
+import type { ConnectorRegistry, ProviderCredentials } from './port.ts'
 
 /** Every kind of source and the connector that reads it: the one place a new kind is registered. */
 export const connectors: ConnectorRegistry = {
