@@ -50,7 +50,10 @@ export interface VendorHttpOptions {
   beforeAttempt?: () => void
   /** Every answer's head as it arrives (quota headers); throws a ProviderError to end the call there. */
   onAnswer?: (head: { status: number; headers: Headers }) => void
-  /** A refusal (HTTP 400 or above, after any retries) in the vendor's own terms; null leaves it to the default. */
+  /**
+   * A refusal (HTTP 400 or above) in the vendor's own terms, or null for the default; one it says is
+   * not retryable is not tried again. Asked before each retry and once at the end, so it must only read.
+   */
   explainRefusal?: (refusal: VendorAnswer) => ProviderError | null
 }
 
@@ -151,7 +154,8 @@ export function createVendorHttp(options: VendorHttpOptions): VendorHttp {
 
   function retryWaitFor(error: unknown, index: number): number | null {
     if (error instanceof Refusal) {
-      if (!error.mayPassLater) return null
+      // The adapter's reading of the answer comes first: a 429 that says the quota is spent will not pass.
+      if (!error.mayPassLater || options.explainRefusal?.(error.answer)?.isRetryable === false) return null
       if (options.retryOn === 'rate-limited' && error.answer.status !== 429) return null
       return retryWait(error.retryAfterMs, index, maxRetryWaitMs)
     }
