@@ -1,10 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { GenericOAuthConfig } from 'better-auth/plugins'
-import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
-import { createLocalAnalyticsSink } from '#server/adapters/analytics/local.ts'
-import type { EmailSender } from '#server/adapters/email/port.ts'
-import type { SmsSender } from '#server/adapters/sms/port.ts'
-import type { LiveJobSearch } from '#server/adapters/job-sources/port.ts'
+import type { Adapters } from '#server/adapters/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { createAccountRoutes, createAccountService } from '#server/features/account/index.ts'
 import { createAnalyticsRoutes, createAnalyticsService, createConsentRoutes } from '#server/features/analytics/index.ts'
@@ -38,15 +34,13 @@ export interface ServiceDeps {
   database: DatabaseHandle
   logger: Logger
   accounts: AccountsSettings
+  /** The outside services, composed once by createAdapters (server/adapters/create-adapters.ts); tests build theirs the same way. */
+  adapters: Adapters
   messaging: MessagingSettings
   /** Tuning for tests and benchmarks; production runs on each service's defaults. */
   jobs?: JobsServiceOptions
-  /** JOB_SEARCH_PROVIDER=jsearch: the live job search (server/main.ts builds the client); absent, searches read our database only. */
-  liveJobSearch?: LiveJobSearch
   /** Ingestion's queue, connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
   ingest?: IngestSettings
-  /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table (server/main.ts builds it); absent, first-party only. */
-  analyticsSink?: AnalyticsSink
 }
 
 export type IngestSettings = Pick<IngestServiceDeps, 'declaredSources' | 'unseenDays' | 'queue' | 'run'>
@@ -63,10 +57,8 @@ export interface AccountsSettings {
   adminEmails: readonly string[]
 }
 
-/** Where e-mail and SMS go (server/main.ts picks the adapters from config; tests pass their own). */
+/** Messaging beyond its adapters (deps.adapters.email and .sms). */
 export interface MessagingSettings {
-  email: EmailSender
-  sms: SmsSender
   /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
   isMailboxEnabled: boolean
 }
@@ -76,11 +68,20 @@ export function createServices(deps: ServiceDeps) {
     ...deps.jobs,
     database: deps.database,
     logger: deps.logger,
-    ...(deps.liveJobSearch ? { liveSearch: { source: deps.liveJobSearch, storePostings: createLiveSearchStore(deps.database.db) } } : {}),
+    ...(deps.adapters.liveJobSearch
+      ? { liveSearch: { source: deps.adapters.liveJobSearch, storePostings: createLiveSearchStore(deps.database.db) } }
+      : {}),
   })
   const ingest = createIngestService({ ...(deps.ingest ?? noIngestion), database: deps.database, logger: deps.logger })
-  const health = createHealthService({ database: deps.database, jobs, sources: ingest.listSourceHealth })
+  const health = createHealthService({
+    database: deps.database,
+    jobs,
+    ai: () => deps.adapters.ai.checkHealth(),
+    sources: ingest.listSourceHealth,
+  })
   const notifications = createNotificationsService({
+    email: deps.adapters.email,
+    sms: deps.adapters.sms,
     ...deps.messaging,
     db: deps.database.db,
     logger: deps.logger,
@@ -104,7 +105,7 @@ export function createServices(deps: ServiceDeps) {
   const analytics = createAnalyticsService({
     database: deps.database,
     logger: deps.logger,
-    sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
+    sink: deps.adapters.analytics,
   })
   return { jobs, ingest, health, auth, notifications, admin, onboarding, account, companies, favorites, idempotency, analytics }
 }

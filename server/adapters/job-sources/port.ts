@@ -22,6 +22,12 @@ export interface JobConnector<K extends JobSourceKind = JobSourceKind> {
 /** Every kind of source and the connector that reads it (registry.ts holds the one list). */
 export type ConnectorRegistry = { [K in JobSourceKind]: JobConnector<K> }
 
+/** What ingestion runs sources with: the connectors and the credentials of the providers that need them. */
+export interface JobSources {
+  connectors: ConnectorRegistry
+  credentials: ProviderCredentials
+}
+
 export type SourceOf<K extends JobSourceKind> = Extract<JobSourceDeclaration, { kind: K }>
 
 export interface ConnectorContext {
