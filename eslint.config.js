@@ -18,19 +18,27 @@ import { defineConfig } from 'eslint/config'
 const root = import.meta.dirname
 
 /**
- * Feature folders are read at load time so a new feature gets its boundary
- * without anyone editing this file.
- * @param {'server' | 'app'} side
+ * Feature and adapter folders are read at load time so a new one gets its
+ * boundary without anyone editing this file.
+ * @param {string} parent a folder relative to the root
  * @returns {string[]}
  */
-function listFeatures(side) {
-  const dir = path.join(root, side, 'features')
+function listFolders(parent) {
+  const dir = path.join(root, parent)
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
+}
+
+/**
+ * @param {'server' | 'app'} side
+ * @returns {string[]}
+ */
+function listFeatures(side) {
+  return listFolders(`${side}/features`)
 }
 
 /**
@@ -142,21 +150,6 @@ const vendorSdkPattern = {
 }
 
 /**
- * Adapter folders are read at load time, like features: each one's port.ts is what the rest of the
- * product may import of it.
- * @returns {string[]}
- */
-function listAdapters() {
-  const dir = path.join(root, 'server', 'adapters')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-}
-
-/**
  * Features and app code reach an outside service through its port only; the composition root
  * (server/main.ts, server/adapters/create-adapters.ts), scripts, benchmarks and tests build the
  * implementations (CONVENTIONS.md §6).
@@ -169,7 +162,7 @@ const adapterPortZone = {
     'core/**/!(*.test).{ts,tsx}',
   ],
   from: 'server/adapters',
-  except: ['./port.ts', ...listAdapters().map((adapter) => `./${adapter}/port.ts`)],
+  except: ['./port.ts', ...listFolders('server/adapters').map((adapter) => `./${adapter}/port.ts`)],
   message:
     "Import an outside service's port (server/adapters/<service>/port.ts) and receive the adapter as an argument: only server/main.ts (through createAdapters), scripts, benchmarks and tests import adapters' implementations (CONVENTIONS.md §6).",
 }

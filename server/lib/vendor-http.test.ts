@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ProviderError } from './provider-error.ts'
 import { createVendorHttp, type VendorHttpOptions } from './vendor-http.ts'
+import { providerErrorOf } from '#tests/support/provider-error.ts'
 
 /**
  * The vendor-API helper against a loopback server that answers as vendors misbehave. Each adapter's
@@ -36,22 +36,13 @@ function client(options: Partial<VendorHttpOptions> = {}) {
   return createVendorHttp({ provider: 'acme', timeoutMs: 5_000, ...options })
 }
 
-async function failureOf(work: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`)
-  return error
-}
-
 describe('vendor HTTP helper', () => {
   it('names a refusal by its status in our words, never the body, and does not retry unless asked', async () => {
     handler = (_request, response) => {
       response.writeHead(400, { 'content-type': 'application/json' })
       response.end('{"error":"bad number +919876543210 for key sk-secret"}')
     }
-    const refused = await failureOf(client({ retries: 2 }).request({ url: `${baseUrl}/send`, method: 'POST', body: '{}' }))
+    const refused = await providerErrorOf(client({ retries: 2 }).request({ url: `${baseUrl}/send`, method: 'POST', body: '{}' }))
     expect(refused).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: false, message: 'acme: the API answered HTTP 400' })
     expect(JSON.stringify({ ...refused, message: refused.message, stack: refused.stack })).not.toMatch(/9876543210|sk-secret/)
     expect(requestTimes).toHaveLength(1)
@@ -60,7 +51,7 @@ describe('vendor HTTP helper', () => {
       response.writeHead(503)
       response.end()
     }
-    expect(await failureOf(client({ endpoint: 'capture' }).request({ url: baseUrl }))).toMatchObject({
+    expect(await providerErrorOf(client({ endpoint: 'capture' }).request({ url: baseUrl }))).toMatchObject({
       isRetryable: true,
       message: 'acme: capture answered HTTP 503',
     })
@@ -94,7 +85,7 @@ describe('vendor HTTP helper', () => {
       response.end(Buffer.alloc(4096, 'a'))
     }
     const http = client({ maxBytes: 6_000 })
-    expect(await failureOf(http.request({ url: baseUrl }))).toMatchObject({
+    expect(await providerErrorOf(http.request({ url: baseUrl }))).toMatchObject({
       isRetryable: false,
       message: 'acme: the answer is larger than 6000 bytes',
     })

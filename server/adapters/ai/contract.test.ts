@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ProviderError } from '#server/lib/provider-error.ts'
 import { standInReply, startChatCompletionsStandIn, type ChatCompletionsStandIn } from '#tests/stand-ins/chat-completions.ts'
 import { AI_HEALTH_FRESH_MS, createOpenAiCompatibleChat, type OpenAiCompatibleOptions } from './openai.ts'
 import type { ChatRequest, ChatStream } from './port.ts'
+import { providerErrorOf } from '#tests/support/provider-error.ts'
 
 /** The chat-completions client against the stand-in (tests/stand-ins/chat-completions.ts), which checks and answers as OpenAI does. */
 
@@ -38,15 +38,6 @@ const question: ChatRequest = {
   ],
 }
 const expectedReply = standInReply('How do I prepare for a data analyst interview?')
-
-async function failureOf(work: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`)
-  return error
-}
 
 /** Reads a stream to its end: the text pieces, the finish event, and what the iteration threw. */
 async function drain(stream: ChatStream) {
@@ -95,7 +86,7 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
 
   it('asks for a JSON object, and maps the API refusing the request to a permanent error in our words', async () => {
     const asJson = { ...question, format: 'json' as const }
-    const refused = await failureOf(createClient().complete(asJson))
+    const refused = await providerErrorOf(createClient().complete(asJson))
     expect(refused).toMatchObject({
       code: 'API_SERVICE_UNAVAILABLE',
       isRetryable: false,
@@ -116,24 +107,24 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
 
   it('maps a refused key to a permanent error that carries none of the answer, before any text of a stream', async () => {
     const client = createClient({ apiKey: 'sk-wrong-9876543210' })
-    const refused = await failureOf(client.complete(question))
+    const refused = await providerErrorOf(client.complete(question))
     expect(refused).toMatchObject({
       code: 'API_SERVICE_UNAVAILABLE',
       isRetryable: false,
       message: 'openai: the API refused AI_API_KEY (HTTP 401)',
     })
     expect(JSON.stringify({ ...refused, message: refused.message })).not.toMatch(/Incorrect|sk-wro|3210/)
-    expect(await failureOf(client.stream(question))).toMatchObject({ message: 'openai: the API refused AI_API_KEY (HTTP 401)' })
+    expect(await providerErrorOf(client.stream(question))).toMatchObject({ message: 'openai: the API refused AI_API_KEY (HTTP 401)' })
     expect(standIn.requests.map((request) => request.authorization)).toEqual(['wrong', 'wrong'])
   })
 
   it('sends no Authorization header without a key (a local Ollama or vLLM)', async () => {
-    await failureOf(createClient({ apiKey: null }).complete(question))
+    await providerErrorOf(createClient({ apiKey: null }).complete(question))
     expect(standIn.requests[0]?.authorization).toBe('missing')
   })
 
   it('names an unknown model', async () => {
-    const refused = await failureOf(createClient({ model: 'gpt-unknown' }).complete(question))
+    const refused = await providerErrorOf(createClient({ model: 'gpt-unknown' }).complete(question))
     expect(refused).toMatchObject({ isRetryable: false, message: 'openai: the API has no model gpt-unknown at AI_BASE_URL (HTTP 404)' })
   })
 
@@ -147,14 +138,14 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
 
   it('fails at once as rate limited when the Retry-After is longer than it waits', async () => {
     standIn.answerNext({ status: 429, retryAfterSeconds: 120 })
-    const limited = await failureOf(createClient().stream(question))
+    const limited = await providerErrorOf(createClient().stream(question))
     expect(limited).toMatchObject({ code: 'API_RATE_LIMITED', isRetryable: true, message: 'openai: the API answered HTTP 429' })
     expect(standIn.requests).toHaveLength(1)
   })
 
   it('does not try again when the 429 says the quota is used up', async () => {
     standIn.answerNext({ status: 429, code: 'insufficient_quota' })
-    const spent = await failureOf(createClient().complete(question))
+    const spent = await providerErrorOf(createClient().complete(question))
     expect(spent).toMatchObject({ code: 'API_QUOTA_EXCEEDED', isRetryable: false })
     expect(standIn.requests).toHaveLength(1)
   })
@@ -166,7 +157,7 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
 
     standIn.requests.length = 0
     standIn.answerNext({ status: 500 }, 2)
-    const failed = await failureOf(createClient({ maxRetryWaitMs: 1_500 }).complete(question))
+    const failed = await providerErrorOf(createClient({ maxRetryWaitMs: 1_500 }).complete(question))
     expect(failed).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: true, message: 'openai: the API answered HTTP 500' })
     // Waited 1 s before the second try; the third would wait 2 s, past the 1.5 s it may.
     expect(standIn.requests).toHaveLength(2)
@@ -174,7 +165,7 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
 
   it('fails a call with no answer within its time-out as retryable, without a retry past it', async () => {
     standIn.answerNext({ delayMs: 1_500 })
-    const slow = await failureOf(createClient().complete(question, { timeoutMs: 300 }))
+    const slow = await providerErrorOf(createClient().complete(question, { timeoutMs: 300 }))
     expect(slow).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: true, message: 'openai: no answer within 300 ms' })
     expect(standIn.requests).toHaveLength(1)
   })
@@ -220,7 +211,7 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
   it('maps an API it cannot reach to a retryable error', async () => {
     const closed = await startChatCompletionsStandIn()
     await closed.close()
-    const unreachable = await failureOf(createClient({ baseUrl: closed.baseUrl, timeoutMs: 1_500 }).complete(question))
+    const unreachable = await providerErrorOf(createClient({ baseUrl: closed.baseUrl, timeoutMs: 1_500 }).complete(question))
     expect(unreachable).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: true, message: 'openai: could not reach the API' })
   })
 
@@ -235,10 +226,10 @@ describe('OpenAI-compatible chat client against the chat-completions stand-in', 
     ])
 
     standIn.answerNext({ status: 429, retryAfterSeconds: 60 })
-    await failureOf(client.complete(question))
+    await providerErrorOf(client.complete(question))
     expect(await client.checkHealth()).toEqual({ status: 'degraded', latency_ms: null, detail: 'rate limited' })
     // A request the API refused as malformed says nothing of the service.
-    await failureOf(client.complete({ ...question, temperature: 3 }))
+    await providerErrorOf(client.complete({ ...question, temperature: 3 }))
     expect(await client.checkHealth()).toMatchObject({ status: 'degraded' })
     expect(standIn.requests).toHaveLength(3)
 
