@@ -42,10 +42,16 @@ export function createLocalAiChat(options: LocalAiOptions = {}): AiChat {
       const reply = responder(request, { signal: limit.signal })
       if (typeof reply === 'object' && Symbol.asyncIterator in reply) {
         const pieces = reply[Symbol.asyncIterator]()
-        for (;;) {
-          const next = await limit.race(pieces.next())
-          if (next.done) break
-          if (next.value !== '') yield { type: 'text', text: next.value }
+        let isDone = false
+        try {
+          while (!isDone) {
+            const next = await limit.race(pieces.next())
+            isDone = next.done === true
+            if (!next.done && next.value !== '') yield { type: 'text', text: next.value }
+          }
+        } finally {
+          // Stopped early (time-out, cancel, a consumer that left): the responder may clean up.
+          if (!isDone) void pieces.return?.()?.catch(() => undefined)
         }
       } else {
         const text = await limit.race(reply)
