@@ -18,19 +18,27 @@ import { defineConfig } from 'eslint/config'
 const root = import.meta.dirname
 
 /**
- * Feature folders are read at load time so a new feature gets its boundary
- * without anyone editing this file.
- * @param {'server' | 'app'} side
+ * Feature and adapter folders are read at load time so a new one gets its
+ * boundary without anyone editing this file.
+ * @param {string} parent a folder relative to the root
  * @returns {string[]}
  */
-function listFeatures(side) {
-  const dir = path.join(root, side, 'features')
+function listFolders(parent) {
+  const dir = path.join(root, parent)
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
+}
+
+/**
+ * @param {'server' | 'app'} side
+ * @returns {string[]}
+ */
+function listFeatures(side) {
+  return listFolders(`${side}/features`)
 }
 
 /**
@@ -107,9 +115,56 @@ const layerZones = [
   },
 ]
 
+/**
+ * Vendors' SDKs and the libraries that do an outside service's work (AI, documents, payments, WhatsApp,
+ * e-mail, storage), listed before the features that need them start, so each lands in an adapter.
+ */
+const vendorSdks = [
+  'razorpay',
+  'openai',
+  '@azure/openai',
+  '@anthropic-ai/sdk',
+  '@google/genai',
+  '@google/generative-ai',
+  'ollama',
+  'ai',
+  '@ai-sdk/[^/]+',
+  '@myriaddreamin/[^/]+',
+  'docx',
+  'mammoth',
+  'unpdf',
+  'pdfjs-dist',
+  'nodemailer',
+  'imapflow',
+  'twilio',
+  'posthog-node',
+  // The WhatsApp clients: whatsapp, whatsapp-api-js, whatsapp-web.js, @great-detail/whatsapp, @kapso/whatsapp-cloud-api …
+  '(@[^/]+/)?[^/]*whatsapp[^/]*',
+  '(@whiskeysockets/)?baileys',
+  '@aws-sdk/[^/]+',
+]
+
 const vendorSdkPattern = {
-  regex: '^(razorpay|openai|nodemailer|imapflow|twilio|posthog-node|@aws-sdk/[^/]+)(/.*)?$',
+  regex: `^(${vendorSdks.join('|')})(/.*)?$`,
   message: 'Vendor SDKs are imported only inside server/adapters/<service>/ (CONVENTIONS.md §3, §6).',
+}
+
+/**
+ * Features and app code reach an outside service through its port only; the composition root
+ * (server/main.ts, server/adapters/create-adapters.ts), scripts, benchmarks and tests build the
+ * implementations (CONVENTIONS.md §6).
+ */
+const adapterPortZone = {
+  target: [
+    'server/!(adapters)/**/!(*.test).{ts,tsx}',
+    'server/!(main|*.test).{ts,tsx}',
+    'app/**/!(*.test).{ts,tsx}',
+    'core/**/!(*.test).{ts,tsx}',
+  ],
+  from: 'server/adapters',
+  except: ['./port.ts', ...listFolders('server/adapters').map((adapter) => `./${adapter}/port.ts`)],
+  message:
+    "Import an outside service's port (server/adapters/<service>/port.ts) and receive the adapter as an argument: only server/main.ts (through createAdapters), scripts, benchmarks and tests import adapters' implementations (CONVENTIONS.md §6).",
 }
 
 const databaseDriverPattern = {
@@ -204,6 +259,7 @@ export default defineConfig(
           basePath: root,
           zones: [
             ...layerZones,
+            adapterPortZone,
             ...createFeatureZones('server', ['index.ts', 'feature.ts']),
             // pages.ts: a feature's whole-page components, for app/routes/ only, kept out of index.ts so a
             // page's code does not ride into every chunk that imports the feature's small parts (decision 017).

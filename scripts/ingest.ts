@@ -5,6 +5,8 @@
 // Exits 1 when a source failed, so a cron job or CI notices.
 import { openCliDatabase } from './cli-database.ts'
 import { createIngestRunner, type SourceRunResult } from '#server/features/jobs/index.ts'
+import { adaptersConfigFrom, createAdapters } from '#server/adapters/create-adapters.ts'
+import { googleRedirectUri } from '#server/features/auth/index.ts'
 import { sourceRunSettings } from '#server/ingestion.ts'
 import { createLogger } from '#server/lib/logger.ts'
 
@@ -20,7 +22,10 @@ const logger = createLogger({
   isPretty: !config.isProduction,
 })
 try {
-  const runner = createIngestRunner({ database, logger, ...sourceRunSettings(config, database, logger) })
+  const adapters = createAdapters(adaptersConfigFrom(config, { googleRedirectUri: googleRedirectUri(config.PUBLIC_URL) }, logger), {
+    logger,
+  })
+  const runner = createIngestRunner({ database, logger, ...sourceRunSettings(config, database, logger, adapters.jobSources) })
   const sources = await runner.prepareSources(config.JOB_SOURCES_FILE ?? null)
   if (sources.length === 0) {
     process.stdout.write(

@@ -115,8 +115,8 @@ describe('GET /api/health', () => {
     const report = healthReportSchema.parse(await response.json())
     expect(report.services.database.status).toBe('available')
     expect(report.services['job-search'].status).toBe('available')
-    // No AI provider is configured: the report says so, and a monitor reading the total can trust it.
-    expect(report.services.ai).toEqual({ status: 'disabled', latency_ms: null, detail: 'not configured' })
+    // The embedded AI default has no offline responder yet: the report says so, and a monitor reading the total can trust it.
+    expect(report.services.ai).toEqual({ status: 'disabled', latency_ms: null, detail: 'no offline responder registered' })
     expect(report.status).toBe('available')
   })
 

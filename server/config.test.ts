@@ -114,4 +114,15 @@ describe('outside services under APP_ENV=production', () => {
     expect([config.POSTHOG_API_KEY, config.POSTHOG_HOST]).toEqual(['phc_key', 'https://us.i.posthog.com'])
     expect(() => loadConfig({ ANALYTICS_PROVIDER: 'segment' })).toThrow(/ANALYTICS_PROVIDER/)
   })
+
+  it('answers AI locally unless an OpenAI-compatible endpoint is chosen, which needs its model (a key only where the server asks one)', () => {
+    expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'local', AI_BASE_URL: 'https://api.openai.com/v1', AI_TIMEOUT_MS: 30_000 })
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(
+      'AI_MODEL: is required when AI_PROVIDER=openai (the model every call names)',
+    )
+    const ollama = loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1' })
+    expect([ollama.AI_BASE_URL, ollama.AI_MODEL, ollama.AI_API_KEY]).toEqual(['http://localhost:11434/v1', 'llama3.1', undefined])
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/AI_PROVIDER/)
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS/)
+  })
 })

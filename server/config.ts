@@ -61,6 +61,11 @@ export const configSchema = z
     ANALYTICS_PROVIDER: z.enum(['local', 'posthog']).default('local'),
     POSTHOG_API_KEY: z.string().min(1).optional(),
     POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
+    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -73,6 +78,7 @@ export const configSchema = z
     }
     if (env.JOB_SEARCH_PROVIDER === 'jsearch') require('JSEARCH_API_KEY', 'when JOB_SEARCH_PROVIDER=jsearch')
     if (env.ANALYTICS_PROVIDER === 'posthog') require('POSTHOG_API_KEY', 'when ANALYTICS_PROVIDER=posthog')
+    if (env.AI_PROVIDER === 'openai') require('AI_MODEL', 'when AI_PROVIDER=openai (the model every call names)')
     if ((env.ADZUNA_APP_ID === undefined) !== (env.ADZUNA_APP_KEY === undefined)) {
       require(env.ADZUNA_APP_ID === undefined ? 'ADZUNA_APP_ID' : 'ADZUNA_APP_KEY', 'with the other Adzuna variable')
     }

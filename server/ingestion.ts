@@ -1,4 +1,4 @@
-import { connectors, providerCredentialsFrom } from '#server/adapters/job-sources/registry.ts'
+import type { JobSources } from '#server/adapters/job-sources/port.ts'
 import type { Config } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { fetchMissingLogos, matchOrCreateCompanies } from '#server/features/companies/index.ts'
@@ -11,7 +11,7 @@ import { assertPublicUrl } from '#server/lib/public-address.ts'
 const LOGOS_PER_RUN = 200
 
 /**
- * What a source run needs, from the configuration: the connectors, the providers' credentials, the
+ * What a source run needs: the connectors and the providers' credentials (the job-sources adapter), the
  * expiry, companies created or enriched from each page's employers, and their logos fetched after the
  * run. `npm run ingest` and the server's queue both build their runner from here.
  *
@@ -19,11 +19,11 @@ const LOGOS_PER_RUN = 200
  * reach public addresses (server/lib/public-address.ts). Elsewhere loopback stays reachable, so
  * stand-ins and local feeds work in development and tests.
  */
-export function sourceRunSettings(config: Config, database: DatabaseHandle, logger: Logger): SourceRunSettings {
+export function sourceRunSettings(config: Config, database: DatabaseHandle, logger: Logger, jobSources: JobSources): SourceRunSettings {
   const checkUrl = config.APP_ENV === 'production' ? assertPublicUrl : undefined
   return {
-    connectors,
-    credentials: providerCredentialsFrom(config),
+    connectors: jobSources.connectors,
+    credentials: jobSources.credentials,
     limits: { ...defaultIngestLimits, unseenDays: config.JOB_EXPIRY_DAYS },
     resolveCompanies: (employers) => matchOrCreateCompanies(database.db, employers),
     afterRun: async () => {

@@ -1,18 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { createLocalAnalyticsSink } from './adapters/analytics/local.ts'
-import type { AnalyticsSink } from './adapters/analytics/port.ts'
-import { createPostHogSink } from './adapters/analytics/posthog.ts'
-import { createLocalGoogle } from './adapters/google/local.ts'
-import { createJSearchClient } from './adapters/job-sources/jsearch-client.ts'
+import { adaptersConfigFrom, createAdapters } from './adapters/create-adapters.ts'
 import { createApp } from './app.ts'
-import { createLocalEmailSender } from './adapters/email/local.ts'
-import type { EmailSender } from './adapters/email/port.ts'
-import { createSmtpEmailSender } from './adapters/email/smtp.ts'
-import { createLocalSmsSender } from './adapters/sms/local.ts'
-import { createMsg91SmsSender } from './adapters/sms/msg91.ts'
-import type { SmsSender } from './adapters/sms/port.ts'
 import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
 import { hasJobs, optimizeJobSearch, readSourcesFile, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
 import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
@@ -30,7 +20,7 @@ import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
 
-/** Composition root: config → database → seed → services → app → listen, and a graceful stop on SIGTERM/SIGINT. */
+/** Composition root: config → database → seed → adapters → services → app → listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfigOrExit()
   const declaredSources = await readSourcesFileOrExit(config.JOB_SOURCES_FILE)
@@ -56,7 +46,9 @@ async function main(): Promise<void> {
   const jobs = createBackgroundJobs({ database, logger, jobs: backgroundJobs })
   await jobs.start()
 
-  const localGoogle = pickLocalGoogle(config, logger)
+  const adapters = createAdapters(adaptersConfigFrom(config, { googleRedirectUri: googleRedirectUri(config.PUBLIC_URL) }, logger), {
+    logger,
+  })
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
   const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild()
   // The port is taken before the services are built: better-auth reads the local Google's discovery
@@ -81,26 +73,16 @@ async function main(): Promise<void> {
     accounts: {
       publicUrl: config.PUBLIC_URL,
       authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
-      google: googleClient({
-        clientId: localGoogle?.clientId ?? config.GOOGLE_CLIENT_ID,
-        clientSecret: localGoogle?.clientSecret ?? config.GOOGLE_CLIENT_SECRET,
-        issuer: localGoogle?.issuer ?? config.GOOGLE_ISSUER,
-        publicUrl: config.PUBLIC_URL,
-      }),
+      google: adapters.google.provider && googleClient({ ...adapters.google.provider, publicUrl: config.PUBLIC_URL }),
       adminEmails: config.ADMIN_EMAILS,
     },
-    messaging: {
-      email: pickEmailSender(config),
-      sms: pickSmsSender(config),
-      isMailboxEnabled: config.isMailboxEnabled,
-    },
+    adapters,
+    messaging: { isMailboxEnabled: config.isMailboxEnabled },
     jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
-    ...(config.JOB_SEARCH_PROVIDER === 'jsearch' ? { liveJobSearch: createJSearchClientFrom(config, logger) } : {}),
-    analyticsSink: pickAnalyticsSink(config),
     ingest: {
       declaredSources,
       unseenDays: config.JOB_EXPIRY_DAYS,
-      run: sourceRunSettings(config, database, logger),
+      run: sourceRunSettings(config, database, logger, adapters.jobSources),
     },
     queue: jobs.queue,
   })
@@ -109,7 +91,7 @@ async function main(): Promise<void> {
     logger,
     services,
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
-    ...(localGoogle ? { localProviders: [localGoogle] } : {}),
+    ...(adapters.google.localPages ? { localProviders: [adapters.google.localPages] } : {}),
     web: createWebHandler({
       loadBuild,
       mode: devWeb ? 'development' : 'production',
@@ -161,76 +143,6 @@ async function readSourcesFileOrExit(file: string | undefined): Promise<JobSourc
     if (!(error instanceof SourcesFileError)) throw error
     process.stderr.write(`${error.message}\n`)
     process.exit(1)
-  }
-}
-
-/**
- * Google sign-in: Google itself with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; without them, the
- * local consent page at /__local/google (server/adapters/google/local.ts) unless APP_ENV is set,
- * where anyone could sign in as anyone through it, so Google sign-in is off there instead.
- */
-function pickLocalGoogle(config: Config, logger: Logger) {
-  if (config.GOOGLE_CLIENT_ID) return null
-  if (config.APP_ENV) {
-    logger.warn('Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on')
-    return null
-  }
-  const localGoogle = createLocalGoogle({ publicUrl: config.PUBLIC_URL, redirectUris: [googleRedirectUri(config.PUBLIC_URL)] })
-  logger.info({ issuer: localGoogle.issuer }, 'Google sign-in goes through the local consent page (no GOOGLE_CLIENT_ID)')
-  return localGoogle
-}
-
-/** JOB_SEARCH_PROVIDER=jsearch → the JSearch client, built once (its caches, quota and rate live in it); config.ts has checked the key. */
-function createJSearchClientFrom(config: Config, logger: Logger) {
-  return createJSearchClient({
-    apiKey: config.JSEARCH_API_KEY,
-    host: config.JSEARCH_HOST,
-    baseUrl: config.JSEARCH_BASE_URL,
-    requestsPerSecond: config.JSEARCH_REQUESTS_PER_SECOND,
-    logger,
-  })
-}
-
-/** EMAIL_PROVIDER → the e-mail adapter (CONVENTIONS.md §6); config.ts has checked the variables each needs. */
-function pickEmailSender(config: Config): EmailSender {
-  const provider = config.EMAIL_PROVIDER
-  switch (provider) {
-    case 'local':
-      return createLocalEmailSender()
-    case 'smtp':
-      if (!config.SMTP_URL) throw new Error('EMAIL_PROVIDER=smtp needs SMTP_URL')
-      return createSmtpEmailSender({ url: config.SMTP_URL, from: config.EMAIL_FROM })
-    default:
-      throw new Error(`unknown EMAIL_PROVIDER: ${String(provider satisfies never)}`)
-  }
-}
-
-/** SMS_PROVIDER → the SMS adapter. */
-function pickSmsSender(config: Config): SmsSender {
-  const provider = config.SMS_PROVIDER
-  switch (provider) {
-    case 'local':
-      return createLocalSmsSender()
-    case 'msg91':
-      if (!config.MSG91_AUTH_KEY || !config.MSG91_TEMPLATE_ID)
-        throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID')
-      return createMsg91SmsSender({ authKey: config.MSG91_AUTH_KEY, templateId: config.MSG91_TEMPLATE_ID, baseUrl: config.MSG91_BASE_URL })
-    default:
-      throw new Error(`unknown SMS_PROVIDER: ${String(provider satisfies never)}`)
-  }
-}
-
-/** ANALYTICS_PROVIDER → where accepted analytics events go besides `analytics_events`. */
-function pickAnalyticsSink(config: Config): AnalyticsSink {
-  const provider = config.ANALYTICS_PROVIDER
-  switch (provider) {
-    case 'local':
-      return createLocalAnalyticsSink()
-    case 'posthog':
-      if (!config.POSTHOG_API_KEY) throw new Error('ANALYTICS_PROVIDER=posthog needs POSTHOG_API_KEY')
-      return createPostHogSink({ apiKey: config.POSTHOG_API_KEY, host: config.POSTHOG_HOST })
-    default:
-      throw new Error(`unknown ANALYTICS_PROVIDER: ${String(provider satisfies never)}`)
   }
 }
 

@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
-import type { LiveJobSearch } from '#server/adapters/job-sources/live-search-port.ts'
+import type { Adapters } from '#server/adapters/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { accountFeature } from '#server/features/account/feature.ts'
 import { adminFeature } from '#server/features/admin/feature.ts'
@@ -56,12 +55,10 @@ export interface ServiceDeps {
   messaging: MessagingSettings
   /** Tuning for tests and benchmarks; production runs on each service's defaults. */
   jobs?: JobsServiceOptions
-  /** JOB_SEARCH_PROVIDER=jsearch: the live job search (server/main.ts builds the client); absent, searches read our database only. */
-  liveJobSearch?: LiveJobSearch
+  /** The outside services, composed once by createAdapters (server/adapters/create-adapters.ts); tests build theirs the same way. */
+  adapters: Adapters
   /** Ingestion's connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
   ingest?: IngestSettings
-  /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table (server/main.ts builds it); absent, first-party only. */
-  analyticsSink?: AnalyticsSink
   /** The background job queue (pg-boss, server/jobs); absent where no queue runs: nothing can be queued, tests run passes themselves. */
   queue?: JobQueue
 }

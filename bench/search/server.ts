@@ -7,8 +7,7 @@
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { createLocalEmailSender } from '#server/adapters/email/local.ts'
-import { createLocalSmsSender } from '#server/adapters/sms/local.ts'
+import { createAdapters, localAdaptersConfig } from '#server/adapters/create-adapters.ts'
 import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
@@ -30,19 +29,27 @@ const accounts = {
   google: null,
   adminEmails: [],
 }
-// Messages stay in the outbox; the benchmark sends none.
-const messaging = { email: createLocalEmailSender(), sms: createLocalSmsSender(), isMailboxEnabled: false }
+// Every outside service on its local adapter, as tests build them: messages stay in the outbox; the benchmark sends none.
+const adapters = createAdapters(localAdaptersConfig, { logger })
+const messaging = { isMailboxEnabled: false }
 const app = createApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
   logger,
-  services: createServices({ database, logger, accounts, messaging }),
+  services: createServices({ database, logger, accounts, adapters, messaging }),
 })
 
 /**
  * The same API with the ranking and answer caches off under /cold: every request ranks its candidates
  * afresh, as the first request for a search does. (Word corrections and places stay cached, as in the app.)
  */
-const coldServices = createServices({ database, logger, accounts, messaging, jobs: { rankingCacheTtlMs: 0, resultCacheTtlMs: 0 } })
+const coldServices = createServices({
+  database,
+  logger,
+  accounts,
+  adapters,
+  messaging,
+  jobs: { rankingCacheTtlMs: 0, resultCacheTtlMs: 0 },
+})
 app.route('/cold/api/jobs', createJobsRoutes(coldServices))
 
 /** The textbook query: rank every match of the whole document vector, sort, take ten. */

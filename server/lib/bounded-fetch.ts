@@ -34,7 +34,8 @@ export interface BoundedResponse {
   text(): string
 }
 
-export type FetchFailureKind = 'status' | 'too_large' | 'timeout' | 'network' | 'aborted' | 'blocked'
+/** 'network': no answer at all (no connection, too many redirects); 'broken_off': the answer stopped part-way. */
+export type FetchFailureKind = 'status' | 'too_large' | 'timeout' | 'network' | 'broken_off' | 'aborted' | 'blocked'
 
 /** Why a fetch failed, in words safe to store and show to staff (no body, no credentials). */
 export class BoundedFetchError extends Error {
@@ -54,7 +55,7 @@ export class BoundedFetchError extends Error {
   /** Whether the same request may succeed later (rate limits, server errors, time-outs). */
   get isRetryable(): boolean {
     if (this.kind === 'status') return this.status === 429 || this.status === 408 || (this.status ?? 0) >= 500
-    return this.kind === 'timeout' || this.kind === 'network'
+    return this.kind === 'timeout' || this.kind === 'network' || this.kind === 'broken_off'
   }
 }
 
@@ -62,47 +63,145 @@ const DEFAULT_MAX_RETRY_WAIT_MS = 30_000
 const DEFAULT_BACKOFF_MS = 1_000
 
 export async function fetchBounded(url: string, options: BoundedFetchOptions): Promise<BoundedResponse> {
-  const retries = options.retries ?? 0
-  for (let attempt = 0; ; attempt += 1) {
+  const maxWaitMs = options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS
+  return retryWithBackoff(() => fetchOnce(url, options), {
+    retries: options.retries ?? 0,
+    signal: options.signal,
+    waitBeforeRetry: (error, attempt) =>
+      error instanceof BoundedFetchError && error.isRetryable ? retryWait(error.retryAfterMs, attempt, maxWaitMs) : null,
+  })
+}
+
+export interface RetryPolicy {
+  /** Further attempts after the first. */
+  retries: number
+  /** Cancels a wait between attempts (it then fails as 'aborted'). */
+  signal?: AbortSignal | undefined
+  /** How long to wait before trying again after `error` (attempt 0 is the first), or null to give up with it. */
+  waitBeforeRetry(error: unknown, attempt: number): number | null
+}
+
+/**
+ * Runs `attempt` until it succeeds, the retries are spent, or `waitBeforeRetry` gives up: the one retry
+ * loop of every outside call (fetchBounded here, server/lib/vendor-http.ts for vendors' APIs).
+ */
+export async function retryWithBackoff<T>(attempt: (index: number) => Promise<T>, policy: RetryPolicy): Promise<T> {
+  for (let index = 0; ; index += 1) {
     try {
-      return await fetchOnce(url, options)
+      return await attempt(index)
     } catch (error) {
-      if (!(error instanceof BoundedFetchError) || !error.isRetryable || attempt >= retries) throw error
-      const wait = error.retryAfterMs ?? DEFAULT_BACKOFF_MS * 2 ** attempt
-      if (wait > (options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS)) throw error
-      await sleep(wait, options.signal)
+      if (index >= policy.retries) throw error
+      const wait = policy.waitBeforeRetry(error, index)
+      if (wait === null) throw error
+      await sleep(wait, policy.signal)
     }
   }
 }
 
-async function fetchOnce(url: string, options: BoundedFetchOptions): Promise<BoundedResponse> {
-  const deadline = AbortSignal.timeout(options.timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
-  const failure = () =>
-    options.signal?.aborted
-      ? new BoundedFetchError('aborted', 'The request was cancelled')
-      : new BoundedFetchError('timeout', `No complete answer within ${Math.round(options.timeoutMs / 1000)} s`)
-  let response: Response
+/**
+ * The wait before trying again: the answer's Retry-After when it gave one, else back-off doubling from
+ * `backoffMs` (1 s, 2 s, 4 s …); null when that is longer than `maxWaitMs`, so the call fails now with
+ * the wait it was asked for rather than holding its caller.
+ */
+export function retryWait(retryAfterMs: number | null, attempt: number, maxWaitMs: number, backoffMs = DEFAULT_BACKOFF_MS): number | null {
+  const wait = retryAfterMs ?? backoffMs * 2 ** attempt
+  return wait > maxWaitMs ? null : wait
+}
+
+/**
+ * One exchange's cancellation: the caller's signal, and a time limit that the holder must end when the
+ * exchange is over. A 'deadline' covers the whole exchange, answer included; an 'idle' limit starts
+ * again with each piece of the answer (a stream that keeps coming may take as long as it needs).
+ */
+export interface Exchange {
+  readonly signal: AbortSignal
+  /** A piece of the answer arrived: an idle limit starts again. */
+  noteProgress(): void
+  end(): void
+  /** Why the signal fired: the caller cancelled ('aborted') or the time ran out ('timeout'). */
+  failure(): BoundedFetchError
+}
+
+export function startExchange(
+  timeoutMs: number,
+  callerSignal?: AbortSignal,
+  limit: 'deadline' | 'idle' = 'deadline',
+  /** The first wait, when shorter than the limit (a call's time left after a retry). */
+  firstWaitMs = timeoutMs,
+): Exchange {
+  const timer = new AbortController()
+  let handle: NodeJS.Timeout | undefined
+  const startTimer = (ms: number) => {
+    clearTimeout(handle)
+    handle = setTimeout(() => timer.abort(), ms)
+    handle.unref()
+  }
+  startTimer(firstWaitMs)
+  return {
+    signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
+    noteProgress: () => {
+      if (limit === 'idle' && !timer.signal.aborted) startTimer(timeoutMs)
+    },
+    end: () => clearTimeout(handle),
+    failure: () =>
+      callerSignal?.aborted
+        ? new BoundedFetchError('aborted', 'The request was cancelled')
+        : new BoundedFetchError('timeout', `No complete answer within ${Math.round(timeoutMs / 1000)} s`),
+  }
+}
+
+export interface RequestInit {
+  method?: 'GET' | 'POST' | undefined
+  headers?: Readonly<Record<string, string>> | undefined
+  body?: string | undefined
+}
+
+/**
+ * The answer's head, within the exchange: a refused connection fails as 'network', the exchange's end
+ * as 'timeout' or 'aborted', an address `checkUrl` refuses as what it throws. The body is the caller's.
+ */
+export async function openResponse(
+  url: string,
+  init: RequestInit,
+  exchange: Exchange,
+  checkUrl?: (url: URL) => Promise<void>,
+): Promise<Response> {
   try {
-    response = await fetchFollowing(url, options, signal)
+    return await fetchFollowing(url, init, exchange.signal, checkUrl)
   } catch (error) {
     if (error instanceof BoundedFetchError) throw error
-    if (signal.aborted) throw failure()
+    if (exchange.signal.aborted) throw exchange.failure()
     throw new BoundedFetchError('network', `Could not connect: ${errorText(error)}`)
   }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined)
-    throw new BoundedFetchError('status', `The server answered ${response.status}`, {
-      status: response.status,
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-    })
+}
+
+async function fetchOnce(url: string, options: BoundedFetchOptions): Promise<BoundedResponse> {
+  const exchange = startExchange(options.timeoutMs, options.signal)
+  try {
+    const response = await openResponse(url, options, exchange, options.checkUrl)
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined)
+      throw new BoundedFetchError('status', `The server answered ${response.status}`, {
+        status: response.status,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      })
+    }
+    return await readBounded(response, options.maxBytes, exchange, url)
+  } finally {
+    exchange.end()
   }
+}
+
+/** The whole body within the byte cap (by Content-Length first, then as it arrives) and the exchange. */
+export async function readBounded(response: Response, maxBytes: number, exchange: Exchange, url: string): Promise<BoundedResponse> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > options.maxBytes) {
+  if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined)
-    throw tooLarge(options.maxBytes)
+    throw tooLarge(maxBytes)
   }
-  const bytes = await readCapped(response, options.maxBytes, signal, failure)
+  const chunks: Uint8Array[] = []
+  for await (const chunk of readChunks(response, maxBytes, exchange)) chunks.push(chunk)
+  const bytes = concat(chunks)
   return {
     url: response.url || url,
     status: response.status,
@@ -128,12 +227,17 @@ function decodeText(bytes: Uint8Array, contentType: string | null): string {
 const MAX_REDIRECTS = 5
 
 /** fetch, following redirects itself when each hop's address must be checked (`checkUrl`). */
-async function fetchFollowing(url: string, options: BoundedFetchOptions, signal: AbortSignal): Promise<Response> {
+async function fetchFollowing(
+  url: string,
+  options: RequestInit,
+  signal: AbortSignal,
+  checkUrl: ((url: URL) => Promise<void>) | undefined,
+): Promise<Response> {
   const init = { method: options.method ?? 'GET', headers: options.headers, body: options.body, signal }
-  if (!options.checkUrl) return fetch(url, { ...init, redirect: 'follow' })
+  if (!checkUrl) return fetch(url, { ...init, redirect: 'follow' })
   let target = new URL(url)
   for (let hop = 0; ; hop += 1) {
-    await options.checkUrl(target)
+    await checkUrl(target)
     const response = await fetch(target, { ...init, redirect: 'manual' })
     const location = response.headers.get('location')
     if (response.status < 300 || response.status >= 400 || location === null) return response
@@ -143,33 +247,41 @@ async function fetchFollowing(url: string, options: BoundedFetchOptions, signal:
   }
 }
 
-async function readCapped(
-  response: Response,
-  maxBytes: number,
-  signal: AbortSignal,
-  failure: () => BoundedFetchError,
-): Promise<Uint8Array> {
-  if (response.body === null) return new Uint8Array()
+/**
+ * The body piece by piece as it arrives, failing as 'too_large' the moment the total passes `maxBytes`
+ * (the rest is never read), and as the exchange's failure when it ends first.
+ */
+export async function* readChunks(response: Response, maxBytes: number, exchange: Exchange): AsyncGenerator<Uint8Array> {
+  if (response.body === null) return
   const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
   let total = 0
+  let isDone = false
   try {
     for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.byteLength
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined)
-        throw tooLarge(maxBytes)
+      let result: ReadableStreamReadResult<Uint8Array>
+      try {
+        result = await reader.read()
+      } catch (error) {
+        if (exchange.signal.aborted) throw exchange.failure()
+        throw new BoundedFetchError('broken_off', `The answer broke off: ${errorText(error)}`)
       }
-      chunks.push(value)
+      if (result.done) {
+        isDone = true
+        return
+      }
+      total += result.value.byteLength
+      if (total > maxBytes) throw tooLarge(maxBytes)
+      exchange.noteProgress()
+      yield result.value
     }
-  } catch (error) {
-    if (error instanceof BoundedFetchError) throw error
-    if (signal.aborted) throw failure()
-    throw new BoundedFetchError('network', `The answer broke off: ${errorText(error)}`)
+  } finally {
+    // Stopped early (too large, a failure, or a consumer that stopped reading): the rest is not read.
+    if (!isDone) await reader.cancel().catch(() => undefined)
   }
-  const body = new Uint8Array(total)
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0))
   let offset = 0
   for (const chunk of chunks) {
     body.set(chunk, offset)

@@ -5,9 +5,7 @@ import { loadConfig } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
-import { createLocalEmailSender } from '#server/adapters/email/local.ts'
-import { createLocalSmsSender } from '#server/adapters/sms/local.ts'
+import { createAdapters, localAdaptersConfig, type AdaptersConfig } from '#server/adapters/create-adapters.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import type { IngestSettings } from '#server/features/jobs/feature.ts'
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
@@ -36,20 +34,21 @@ export function buildTestServices(
     ingest?: IngestSettings
     /** The background job queue (tests/support/job-queue.ts); without it nothing is queued. */
     queue?: JobQueue
-    /** Where accepted analytics events go besides our table (the PostHog sink against its stand-in). */
-    analyticsSink?: AnalyticsSink
+    /** Adapter sections pointed at stand-ins (the PostHog sink at its stand-in …); the others stay local. */
+    adapters?: Partial<AdaptersConfig>
   } = {},
 ): Services {
+  const logger = options.logger ?? pino({ level: 'silent' })
   return createServices({
     database,
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger,
     accounts: { ...testAccountsSettings, ...options.accounts },
     // The embedded defaults, as `npm start` runs: messages stay in the outbox, /dev/mailbox shows them.
-    messaging: { email: createLocalEmailSender(), sms: createLocalSmsSender(), isMailboxEnabled: true, ...options.messaging },
+    adapters: createAdapters({ ...localAdaptersConfig, ...options.adapters }, { logger }),
+    messaging: { isMailboxEnabled: true, ...options.messaging },
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.ingest ? { ingest: options.ingest } : {}),
     ...(options.queue ? { queue: options.queue } : {}),
-    ...(options.analyticsSink ? { analyticsSink: options.analyticsSink } : {}),
   })
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostHogStandIn, type PostHogStandIn } from '#tests/stand-ins/posthog.ts'
-import { ProviderError } from '#server/lib/provider-error.ts'
 import { createPostHogSink } from './posthog.ts'
+import { providerErrorOf } from '#tests/support/provider-error.ts'
 
 let standIn: PostHogStandIn
 
@@ -18,15 +18,6 @@ const pageView = {
   name: 'Page View',
   properties: { path: '/jobs', funnel_step: null },
   occurredAt: new Date('2026-11-24T08:00:00.000Z'),
-}
-
-async function forwardFailure(forward: () => Promise<unknown>): Promise<ProviderError> {
-  const error = await forward().then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`)
-  return error
 }
 
 describe('PostHog sink against the capture API', () => {
@@ -53,7 +44,7 @@ describe('PostHog sink against the capture API', () => {
 
   it('a refused key is a ProviderError that retrying cannot help', async () => {
     const sink = createPostHogSink({ apiKey: 'phc_wrong', host: standIn.host, timeoutMs: 2000 })
-    const error = await forwardFailure(() => sink.forward([pageView]))
+    const error = await providerErrorOf(sink.forward([pageView]))
     expect(error.isRetryable).toBe(false)
     expect(error.message).toBe('posthog: capture answered HTTP 401')
   })
@@ -61,13 +52,13 @@ describe('PostHog sink against the capture API', () => {
   it('an overloaded API is a retryable ProviderError', async () => {
     standIn.answerNext(503)
     const sink = createPostHogSink({ apiKey: standIn.apiKey, host: standIn.host, timeoutMs: 2000 })
-    const error = await forwardFailure(() => sink.forward([pageView]))
+    const error = await providerErrorOf(sink.forward([pageView]))
     expect(error.isRetryable).toBe(true)
   })
 
   it('an unreachable host is a retryable ProviderError', async () => {
     const sink = createPostHogSink({ apiKey: standIn.apiKey, host: 'http://127.0.0.1:9', timeoutMs: 2000 })
-    const error = await forwardFailure(() => sink.forward([pageView]))
+    const error = await providerErrorOf(sink.forward([pageView]))
     expect(error).toMatchObject({ isRetryable: true, message: 'posthog: could not reach the API' })
   })
 })

@@ -1,4 +1,4 @@
-import { ProviderError } from '#server/lib/provider-error.ts'
+import { createVendorHttp } from '#server/lib/vendor-http.ts'
 import type { AnalyticsSink } from './port.ts'
 
 export interface PostHogOptions {
@@ -21,7 +21,8 @@ const DEFAULT_TIMEOUT_MS = 10_000
  * browser: the browser talks to us only, and we forward what its consent allowed.
  */
 export function createPostHogSink(options: PostHogOptions): AnalyticsSink {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  // No retries: analytics are best effort, and a batch sent twice would count its events twice.
+  const http = createVendorHttp({ provider: PROVIDER, endpoint: 'capture', timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS })
   const url = new URL('/batch/', options.host)
   return {
     provider: PROVIDER,
@@ -37,23 +38,13 @@ export function createPostHogSink(options: PostHogOptions): AnalyticsSink {
           timestamp: event.occurredAt.toISOString(),
         })),
       }
-      let response: Response
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'could not reach the API'
-        throw new ProviderError({ provider: PROVIDER, reason, isRetryable: true })
-      }
-      // The body is read and dropped: a vendor's text never travels further (CONVENTIONS §8).
-      await response.body?.cancel()
-      if (response.ok) return
-      const isRetryable = response.status >= 500 || response.status === 429
-      throw new ProviderError({ provider: PROVIDER, reason: `capture answered HTTP ${response.status}`, isRetryable })
+      // The answer is read and dropped: a vendor's text never travels further (CONVENTIONS §8).
+      await http.request({
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
     },
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpStandIn, type SmtpStandIn } from '#tests/stand-ins/smtp.ts'
-import { ProviderError } from '#server/lib/provider-error.ts'
 import { createSmtpEmailSender } from './smtp.ts'
+import { providerErrorOf } from '#tests/support/provider-error.ts'
 
 const credentials = { user: 'jobyatra', password: 's3cret pass' }
 const verifyUrl = 'http://localhost:3000/api/auth/verify-email?token=abc.def&callbackURL=%2Fdashboard'
@@ -18,15 +18,6 @@ afterAll(async () => {
 
 function sender(url = standIn.url) {
   return createSmtpEmailSender({ url, from: 'JobYatra <no-reply@jobyatra.in>', timeoutMs: 5000 })
-}
-
-async function sendFailure(send: () => Promise<unknown>): Promise<ProviderError> {
-  const error = await send().then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`)
-  return error
 }
 
 describe('SMTP e-mail client against an SMTP server', () => {
@@ -49,7 +40,7 @@ describe('SMTP e-mail client against an SMTP server', () => {
 
   it('maps refused credentials to a permanent ProviderError without the server text', async () => {
     const url = standIn.url.replace('s3cret%20pass', 'wrong')
-    const error = await sendFailure(() => sender(url).send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
+    const error = await providerErrorOf(sender(url).send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
     expect(error.isRetryable).toBe(false)
     expect(error.code).toBe('API_SERVICE_UNAVAILABLE')
     expect(error.message).toBe('smtp: the server refused the credentials in SMTP_URL (535)')
@@ -57,20 +48,20 @@ describe('SMTP e-mail client against an SMTP server', () => {
 
   it('maps a 5xx answer to a permanent error and a 4xx answer to a retryable one', async () => {
     standIn.answerNext({ code: 554, message: 'Transaction failed: spam suspected for asha@example.in' })
-    const permanent = await sendFailure(() => sender().send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
+    const permanent = await providerErrorOf(sender().send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
     expect(permanent.isRetryable).toBe(false)
     expect(permanent.message).toBe('smtp: the server refused the message (554)')
     expect(permanent.message).not.toContain('asha')
 
     standIn.answerNext({ code: 451, message: 'Try again later' })
-    const temporary = await sendFailure(() => sender().send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
+    const temporary = await providerErrorOf(sender().send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
     expect(temporary.isRetryable).toBe(true)
     expect(temporary.message).toBe('smtp: the server deferred the message (451)')
   })
 
   it('maps a refused recipient to a permanent invalid-e-mail error', async () => {
     standIn.answerNext({ code: 550, message: 'No such user: nobody@example.in', at: 'rcpt' })
-    const error = await sendFailure(() => sender().send({ to: 'nobody@example.in', subject: 'Hi', text: 'Hi' }))
+    const error = await providerErrorOf(sender().send({ to: 'nobody@example.in', subject: 'Hi', text: 'Hi' }))
     expect(error).toMatchObject({
       code: 'VALIDATION_INVALID_EMAIL',
       isRetryable: false,
@@ -82,7 +73,7 @@ describe('SMTP e-mail client against an SMTP server', () => {
     const closed = await startSmtpStandIn()
     const url = closed.url
     await closed.close()
-    const error = await sendFailure(() => sender(url).send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
+    const error = await providerErrorOf(sender(url).send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))
     expect(error.isRetryable).toBe(true)
     expect(error.message).toMatch(/^smtp: could not reach the server \(E[A-Z]+\)$/)
   })

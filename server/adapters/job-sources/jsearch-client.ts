@@ -1,10 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { ErrorCode } from '#core/errors/codes.ts'
 import { parseRetryAfter } from '#server/lib/bounded-fetch.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
-import { createRequestRate } from '#server/lib/request-rate.ts'
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
+import { createVendorHttp } from '#server/lib/vendor-http.ts'
 import {
   buildJSearchDetailsUrl,
   buildJSearchHeaders,
@@ -17,7 +16,7 @@ import {
   type JSearchAnswer,
   type JSearchCredentials,
 } from './jsearch-protocol.ts'
-import type { LiveJobSearch, LivePosting, LiveSearchAnswer } from './live-search-port.ts'
+import type { LiveJobSearch, LivePosting, LiveSearchAnswer } from './port.ts'
 
 export interface JSearchClientOptions {
   /** JSEARCH_API_KEY: the RapidAPI key of a JSearch subscription. */
@@ -49,6 +48,8 @@ const DETAILS_CACHE_ENTRIES = 2_000
 const DEFAULT_TIMEOUT_MS = 10_000
 const DEFAULT_REQUESTS_PER_SECOND = 5
 const DEFAULT_MAX_RETRY_WAIT_MS = 2_000
+/** num_pages up to 20, 10 postings of tens of kB each: well past any real answer, short of a runaway one. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024
 /** A 429 without Retry-After pauses calls this long. */
 const DEFAULT_BACKOFF_MS = 1_000
 /** A used-up quota whose reset RapidAPI did not give is tried again after this long. */
@@ -75,10 +76,7 @@ export function createJSearchClient(options: JSearchClientOptions): LiveJobSearc
   }
   const credentials: JSearchCredentials = { apiKey: options.apiKey, host: options.host ?? JSEARCH_DEFAULT_HOST }
   const baseUrl = options.baseUrl ?? JSEARCH_DEFAULT_BASE_URL
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const maxRetryWaitMs = options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS
   const now = options.now ?? Date.now
-  const rate = createRequestRate({ perSecond: options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND, maxWaitMs: timeoutMs })
   const searchCache = createTtlCache<string, LiveSearchAnswer>({
     maxEntries: SEARCH_CACHE_ENTRIES,
     ttlMs: JSEARCH_SEARCH_CACHE_TTL_MS,
@@ -105,12 +103,6 @@ export function createJSearchClient(options: JSearchClientOptions): LiveJobSearc
     throw failure('API_RATE_LIMITED', `asked us to slow down; no calls until ${until}`, true)
   }
 
-  /** Waits for this call's turn; a turn further away than a call's deadline is refused, not queued for. */
-  async function waitForTurn(): Promise<void> {
-    if (await rate.takeTurn()) return
-    throw failure('API_RATE_LIMITED', 'more calls are waiting than the rate limit lets through in time', true)
-  }
-
   function noteQuota(headers: Headers): void {
     const quota = readJSearchQuota(headers)
     if (quota === null || quota.remaining > 0) return
@@ -124,32 +116,45 @@ export function createJSearchClient(options: JSearchClientOptions): LiveJobSearc
     pause = { until, reason: 'quota', limit: quota.limit }
   }
 
-  async function send(url: string): Promise<Response> {
-    try {
-      return await fetch(url, { headers: buildJSearchHeaders(credentials), signal: AbortSignal.timeout(timeoutMs) })
-    } catch (error) {
-      const isTimeout = error instanceof Error && error.name === 'TimeoutError'
-      throw failure('API_SERVICE_UNAVAILABLE', isTimeout ? `no answer within ${timeoutMs} ms` : 'could not reach the API', true)
-    }
+  /** Every answer: the quota it reports, and a 429's pause, which holds every call (the one that met it may wait it out once). */
+  function noteAnswer({ status, headers }: { status: number; headers: Headers }): void {
+    noteQuota(headers)
+    if (status !== 429) return
+    // RapidAPI answers 429 when the plan's quota is used up too; noteQuota has paused for that.
+    if (pause?.reason === 'quota') refuseWhilePaused()
+    const wait = parseRetryAfter(headers.get('retry-after'), now()) ?? DEFAULT_BACKOFF_MS
+    pause = { until: now() + wait, reason: 'rate', limit: null }
   }
 
-  async function call(url: string): Promise<JSearchAnswer> {
-    for (let attempt = 0; ; attempt += 1) {
-      refuseWhilePaused()
-      await waitForTurn()
-      const response = await send(url)
-      noteQuota(response.headers)
-      if (response.status !== 429) return readAnswer(response, timeoutMs)
-      await response.body?.cancel()
-      // RapidAPI answers 429 when the plan's quota is used up too; noteQuota has paused for that.
-      if (pause?.reason === 'quota') refuseWhilePaused()
-      const wait = parseRetryAfter(response.headers.get('retry-after'), now()) ?? DEFAULT_BACKOFF_MS
-      pause = { until: now() + wait, reason: 'rate', limit: null }
-      if (attempt > 0 || wait > maxRetryWaitMs) {
-        throw failure('API_RATE_LIMITED', `asked us to slow down; no calls until ${new Date(pause.until).toISOString()}`, true)
+  // A failed call is not retried but for a short Retry-After: the search falls back to stored jobs at once.
+  const http = createVendorHttp({
+    provider: PROVIDER,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxBytes: MAX_ANSWER_BYTES,
+    retries: 1,
+    retryOn: 'rate-limited',
+    maxRetryWaitMs: options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS,
+    requestsPerSecond: options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND,
+    beforeAttempt: refuseWhilePaused,
+    onAnswer: noteAnswer,
+    explainRefusal: ({ status }) => {
+      if (status === 429)
+        return failure('API_RATE_LIMITED', `asked us to slow down; no calls until ${new Date(pause?.until ?? now()).toISOString()}`, true)
+      if (status === 401 || status === 403) {
+        return failure(
+          'API_SERVICE_UNAVAILABLE',
+          `RapidAPI refused JSEARCH_API_KEY (HTTP ${status}): check the key and its JSearch subscription`,
+          false,
+        )
       }
-      await sleep(wait)
-    }
+      return null
+    },
+  })
+
+  async function call(url: string): Promise<JSearchAnswer> {
+    const answer = parseJSearchAnswer((await http.request({ url, headers: buildJSearchHeaders(credentials) })).text())
+    if (answer === null) throw failure('API_SERVICE_UNAVAILABLE', 'the API answered in an unknown form', true)
+    return answer
   }
 
   return {
@@ -180,36 +185,6 @@ export function createJSearchClient(options: JSearchClientOptions): LiveJobSearc
       })
     },
   }
-}
-
-/** The answer of a call that was not a 429; the vendor's error bodies are never passed on. */
-async function readAnswer(response: Response, timeoutMs: number): Promise<JSearchAnswer> {
-  if (!response.ok) {
-    await response.body?.cancel()
-    throw refusal(response.status)
-  }
-  let text: string
-  try {
-    text = await response.text()
-  } catch (error) {
-    const isTimeout = error instanceof Error && error.name === 'TimeoutError'
-    throw failure('API_SERVICE_UNAVAILABLE', isTimeout ? `no complete answer within ${timeoutMs} ms` : 'the answer broke off', true)
-  }
-  const answer = parseJSearchAnswer(text)
-  if (answer === null) throw failure('API_SERVICE_UNAVAILABLE', 'the API answered in an unknown form', true)
-  return answer
-}
-
-function refusal(status: number): ProviderError {
-  if (status === 401 || status === 403) {
-    return failure(
-      'API_SERVICE_UNAVAILABLE',
-      `RapidAPI refused JSEARCH_API_KEY (HTTP ${status}): check the key and its JSearch subscription`,
-      false,
-    )
-  }
-  if (status >= 500) return failure('API_SERVICE_UNAVAILABLE', `the API answered HTTP ${status}`, true)
-  return failure('API_SERVICE_UNAVAILABLE', `the API refused the request (HTTP ${status})`, false)
 }
 
 function failure(code: ErrorCode, reason: string, isRetryable: boolean): ProviderError {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { LivePosting, LiveSearchParams } from './live-search-port.ts'
+import type { LivePosting, LiveSearchParams } from './port.ts'
 
 /**
  * JSearch's protocol (RapidAPI, https://rapidapi.com/letscrape-6bRBa3QguO5/api/jsearch), shared by

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { normalizeJobPosting } from '#server/features/jobs/index.ts'
-import { ProviderError } from '#server/lib/provider-error.ts'
 import { startJSearchStandIn, type JSearchStandIn } from '#tests/stand-ins/jsearch.ts'
 import {
   createJSearchClient,
@@ -12,9 +11,9 @@ import {
   type JSearchClientOptions,
 } from './jsearch-client.ts'
 import { jsearchConnector } from './jsearch.ts'
-import type { LiveSearchParams } from './live-search-port.ts'
-import { SourceReadError, type ConnectorPage, type SourceOf } from './port.ts'
+import { SourceReadError, type ConnectorPage, type LiveSearchParams, type SourceOf } from './port.ts'
 import { createTestConnectorContext, TEST_NOW } from './test-context.ts'
+import { providerErrorOf } from '#tests/support/provider-error.ts'
 
 /**
  * The JSearch client (live search) and connector (ingestion) against the JSearch stand-in
@@ -58,16 +57,6 @@ function createClock(start = TEST_NOW.getTime()) {
 
 function createClient(options: Partial<JSearchClientOptions> = {}) {
   return createJSearchClient({ apiKey: standIn.apiKey, host: standIn.host, baseUrl: standIn.baseUrl, ...options })
-}
-
-/** What a rejected promise was rejected with. */
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`)
-  return error
 }
 
 describe('JSearch client', () => {
@@ -162,10 +151,10 @@ describe('JSearch client', () => {
     await client.searchJobs(BENGALURU_SEARCH)
     await client.searchJobs({ ...BENGALURU_SEARCH, page: 2 })
 
-    const refused = await failureOf(client.searchJobs({ ...BENGALURU_SEARCH, page: 3 }))
+    const refused = await providerErrorOf(client.searchJobs({ ...BENGALURU_SEARCH, page: 3 }))
     expect(refused.code).toBe('API_QUOTA_EXCEEDED')
     expect(refused.message).toBe("jsearch: the plan's quota of 500 requests is used up until 2026-11-24T07:30:00.000Z; no calls until then")
-    expect(await failureOf(client.getJobDetails(String(shopify.job_id)))).toMatchObject({ code: 'API_QUOTA_EXCEEDED' })
+    expect(await providerErrorOf(client.getJobDetails(String(shopify.job_id)))).toMatchObject({ code: 'API_QUOTA_EXCEEDED' })
     expect(standIn.requests).toHaveLength(2)
 
     clock.advance(3600 * 1000)
@@ -178,9 +167,9 @@ describe('JSearch client', () => {
     await standIn.close()
     standIn = await startJSearchStandIn({ quota: { limit: 100, remaining: 0, resetSeconds: 60 } })
     const client = createClient()
-    const refused = await failureOf(client.searchJobs(BENGALURU_SEARCH))
+    const refused = await providerErrorOf(client.searchJobs(BENGALURU_SEARCH))
     expect(refused).toMatchObject({ code: 'API_QUOTA_EXCEEDED', isRetryable: false })
-    expect(await failureOf(client.searchJobs({ ...BENGALURU_SEARCH, page: 2 }))).toMatchObject({ code: 'API_QUOTA_EXCEEDED' })
+    expect(await providerErrorOf(client.searchJobs({ ...BENGALURU_SEARCH, page: 2 }))).toMatchObject({ code: 'API_QUOTA_EXCEEDED' })
     expect(standIn.requests).toHaveLength(1)
   })
 
@@ -209,8 +198,8 @@ describe('JSearch client', () => {
     const clock = createClock()
     const client = createClient({ now: clock.now })
     standIn.answerNext({ status: 429, retryAfterSeconds: 120 })
-    expect(await failureOf(client.searchJobs(BENGALURU_SEARCH))).toMatchObject({ code: 'API_RATE_LIMITED', isRetryable: true })
-    expect(await failureOf(client.searchJobs({ ...BENGALURU_SEARCH, page: 2 }))).toMatchObject({ code: 'API_RATE_LIMITED' })
+    expect(await providerErrorOf(client.searchJobs(BENGALURU_SEARCH))).toMatchObject({ code: 'API_RATE_LIMITED', isRetryable: true })
+    expect(await providerErrorOf(client.searchJobs({ ...BENGALURU_SEARCH, page: 2 }))).toMatchObject({ code: 'API_RATE_LIMITED' })
     expect(standIn.requests).toHaveLength(1)
     clock.advance(120_000)
     await client.searchJobs(BENGALURU_SEARCH)
@@ -220,10 +209,10 @@ describe('JSearch client', () => {
   it('turns a 500 and a time-out into a retryable API_SERVICE_UNAVAILABLE, without retrying (the search falls back instead)', async () => {
     const client = createClient({ timeoutMs: 300 })
     standIn.answerNext({ status: 500, body: { message: 'Internal Server Error' } })
-    const serverError = await failureOf(client.searchJobs(BENGALURU_SEARCH))
+    const serverError = await providerErrorOf(client.searchJobs(BENGALURU_SEARCH))
     expect(serverError).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: true, message: 'jsearch: the API answered HTTP 500' })
     standIn.answerNext({ delayMs: 2_000 })
-    const slow = await failureOf(client.searchJobs(BENGALURU_SEARCH))
+    const slow = await providerErrorOf(client.searchJobs(BENGALURU_SEARCH))
     expect(slow).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: true, message: 'jsearch: no answer within 300 ms' })
     expect(standIn.requests).toHaveLength(2)
     // A failure is not cached: the next call goes out and succeeds.
@@ -231,7 +220,7 @@ describe('JSearch client', () => {
   })
 
   it('reports a refused key the way RapidAPI refuses it, naming JSEARCH_API_KEY', async () => {
-    const refused = await failureOf(createClient({ apiKey: 'not-the-subscription' }).searchJobs(BENGALURU_SEARCH))
+    const refused = await providerErrorOf(createClient({ apiKey: 'not-the-subscription' }).searchJobs(BENGALURU_SEARCH))
     expect(refused).toMatchObject({ code: 'API_SERVICE_UNAVAILABLE', isRetryable: false })
     expect(refused.message).toBe('jsearch: RapidAPI refused JSEARCH_API_KEY (HTTP 403): check the key and its JSearch subscription')
     expect(standIn.requests).toEqual([expect.objectContaining({ path: '/search', hasValidKey: false })])

@@ -1,4 +1,3 @@
-import type { Config } from '#server/config.ts'
 import { adzunaConnector } from './adzuna.ts'
 import { ashbyConnector } from './ashby.ts'
 import { feedConnector } from './feed.ts'
@@ -6,10 +5,7 @@ import { greenhouseConnector } from './greenhouse.ts'
 import { jsearchConnector } from './jsearch.ts'
 import { jsonLdConnector } from './jsonld.ts'
 import { leverConnector } from './lever.ts'
-import type { JobConnector, ProviderCredentials } from './port.ts'
-import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
-
-export type ConnectorRegistry = { [K in JobSourceKind]: JobConnector<K> }
+import type { ConnectorRegistry } from './port.ts'
 
 /** Every kind of source and the connector that reads it: the one place a new kind is registered. */
 export const connectors: ConnectorRegistry = {
@@ -20,12 +16,4 @@ export const connectors: ConnectorRegistry = {
   jsonld: jsonLdConnector,
   feed: feedConnector,
   jsearch: jsearchConnector,
-}
-
-/** The providers' credentials from the configuration; a provider without them is null (its sources fail, saying which variables to set). */
-export function providerCredentialsFrom(config: Config): ProviderCredentials {
-  return {
-    jsearch: config.JSEARCH_API_KEY ? { apiKey: config.JSEARCH_API_KEY, host: config.JSEARCH_HOST } : null,
-    adzuna: config.ADZUNA_APP_ID && config.ADZUNA_APP_KEY ? { appId: config.ADZUNA_APP_ID, appKey: config.ADZUNA_APP_KEY } : null,
-  }
 }

@@ -1,4 +1,5 @@
 import { ProviderError } from '#server/lib/provider-error.ts'
+import { createVendorHttp, type VendorAnswer } from '#server/lib/vendor-http.ts'
 import type { SmsSender } from './port.ts'
 
 export interface Msg91Options {
@@ -22,7 +23,12 @@ const DEFAULT_TIMEOUT_MS = 10_000
  * the body decides, not the status. Codes are checked by better-auth, not by MSG91's verify call.
  */
 export function createMsg91SmsSender(options: Msg91Options): SmsSender {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  // No retries here: the outbox dispatcher tries a retryable failure again on its own schedule.
+  const http = createVendorHttp({
+    provider: PROVIDER,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    explainRefusal: (answer) => (answer.status === 429 || answer.status >= 500 ? null : readRefusal(answer)),
+  })
   return {
     provider: PROVIDER,
     async sendVerificationCode({ to, code }) {
@@ -40,44 +46,33 @@ export function createMsg91SmsSender(options: Msg91Options): SmsSender {
       url.searchParams.set('template_id', options.templateId)
       url.searchParams.set('mobile', mobile)
       url.searchParams.set('otp', code)
-      let response: Response
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: '{}',
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'could not reach the API'
-        throw new ProviderError({ provider: PROVIDER, reason, isRetryable: true })
+      const answer = await http.request({
+        url,
+        method: 'POST',
+        headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      })
+      const body = answer.json()
+      if (readString(body, 'type') === 'success') {
+        const id = readString(body, 'request_id') ?? readString(body, 'message')
+        if (id) return { providerMessageId: id }
       }
-      return readAnswer(response)
+      throw readRefusal(answer)
     },
   }
 }
 
-async function readAnswer(response: Response): Promise<{ providerMessageId: string }> {
-  if (response.status === 429 || response.status >= 500) {
-    throw new ProviderError({ provider: PROVIDER, reason: `the API answered HTTP ${response.status}`, isRetryable: true })
-  }
-  const answer = await response.json().then(
-    (body: unknown) => body,
-    () => null,
-  )
-  const type = readString(answer, 'type')
-  if (response.ok && type === 'success') {
-    const id = readString(answer, 'request_id') ?? readString(answer, 'message')
-    if (id) return { providerMessageId: id }
-  }
-  if (type === 'error' || response.status === 401 || response.status === 403) {
-    throw refusal(readString(answer, 'message') ?? '', response.status)
+/** An answer that is not a sent code: MSG91's refusal named in our words, or an answer in a form we do not know. */
+function readRefusal(answer: VendorAnswer): ProviderError {
+  const body = answer.json()
+  if (readString(body, 'type') === 'error' || answer.status === 401 || answer.status === 403) {
+    return refusal(readString(body, 'message') ?? '', answer.status)
   }
   // Neither a success nor a refusal we know: the code may or may not have gone out; another try is
   // the lesser harm for a sign-in code.
-  throw new ProviderError({
+  return new ProviderError({
     provider: PROVIDER,
-    reason: `the API answered in an unknown form (HTTP ${response.status})`,
+    reason: `the API answered in an unknown form (HTTP ${answer.status})`,
     isRetryable: true,
   })
 }

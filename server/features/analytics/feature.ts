@@ -1,4 +1,3 @@
-import { createLocalAnalyticsSink } from '#server/adapters/analytics/local.ts'
 import type { AnalyticsSink } from '#server/adapters/analytics/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -13,13 +12,13 @@ export const analyticsFeature = defineServerFeature({
   services: (deps: {
     database: DatabaseHandle
     logger: Logger
-    /** ANALYTICS_PROVIDER=posthog: where accepted events go besides our table; absent, first-party only. */
-    analyticsSink?: AnalyticsSink
+    /** Where accepted events go besides our table (ANALYTICS_PROVIDER: PostHog, or first-party only). */
+    adapters: { analytics: AnalyticsSink }
   }) => ({
     analytics: createAnalyticsService({
       database: deps.database,
       logger: deps.logger,
-      sink: deps.analyticsSink ?? createLocalAnalyticsSink(),
+      sink: deps.adapters.analytics,
     }),
   }),
   api: [

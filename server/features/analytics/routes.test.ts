@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { allAccepted, formatConsentCookie, necessaryOnly } from '#core/analytics/consent.ts'
 import { ANALYTICS_BATCH_MAX_EVENTS, ANALYTICS_BODY_LIMIT_BYTES } from '#core/analytics/tracking.ts'
-import { createPostHogSink } from '#server/adapters/analytics/posthog.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { startPostHogStandIn, type PostHogStandIn } from '#tests/stand-ins/posthog.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
@@ -39,7 +38,7 @@ describeOnDatabases('analytics API', (getHandle) => {
   beforeAll(async () => {
     standIn = await startPostHogStandIn()
     const services = buildTestServices(getHandle(), {
-      analyticsSink: createPostHogSink({ apiKey: standIn.apiKey, host: standIn.host, timeoutMs: 2000 }),
+      adapters: { analytics: { provider: 'posthog', apiKey: standIn.apiKey, host: standIn.host } },
     })
     app = buildTestApp(getHandle(), { services, env: { TRUST_PROXY: 'true' } })
     asha = await createSignedInAccount(app, getHandle(), { name: 'Asha Rao' })

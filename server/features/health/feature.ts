@@ -1,16 +1,24 @@
 import type { SourceHealth } from '#core/health.schema.ts'
+import type { AiChat } from '#server/adapters/ai/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsService } from '#server/features/jobs/index.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import { createHealthRoutes } from './routes.ts'
 import { createHealthService } from './service.ts'
 
-/** /api/health: the database, job search and the job sources' health. */
+/** /api/health: the database, job search, the AI and the job sources' health. */
 export const healthFeature = defineServerFeature({
   name: 'health',
   services: (
-    deps: { database: DatabaseHandle },
+    deps: { database: DatabaseHandle; adapters: { ai: Pick<AiChat, 'checkHealth'> } },
     needs: { jobs: Pick<JobsService, 'checkHealth'>; ingest: { listSourceHealth: () => Promise<SourceHealth[]> } },
-  ) => ({ health: createHealthService({ database: deps.database, jobs: needs.jobs, sources: needs.ingest.listSourceHealth }) }),
+  ) => ({
+    health: createHealthService({
+      database: deps.database,
+      jobs: needs.jobs,
+      ai: () => deps.adapters.ai.checkHealth(),
+      sources: needs.ingest.listSourceHealth,
+    }),
+  }),
   api: [{ path: '/health', create: createHealthRoutes }],
 })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalAiChat } from '#server/adapters/ai/local.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import { startChatCompletionsStandIn } from '#tests/stand-ins/chat-completions.ts'
 import { buildTestServices } from '#tests/support/services.ts'
 import { createHealthService } from './service.ts'
 
@@ -40,5 +42,32 @@ describe('health service', () => {
     })
     expect((await service.checkAll()).status).toBe('degraded')
     expect(await service.checkOne('job-search')).toMatchObject({ status: 'degraded' })
+  })
+
+  it('reports AI from the AI adapter: disabled while the embedded default has no responder, then available', async () => {
+    const ai = createLocalAiChat()
+    const service = createHealthService({ database, jobs: buildTestServices(database).jobs, ai: () => ai.checkHealth() })
+    expect(await service.checkOne('ai')).toMatchObject({ status: 'disabled' })
+    ai.registerOfflineResponder('chat:reply', async () => 'offline answer')
+    expect(await service.checkOne('ai')).toMatchObject({ status: 'available' })
+    // The composed services report the configured adapter: the embedded default, with nothing registered yet.
+    expect((await buildTestServices(database).health.checkAll()).services.ai.status).toBe('disabled')
+  })
+
+  it('reports a configured AI vendor as its models list answers, and a refused key as unavailable', async () => {
+    const standIn = await startChatCompletionsStandIn()
+    try {
+      const vendor = (apiKey: string) =>
+        buildTestServices(database, {
+          adapters: { ai: { provider: 'openai', baseUrl: standIn.baseUrl, apiKey, model: standIn.model, timeoutMs: 5_000 } },
+        }).health
+      expect(await vendor(standIn.apiKey).checkOne('ai')).toEqual({ status: 'available', latency_ms: expect.any(Number), detail: null })
+      const refused = await vendor('sk-revoked').checkAll()
+      expect(refused.services.ai).toEqual({ status: 'unavailable', latency_ms: null, detail: 'key refused' })
+      expect(refused.status).toBe('unavailable')
+      expect(standIn.requests.map((request) => request.path)).toEqual(['/v1/models', '/v1/models'])
+    } finally {
+      await standIn.close()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import type { LiveJobSearch } from '#server/adapters/job-sources/live-search-port.ts'
+import type { LiveJobSearch } from '#server/adapters/job-sources/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobQueue } from '#server/jobs/job-definition.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -24,8 +24,8 @@ export const jobsFeature = defineServerFeature({
     logger: Logger
     /** Tuning for tests and benchmarks; production runs on the service's defaults. */
     jobs?: JobsServiceOptions
-    /** JOB_SEARCH_PROVIDER=jsearch: the live job search; absent, searches read our database only. */
-    liveJobSearch?: LiveJobSearch
+    /** JOB_SEARCH_PROVIDER=jsearch: the live job search; null, searches read our database only. */
+    adapters: { liveJobSearch: LiveJobSearch | null }
     ingest?: IngestSettings
     /** Absent where no queue runs (most tests): a source run cannot be queued. */
     queue?: JobQueue
@@ -35,7 +35,9 @@ export const jobsFeature = defineServerFeature({
       ...deps.jobs,
       database,
       logger,
-      ...(deps.liveJobSearch ? { liveSearch: { source: deps.liveJobSearch, storePostings: createLiveSearchStore(database.db) } } : {}),
+      ...(deps.adapters.liveJobSearch
+        ? { liveSearch: { source: deps.adapters.liveJobSearch, storePostings: createLiveSearchStore(database.db) } }
+        : {}),
     })
     const ingest = createIngestService({
       ...(deps.ingest ?? noIngestion),

@@ -1,3 +1,5 @@
+import type { EmailSender } from '#server/adapters/email/port.ts'
+import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobQueue } from '#server/jobs/job-definition.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -15,12 +17,15 @@ export const notificationsFeature = defineServerFeature({
       database: DatabaseHandle
       logger: Logger
       messaging: MessagingSettings
+      adapters: { email: EmailSender; sms: SmsSender }
       accounts: { publicUrl: string }
       queue?: JobQueue
     },
     needs: { transactions: TransactionScope },
   ) => ({
     notifications: createNotificationsService({
+      email: deps.adapters.email,
+      sms: deps.adapters.sms,
       ...deps.messaging,
       db: deps.database.db,
       logger: deps.logger,

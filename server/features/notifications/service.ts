@@ -14,10 +14,8 @@ import { enqueueMessage, type EnqueueOptions, type EnqueueResult } from './outbo
 import { listRecentMessages } from './outbox-repo.ts'
 import { renderOrNull, type NewMessage } from './templates.ts'
 
-/** Where e-mail and SMS go (server/main.ts picks the adapters from config; tests pass their own). */
+/** Messaging beyond its adapters (deps.adapters.email and .sms). */
 export interface MessagingSettings {
-  email: EmailSender
-  sms: SmsSender
   /** Whether /dev/mailbox exists: e-mail or SMS go to the local provider and APP_ENV is not production. */
   isMailboxEnabled: boolean
 }

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { DEFAULT_JOB_EXPIRY_DAYS, type JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
-import type { ConnectorContext, JobConnector, ProviderCredentials } from '#server/adapters/job-sources/port.ts'
-import type { ConnectorRegistry } from '#server/adapters/job-sources/registry.ts'
+import type { ConnectorContext, ConnectorRegistry, JobConnector, ProviderCredentials } from '#server/adapters/job-sources/port.ts'
 
 export type { ConnectorRegistry }
 import { SourceReadError } from '#server/adapters/job-sources/port.ts'

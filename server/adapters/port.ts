@@ -1,0 +1,23 @@
+import type { AiChat } from './ai/port.ts'
+import type { AnalyticsSink } from './analytics/port.ts'
+import type { EmailSender } from './email/port.ts'
+import type { GoogleSignIn } from './google/port.ts'
+import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
+import type { SmsSender } from './sms/port.ts'
+
+/**
+ * Every outside service, one port each, as `createAdapters` (create-adapters.ts) composes them once
+ * from the configuration. Services receive them as arguments (server/services.ts); features and app
+ * code import an adapter's port.ts only, never its implementations (eslint.config.js).
+ */
+export interface Adapters {
+  email: EmailSender
+  sms: SmsSender
+  analytics: AnalyticsSink
+  ai: AiChat
+  /** JOB_SEARCH_PROVIDER=jsearch: searches go to JSearch live; null, they read our database only. */
+  liveJobSearch: LiveJobSearch | null
+  /** Ingestion's connectors and the providers' credentials. */
+  jobSources: JobSources
+  google: GoogleSignIn
+}
