@@ -46,7 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+          include: ['server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: excluded,
           environment: 'node',
         },
