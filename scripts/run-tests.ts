@@ -20,6 +20,7 @@
 //
 //   node scripts/run-tests.ts [--step NAME …]   only the named steps (e.g. --step build --step e2e)
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { claimPort, E2E_SERVER_LOG, isPortFree, waitForPortFree } from './lib/e2e-port.ts'
@@ -83,6 +84,8 @@ const steps: StepRecord[] = []
 /** Lines for the end of the summary: where the e2e server's log is, a port that had to be freed… */
 const notes: string[] = []
 const runStartedAt = performance.now()
+/** Timings mean little without the machine's load: the summary prints it, as at the start and at the end. */
+const loadAtStart = os.loadavg()[0] ?? 0
 
 // Children find Node 24 (the `node` npm package) before the machine's Node 20.
 const childEnv: NodeJS.ProcessEnv = {
@@ -261,6 +264,8 @@ function printSummary(totalSeconds: number): void {
     console.log(`${step.name.padEnd(10)} ${step.outcome.padEnd(8)} ${step.seconds.toFixed(1).padStart(7)} s${note}`)
   }
   console.log(`${'total'.padEnd(10)} ${''.padEnd(8)} ${totalSeconds.toFixed(1).padStart(7)} s`)
+  const loadAtEnd = os.loadavg()[0] ?? 0
+  console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${os.availableParallelism()} cores`)
   if (notes.length > 0) {
     console.log('')
     for (const note of notes) console.log(note)
