@@ -5,7 +5,12 @@ import { THEME_STORAGE_KEY } from './theme.ts'
 /** Preferences survive a cache clear: they cannot break the app, and losing them would annoy. */
 const keptLocalKeys = new Set([THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY])
 
-async function deleteCaches(): Promise<void> {
+/**
+ * Drops Cache Storage, service workers and stored data that may hold what broke the page. IndexedDB
+ * is left alone: it holds the actions taken offline that are still waiting to reach the server
+ * (DESIGN.md "Nothing lost"). Each step is allowed to fail.
+ */
+export async function clearSiteData(): Promise<void> {
   try {
     if ('caches' in window) {
       const keys = await window.caches.keys()
@@ -14,15 +19,6 @@ async function deleteCaches(): Promise<void> {
   } catch {
     // Cache Storage unavailable (insecure origin, private mode): nothing to clear.
   }
-}
-
-/**
- * Drops Cache Storage, service workers and stored data that may hold what broke the page. IndexedDB
- * is left alone: it holds the actions taken offline that are still waiting to reach the server
- * (DESIGN.md "Nothing lost"). Each step is allowed to fail.
- */
-export async function clearSiteData(): Promise<void> {
-  await deleteCaches()
   try {
     const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? []
     await Promise.all(registrations.map((registration) => registration.unregister()))
@@ -48,10 +44,5 @@ export async function clearCachesAndReload(): Promise<void> {
 /** The 'clear_cache' query flag (spec 000 §9): clears, then after 1 s reloads the address without the flag. */
 export async function clearCachesForFlag(): Promise<void> {
   await clearSiteData()
-  window.setTimeout(() => {
-    // An unregistered worker still controls the page that it served until the page leaves, and may
-    // have stored something since the clear (this page's own answer, written as it finished
-    // arriving, or a request made meanwhile): the caches go again on the way out (decision 039).
-    void deleteCaches().finally(() => window.location.replace(withoutClearCacheFlag(window.location.href)))
-  }, CLEAR_CACHE_RELOAD_DELAY_MS)
+  window.setTimeout(() => window.location.replace(withoutClearCacheFlag(window.location.href)), CLEAR_CACHE_RELOAD_DELAY_MS)
 }

@@ -25,7 +25,6 @@ test('/sw.js is served as JavaScript the browser re-checks on every update', asy
 })
 
 test('visited pages reload offline and an unvisited one shows the offline page', async ({ page, context, allowConsoleErrors }) => {
-  test.setTimeout(120_000)
   // Offline, whatever the page still asks the network for fails (health checks, analytics…).
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/)
   await page.goto('/')
@@ -60,7 +59,6 @@ test('visited pages reload offline and an unvisited one shows the offline page',
 })
 
 test('the clear_cache flag removes caches and the service worker, then reloads without the flag', async ({ page }) => {
-  test.setTimeout(90_000)
   await page.goto('/jobs')
   await waitForServiceWorker(page)
   await page.reload()
@@ -126,7 +124,6 @@ test('the install prompt waits for the consent banner, shows 5 s after the offer
 })
 
 test('client-side navigation offline reads the cached .data of a page visited before', async ({ page, context, allowConsoleErrors }) => {
-  test.setTimeout(90_000)
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/)
   await page.goto('/jobs')
   await waitForServiceWorker(page)
@@ -150,7 +147,6 @@ test('a signed-in reader’s pages reload offline, and sign-out deletes them fro
   baseURL,
   allowConsoleErrors,
 }, testInfo) => {
-  test.setTimeout(120_000)
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/)
   const email = `offline-${testInfo.project.name}-${Date.now()}@example.com`
   await signUpVerified(page, { email, name: 'Meera Iyer', password: 'a-long-journey-passphrase-7', baseURL: baseURL ?? '' })
