@@ -265,7 +265,9 @@ function printSummary(totalSeconds: number): void {
   }
   console.log(`${'total'.padEnd(10)} ${''.padEnd(8)} ${totalSeconds.toFixed(1).padStart(7)} s`)
   const loadAtEnd = os.loadavg()[0] ?? 0
-  console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${os.availableParallelism()} cores`)
+  console.log(
+    `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${os.availableParallelism()} cores`,
+  )
   if (notes.length > 0) {
     console.log('')
     for (const note of notes) console.log(note)

@@ -1,18 +1,15 @@
 // A Playwright reporter that writes each journey's start and end to test-results/e2e-progress.jsonl
 // the moment it happens (scripts/lib/test-progress.ts), so `npm test` counts the journeys that ran
 // even when it has to stop the step (Playwright's JSON report is written only at the very end).
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter'
-import { appendProgress, firstLine, progressFiles, repoRoot } from './test-progress.ts'
+import { appendProgress, firstLine, progressFiles, repoRoot, startProgressFile } from './test-progress.ts'
 
 export default class ProgressReporter implements Reporter {
   private readonly file: string
 
   constructor(options: { outputFile?: string } = {}) {
-    this.file = options.outputFile ? path.resolve(options.outputFile) : progressFiles.e2e
-    mkdirSync(path.dirname(this.file), { recursive: true })
-    writeFileSync(this.file, '')
+    this.file = startProgressFile(options.outputFile, progressFiles.e2e)
   }
 
   printsToStdio(): boolean {
@@ -28,6 +25,8 @@ export default class ProgressReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    // Stopped by the runner (SIGINT) in the middle: it did not end, so it stays a `begin` without an end.
+    if (result.status === 'interrupted') return
     const name = this.nameOf(test)
     const outcome = test.outcome()
     if (outcome === 'skipped') {

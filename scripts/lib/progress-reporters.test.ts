@@ -12,14 +12,14 @@ mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true })
 const dir = mkdtempSync(path.join(repoRoot, 'test-results', 'reporter-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** Runs a command in a group of its own until `isReady`, then kills the group with SIGKILL (no reporter gets an end). */
-async function runUntil(args: string[], isReady: () => boolean): Promise<void> {
+/** Runs a command in a group of its own until `isReady`, then stops the group: SIGKILL by default (no reporter gets an end). */
+async function runUntil(args: string[], isReady: () => boolean, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'ignore', detached: true })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let hasExited = false
   void exited.then(() => (hasExited = true))
   await expect.poll(() => hasExited || isReady(), { timeout: 150_000, interval: 250 }).toBe(true)
-  if (child.pid && !hasExited) process.kill(-child.pid, 'SIGKILL')
+  if (child.pid && !hasExited) process.kill(-child.pid, signal)
   await exited
   if (child.pid) await expect.poll(() => isProcessRunning(child.pid ?? 0)).toBe(false)
 }
@@ -27,11 +27,17 @@ async function runUntil(args: string[], isReady: () => boolean): Promise<void> {
 const hangingName = (progressFile: string) => () => readProgress(progressFile)?.unfinished.some((name) => name.includes('hangs')) ?? false
 
 describe('progress reporters', () => {
-  it('Playwright: a run killed during its third test leaves the two that ended, with the skip reason', async () => {
-    const progressFile = path.join(dir, 'e2e.jsonl')
-    writeFileSync(
-      path.join(dir, 'playwright.config.ts'),
-      `export default {
+  it.each([
+    ['killed (SIGKILL)', 'SIGKILL', null],
+    ['interrupted (SIGINT, as npm test stops it)', 'SIGINT', 'interrupted'],
+  ] as const)(
+    'Playwright: a run %s during its third test leaves the two that ended, with the skip reason',
+    async (_how, signal, endStatus) => {
+      const progressFile = path.join(dir, `e2e-${signal}.jsonl`)
+      const configFile = path.join(dir, `playwright-${signal}.config.ts`)
+      writeFileSync(
+        configFile,
+        `export default {
         testDir: ${JSON.stringify(dir)},
         // Playwright empties its output folder first: one of the test's own, never test-results/.
         outputDir: ${JSON.stringify(path.join(dir, 'output'))},
@@ -40,31 +46,34 @@ describe('progress reporters', () => {
         timeout: 600_000,
         reporter: [[${JSON.stringify(path.join(repoRoot, 'scripts/lib/playwright-progress-reporter.ts'))}, { outputFile: ${JSON.stringify(progressFile)} }]],
       }\n`,
-    )
-    writeFileSync(
-      path.join(dir, 'stopped.spec.ts'),
-      `import { test } from '@playwright/test'
+      )
+      writeFileSync(
+        path.join(dir, 'stopped.spec.ts'),
+        `import { test } from '@playwright/test'
       test('passes', () => {})
       test('is skipped', () => { test.skip(true, 'checked on desktop only') })
       test('hangs', async () => { await new Promise(() => {}) })
       test('never starts', () => {})\n`,
-    )
-    await runUntil(
-      [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(dir, 'playwright.config.ts')],
-      hangingName(progressFile),
-    )
+      )
+      await runUntil(
+        [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--config', configFile],
+        hangingName(progressFile),
+        signal,
+      )
 
-    const progress = readProgress(progressFile)
-    expect(progress).toEqual({
-      passed: [expect.stringMatching(/^\[e2e:\] .*stopped\.spec\.ts > passes$/)],
-      failed: [],
-      skipped: [{ name: expect.stringMatching(/stopped\.spec\.ts > is skipped$/), reason: 'checked on desktop only' }],
-      errors: [],
-      unfinished: [expect.stringMatching(/stopped\.spec\.ts > hangs$/)],
-      planned: 4,
-      endStatus: null,
-    })
-  }, 180_000)
+      const progress = readProgress(progressFile)
+      expect(progress).toEqual({
+        passed: [expect.stringMatching(/^\[e2e:\] .*stopped\.spec\.ts > passes$/)],
+        failed: [],
+        skipped: [{ name: expect.stringMatching(/stopped\.spec\.ts > is skipped$/), reason: 'checked on desktop only' }],
+        errors: [],
+        unfinished: [expect.stringMatching(/stopped\.spec\.ts > hangs$/)],
+        planned: 4,
+        endStatus,
+      })
+    },
+    180_000,
+  )
 
   it('Vitest: a run killed during a test leaves the ones that ended, with the skip reason', async () => {
     const progressFile = path.join(dir, 'vitest.jsonl')

@@ -2,7 +2,7 @@
 // it happens (scripts/lib/*-progress-reporter.ts), so a step that is stopped half-way still leaves the tests it
 // finished, and the ones it was running, for the summary to count and name. A report written at the
 // end (Playwright's and Vitest's JSON reporters) is lost with the step.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -32,6 +32,14 @@ const progressRecordSchema = z.discriminatedUnion('type', [
 ])
 
 export type ProgressRecord = z.infer<typeof progressRecordSchema>
+
+/** A reporter's record, started afresh: its `outputFile` option, or the step's usual file. */
+export function startProgressFile(outputFile: string | undefined, usualFile: string): string {
+  const file = outputFile ? path.resolve(outputFile) : usualFile
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, '')
+  return file
+}
 
 /** Appends synchronously: the line is on disk before the reporter returns, whatever stops the step next. */
 export function appendProgress(file: string, record: ProgressRecord): void {

@@ -1,18 +1,15 @@
 // A Vitest reporter that writes each test's start and end to test-results/vitest-progress.jsonl the
 // moment it happens (scripts/lib/test-progress.ts), so `npm test` counts the tests that ran even when
 // it has to stop the step (Vitest's JSON report is written only at the very end).
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter, SerializedError, TestCase, TestModule, TestRunEndReason } from 'vitest/node'
-import { appendProgress, firstLine, progressFiles, repoRoot } from './test-progress.ts'
+import { appendProgress, firstLine, progressFiles, repoRoot, startProgressFile } from './test-progress.ts'
 
 export default class ProgressReporter implements Reporter {
   private readonly file: string
 
   constructor(options: { outputFile?: string } = {}) {
-    this.file = options.outputFile ? path.resolve(options.outputFile) : progressFiles.vitest
-    mkdirSync(path.dirname(this.file), { recursive: true })
-    writeFileSync(this.file, '')
+    this.file = startProgressFile(options.outputFile, progressFiles.vitest)
   }
 
   onTestCaseReady(testCase: TestCase): void {
