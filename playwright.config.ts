@@ -18,9 +18,13 @@ export default defineConfig({
   // One server process backs every worker; two workers keep it busy without
   // starving it on a 2-core machine.
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e/results.json' }]],
+  // Sized for a 2-core machine at load 8, where a journey takes several times as long as on a quiet
+  // one; only a journey that hangs runs out (decision 039).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  // The progress reporter writes each journey's result as it ends (test-results/e2e-progress.jsonl),
+  // so `npm test` counts what ran even when it has to stop the step (decision 039).
+  reporter: [['list'], ['./scripts/lib/playwright-progress-reporter.ts']],
   use: {
     baseURL,
     screenshot: 'on',
@@ -62,14 +66,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Starts server/main.ts from the existing build (`npm run build` runs
-    // first in `npm test`) on port 3100 with a fresh temporary DATA_DIR.
-    command: 'node scripts/e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // The built app (BUILD_DIR: `build`, or test-results/build under `npm test`) on E2E_PORT with a
+    // fresh temporary DATA_DIR. The script frees its port from a stale e2e server of ours (or says who
+    // holds it), keeps the server's request log in test-results/e2e-server.log and prints one line
+    // when /api/health answers, which is what Playwright waits for (no `url`: Playwright's own check
+    // would refuse a held port before the script could free it).
+    // The Node that runs Playwright (24), whatever `node` is first on the PATH.
+    command: `"${process.execPath}" scripts/e2e-server.ts`,
+    wait: { stdout: /e2e server ready/ },
+    // Seeding 5,000 jobs takes about 30 s on a quiet machine, and several times that at load 8.
+    timeout: 300_000,
     reuseExistingServer: false,
-    // SIGTERM lets the server drain, close PGlite and remove its temporary data directory.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // SIGTERM: the script stops the server (it drains, closes PGlite) and removes the data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,7 +1,8 @@
 // The service worker's build step, run by `npm run build` after `react-router build`
 // (docs/decisions/028-service-worker.md): writes the offline page, bundles app/shell/pwa/sw.ts
 // with Vite and lets Workbox (workbox-build's injectManifest) put the precache list into it as
-// build/client/sw.js. React Router's framework mode builds two environments, which
+// <BUILD_DIR>/client/sw.js (build/client/sw.js unless BUILD_DIR says otherwise, as in
+// react-router.config.ts). React Router's framework mode builds two environments, which
 // vite-plugin-pwa's generateSW mode does not support; one explicit step after the client
 // build keeps the worker's inputs obvious.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,7 +16,7 @@ import { OFFLINE_PAGE_URL } from '#app/shell/pwa/cache-rules.ts'
 import { renderOfflinePage } from '#app/shell/pwa/offline-page.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const clientDir = path.join(root, 'build/client')
+const clientDir = path.resolve(root, process.env.BUILD_DIR ?? 'build', 'client')
 
 writeFileSync(
   path.join(clientDir, OFFLINE_PAGE_URL),
@@ -54,7 +55,9 @@ try {
     dontCacheBustURLsMatching: /^assets\//,
   })
   for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`)
-  process.stdout.write(`service worker: build/client/sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} kB\n`)
+  process.stdout.write(
+    `service worker: ${path.relative(root, path.join(clientDir, 'sw.js'))} precaches ${count} files, ${(size / 1024).toFixed(0)} kB\n`,
+  )
 } finally {
   rmSync(bundleDir, { recursive: true, force: true })
 }

@@ -9,19 +9,57 @@
 //
 // Integration tests always run on PGlite; when TEST_DATABASE_URL is set they
 // also run on PostgreSQL (the tests read the variable; it is passed through).
-import { spawn } from 'node:child_process'
+//
+// Built to be trusted on a busy machine (decision 039): each step has a budget
+// sized for a loaded 2-core machine, and a step that runs past it is stopped on
+// its own (nothing else is touched); the tests a stopped step finished still
+// count, because the reporters write each result as it happens; the tests build
+// into test-results/build, so an `npm start` from the same checkout keeps its
+// build/; the e2e server's request log goes to a file; and whatever happens,
+// the e2e server is stopped and its port freed before the summary.
+//
+//   node scripts/run-tests.ts [--step NAME …]   only the named steps (e.g. --step build --step e2e)
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { z } from 'zod'
+import { parseArgs } from 'node:util'
+import { claimPort, E2E_SERVER_LOG, isPortFree, waitForPortFree } from './lib/e2e-port.ts'
+import { formatDuration, runCommand, signalRunningCommands, type CommandResult } from './lib/run-command.ts'
+import { progressFiles, readProgress, type Progress } from './lib/test-progress.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const binDir = path.join(root, 'node_modules', '.bin')
 const vitestEntry = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
 const playwrightEntry = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js')
-const vitestReportPath = path.join(root, 'test-results', 'vitest.json')
-const playwrightReportPath = path.join(root, 'test-results', 'e2e', 'results.json')
+/** Where the tests build the app: not build/, which a running `npm start` serves. */
+const TEST_BUILD_DIR = path.join('test-results', 'build')
+const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 
 const minute = 60_000
+
+/**
+ * Each step's budget, for a 2-core machine at load 8 (about four times a quiet machine's times, which
+ * are in docs/testing.md), so a busy machine passes as a quiet one does and only a hang runs out.
+ */
+const budgets = {
+  typecheck: 12 * minute,
+  lint: 10 * minute,
+  format: 4 * minute,
+  vitest: 40 * minute,
+  build: 12 * minute,
+  chromium: 10 * minute,
+  e2e: 45 * minute,
+}
+/**
+ * The whole run ends with its summary within this, whatever the steps' budgets add up to: CI stops a
+ * run at 90 minutes, dependencies and PostgreSQL included, and a run stopped there says nothing.
+ */
+const RUN_BUDGET_MS = 80 * minute
+/** A stopped step's time to wind down (Playwright stops its web server) before SIGKILL. */
+const KILL_GRACE_MS = 30_000
+
+type StepName = keyof typeof budgets
+const stepNames = Object.keys(budgets) as StepName[]
 
 type StepOutcome = 'passed' | 'failed' | 'not run'
 
@@ -41,16 +79,19 @@ type Tally = {
   skipped: SkippedTest[]
 }
 
-type CommandResult = { exitCode: number | null; isTimedOut: boolean }
-
 const tally: Tally = { passed: 0, failed: 0, failures: [], skipped: [] }
 const steps: StepRecord[] = []
-let runningChild: ReturnType<typeof spawn> | null = null
+/** Lines for the end of the summary: where the e2e server's log is, a port that had to be freed… */
+const notes: string[] = []
+const runStartedAt = performance.now()
+/** Timings mean little without the machine's load: the summary prints it, as at the start and at the end. */
+const loadAtStart = os.loadavg()[0] ?? 0
 
 // Children find Node 24 (the `node` npm package) before the machine's Node 20.
 const childEnv: NodeJS.ProcessEnv = {
   ...process.env,
   PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
+  BUILD_DIR: TEST_BUILD_DIR,
 }
 
 function printBanner(text: string): void {
@@ -58,50 +99,24 @@ function printBanner(text: string): void {
   console.log(`\n${line}\n  ${text}\n${line}`)
 }
 
-function killChildGroup(signal: NodeJS.Signals): void {
-  if (!runningChild?.pid) return
-  try {
-    process.kill(-runningChild.pid, signal)
-  } catch {
-    // The group is already gone.
-  }
-}
-
-function runCommand(command: string, args: string[], timeoutMs: number): Promise<CommandResult> {
-  return new Promise((resolve) => {
-    // A process group of its own, so a timeout can stop the step's whole tree
-    // (vitest workers, the e2e web server, Chromium).
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit', detached: true })
-    runningChild = child
-    let isTimedOut = false
-    const timer = setTimeout(() => {
-      isTimedOut = true
-      console.error(`\n[run-tests] ${command} ${args.join(' ')} exceeded ${timeoutMs / minute} min; stopping it.`)
-      killChildGroup('SIGTERM')
-      setTimeout(() => killChildGroup('SIGKILL'), 10_000).unref()
-    }, timeoutMs)
-    child.on('error', (error) => {
-      console.error(`[run-tests] could not start ${command}: ${error.message}`)
-    })
-    child.on('close', (exitCode) => {
-      clearTimeout(timer)
-      runningChild = null
-      resolve({ exitCode, isTimedOut })
-    })
-  })
+/** The step's budget, or less when the run's own budget is nearly spent. */
+function budgetFor(name: StepName): number {
+  const remaining = RUN_BUDGET_MS - (performance.now() - runStartedAt)
+  return Math.max(0, Math.min(budgets[name], remaining))
 }
 
 async function runStep(
-  name: string,
+  name: StepName,
   command: string,
   args: string[],
-  timeoutMs: number,
+  options: { stopSignal?: NodeJS.Signals } = {},
 ): Promise<{ result: CommandResult; seconds: number }> {
+  const timeoutMs = budgetFor(name)
   const shownCommand = command === process.execPath ? 'node' : command
   const shownArgs = args.map((arg) => (path.isAbsolute(arg) ? path.relative(root, arg) : arg))
-  printBanner(`${name}: ${[shownCommand, ...shownArgs].join(' ')}`)
+  printBanner(`${name}: ${[shownCommand, ...shownArgs].join(' ')}  (budget ${formatDuration(timeoutMs)})`)
   const startedAt = performance.now()
-  const result = await runCommand(command, args, timeoutMs)
+  const result = await runCommand(command, args, { cwd: root, env: childEnv, timeoutMs, killGraceMs: KILL_GRACE_MS, ...options })
   const seconds = (performance.now() - startedAt) / 1000
   return { result, seconds }
 }
@@ -118,8 +133,8 @@ function recordFailure(name: string): void {
 }
 
 /** typecheck, lint, format and build count as one test each. */
-async function runCheckStep(name: string, npmScript: string, timeoutMs: number): Promise<boolean> {
-  const { result, seconds } = await runStep(name, 'npm', ['run', '--silent', npmScript], timeoutMs)
+async function runCheckStep(name: StepName, npmScript: string): Promise<boolean> {
+  const { result, seconds } = await runStep(name, 'npm', ['run', '--silent', npmScript])
   const isPassed = result.exitCode === 0 && !result.isTimedOut
   if (isPassed) {
     tally.passed += 1
@@ -130,200 +145,108 @@ async function runCheckStep(name: string, npmScript: string, timeoutMs: number):
   return isPassed
 }
 
-const vitestReportSchema = z.object({
-  testResults: z.array(
-    z.object({
-      name: z.string(),
-      status: z.string(),
-      message: z.string().optional(),
-      assertionResults: z.array(
-        z.object({
-          fullName: z.string(),
-          status: z.string(),
-          meta: z.record(z.string(), z.unknown()).optional(),
-        }),
-      ),
-    }),
-  ),
-})
-
-function readJson(filePath: string): unknown {
-  if (!existsSync(filePath)) return null
-  try {
-    return JSON.parse(readFileSync(filePath, 'utf8'))
-  } catch {
-    return null
+/**
+ * Counts a test step from the record its reporter wrote as it ran. A step that was stopped still
+ * counts what it finished; the tests it was in the middle of fail, and so does the step (once), with
+ * how far it got.
+ */
+function tallyProgress(label: string, progress: Progress, result: CommandResult, seconds: number): void {
+  tally.passed += progress.passed.length
+  for (const name of progress.failed) recordFailure(name)
+  tally.skipped.push(...progress.skipped)
+  for (const message of progress.errors) recordFailure(`[${label}] ${message}`)
+  let failed = progress.failed.length + progress.errors.length
+  const finished = progress.passed.length + progress.failed.length + progress.skipped.length
+  let note = ''
+  if (progress.endStatus === null || result.isTimedOut) {
+    for (const name of progress.unfinished) recordFailure(`${name} (still running when the step was stopped)`)
+    const planned = progress.planned === null ? '' : ` of ${progress.planned}`
+    const stopped = result.isTimedOut
+      ? `timed out after ${formatDuration(seconds * 1000)}`
+      : `ended without finishing (${describeExit(result)})`
+    recordFailure(`[${label}] ${stopped}: ${finished}${planned} tests finished and counted above`)
+    failed += progress.unfinished.length + 1
+    note = `; ${stopped}, ${finished}${planned} finished`
+  } else if (result.exitCode !== 0 && failed === 0) {
+    // The runner can fail with every test green (an unhandled error, no test files); that must not pass.
+    recordFailure(`[${label}] failed with no failing test (${describeExit(result)}); see the output above`)
+    failed = 1
   }
+  steps.push({
+    name: label,
+    outcome: failed === 0 ? 'passed' : 'failed',
+    seconds,
+    note: `${progress.passed.length} passed, ${failed} failed${note}`,
+  })
 }
 
-function readSkipReason(meta: Record<string, unknown> | undefined): string {
-  const reason = meta?.skipReason
-  return typeof reason === 'string' && reason.length > 0 ? reason : 'no reason given'
-}
-
-/** Counts tests from Vitest's JSON report (failures are recorded as they are found). */
-function tallyVitestReport(report: z.infer<typeof vitestReportSchema>): { passed: number; failed: number } {
-  let passed = 0
-  let failed = 0
-  for (const file of report.testResults) {
-    const relativeFile = path.relative(root, file.name)
-    let failedInFile = 0
-    for (const test of file.assertionResults) {
-      const name = `${relativeFile} > ${test.fullName}`
-      if (test.status === 'passed') {
-        passed += 1
-      } else if (test.status === 'failed') {
-        failed += 1
-        failedInFile += 1
-        recordFailure(`[vitest] ${name}`)
-      } else {
-        tally.skipped.push({ name: `[vitest] ${name}`, reason: readSkipReason(test.meta) })
-      }
-    }
-    // A file can fail with no failed test: an import error, or a
-    // console.error outside any test. Count the file itself once.
-    if (file.status === 'failed' && failedInFile === 0) {
-      failed += 1
-      const firstLine = (file.message ?? '').split('\n')[0] ?? ''
-      recordFailure(`[vitest] ${relativeFile} (file failed${firstLine ? `: ${firstLine}` : ''})`)
-    }
-  }
-  tally.passed += passed
-  return { passed, failed }
+function recordMissingProgress(label: string, file: string, result: CommandResult, seconds: number): void {
+  recordFailure(`[${label}] no progress record at ${path.relative(root, file)} (${describeExit(result)})`)
+  steps.push({ name: label, outcome: 'failed', seconds, note: `no record, ${describeExit(result)}` })
 }
 
 async function runVitest(): Promise<void> {
-  rmSync(vitestReportPath, { force: true })
+  rmSync(progressFiles.vitest, { force: true })
   if (process.env.TEST_DATABASE_URL) {
     console.log('\nTEST_DATABASE_URL is set: integration tests run on PGlite and on PostgreSQL.')
   } else {
     console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only.')
   }
-  const { result, seconds } = await runStep(
-    'vitest',
-    process.execPath,
-    [vitestEntry, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.relative(root, vitestReportPath)}`],
-    10 * minute,
-  )
-  const parsed = vitestReportSchema.safeParse(readJson(vitestReportPath))
-  if (!parsed.success) {
-    recordFailure(`[vitest] no readable report at ${path.relative(root, vitestReportPath)} (${describeExit(result)})`)
-    steps.push({ name: 'vitest', outcome: 'failed', seconds, note: `no report, ${describeExit(result)}` })
-    return
-  }
-  const counts = tallyVitestReport(parsed.data)
-  let failed = counts.failed
-  // Vitest can exit non-zero with every test green (unhandled errors, no test
-  // files); that must not pass.
-  if (result.exitCode !== 0 && failed === 0) {
-    failed = 1
-    recordFailure(`[vitest] run failed with no failing test (${describeExit(result)}); see the output above`)
-  }
-  steps.push({
-    name: 'vitest',
-    outcome: failed === 0 ? 'passed' : 'failed',
-    seconds,
-    note: `${counts.passed} passed, ${failed} failed`,
-  })
-}
-
-type PlaywrightSuite = {
-  title: string
-  file?: string | undefined
-  specs?: PlaywrightSpec[] | undefined
-  suites?: PlaywrightSuite[] | undefined
-}
-
-type PlaywrightSpec = {
-  title: string
-  file?: string | undefined
-  tests: Array<{
-    projectName: string
-    status: string
-    annotations?: Array<{ type: string; description?: string | undefined }> | undefined
-  }>
-}
-
-const playwrightSpecSchema = z.object({
-  title: z.string(),
-  file: z.string().optional(),
-  tests: z.array(
-    z.object({
-      projectName: z.string(),
-      status: z.string(),
-      annotations: z.array(z.object({ type: z.string(), description: z.string().optional() })).optional(),
-    }),
-  ),
-})
-
-const playwrightSuiteSchema: z.ZodType<PlaywrightSuite> = z.lazy(() =>
-  z.object({
-    title: z.string(),
-    file: z.string().optional(),
-    specs: z.array(playwrightSpecSchema).optional(),
-    suites: z.array(playwrightSuiteSchema).optional(),
-  }),
-)
-
-const playwrightReportSchema = z.object({
-  suites: z.array(playwrightSuiteSchema),
-  errors: z.array(z.object({ message: z.string().optional() })).optional(),
-})
-
-function tallyPlaywrightSuite(suite: PlaywrightSuite, titles: string[], counts: { passed: number; failed: number }): void {
-  const suiteTitles = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests) {
-      const name = `[e2e:${test.projectName}] ${[spec.file ?? suite.file ?? '', ...suiteTitles, spec.title].filter(Boolean).join(' > ')}`
-      if (test.status === 'expected' || test.status === 'flaky') {
-        counts.passed += 1
-      } else if (test.status === 'unexpected') {
-        counts.failed += 1
-        recordFailure(name)
-      } else {
-        const annotation = test.annotations?.find((entry) => entry.type === 'skip' || entry.type === 'fixme')
-        tally.skipped.push({ name, reason: annotation?.description || 'no reason given' })
-      }
-    }
-  }
-  for (const child of suite.suites ?? []) {
-    tallyPlaywrightSuite(child, suiteTitles, counts)
-  }
+  const { result, seconds } = await runStep('vitest', process.execPath, [
+    vitestEntry,
+    'run',
+    '--reporter=default',
+    '--reporter=./scripts/lib/vitest-progress-reporter.ts',
+  ])
+  const progress = readProgress(progressFiles.vitest)
+  if (progress === null) recordMissingProgress('vitest', progressFiles.vitest, result, seconds)
+  else tallyProgress('vitest', progress, result, seconds)
 }
 
 async function runPlaywright(): Promise<void> {
-  rmSync(playwrightReportPath, { force: true })
-  const { result, seconds } = await runStep('e2e', process.execPath, [playwrightEntry, 'test'], 13 * minute)
-  const parsed = playwrightReportSchema.safeParse(readJson(playwrightReportPath))
-  if (!parsed.success) {
-    recordFailure(`[e2e] no readable report at ${path.relative(root, playwrightReportPath)} (${describeExit(result)})`)
-    steps.push({ name: 'e2e', outcome: 'failed', seconds, note: `no report, ${describeExit(result)}` })
-    return
+  rmSync(progressFiles.e2e, { force: true })
+  const { result, seconds } = await runStep('e2e', process.execPath, [playwrightEntry, 'test'], { stopSignal: 'SIGINT' })
+  const progress = readProgress(progressFiles.e2e)
+  if (progress === null) recordMissingProgress('e2e', progressFiles.e2e, result, seconds)
+  else tallyProgress('e2e', progress, result, seconds)
+}
+
+/** Before the journeys: the port is free, or made free from a stale e2e server of ours, or named. */
+async function claimE2ePort(): Promise<boolean> {
+  const claim = await claimPort(e2ePort, { stopTimeoutMs: 15_000 })
+  if (claim.state === 'free') return true
+  if (claim.state === 'reclaimed') {
+    console.log(`\n[run-tests] ${claim.message}`)
+    notes.push(`before e2e: ${claim.message}`)
+    return true
   }
-  const counts = { passed: 0, failed: 0 }
-  for (const suite of parsed.data.suites) {
-    tallyPlaywrightSuite(suite, [], counts)
-  }
-  tally.passed += counts.passed
-  // Errors outside tests: the web server did not start, a spec failed to load…
-  for (const error of parsed.data.errors ?? []) {
-    counts.failed += 1
-    recordFailure(`[e2e] ${(error.message ?? 'error outside any test').split('\n')[0]}`)
-  }
-  if (result.exitCode !== 0 && counts.failed === 0) {
-    counts.failed += 1
-    recordFailure(`[e2e] playwright failed with no failing test (${describeExit(result)}); see the output above`)
-  }
-  steps.push({
-    name: 'e2e',
-    outcome: counts.failed === 0 ? 'passed' : 'failed',
-    seconds,
-    note: `${counts.passed} passed, ${counts.failed} failed`,
-  })
+  markNotRun('e2e', claim.message)
+  return false
+}
+
+/**
+ * After the journeys, however they ended: the e2e server is gone and its port free. Playwright stops
+ * the server itself, and the server stops when Playwright is gone (scripts/lib/stop-with-parent.ts);
+ * this is the last guard, and says so when it had to act.
+ */
+async function ensureE2eServerStopped(): Promise<void> {
+  if (await waitForPortFree(e2ePort, 20_000)) return
+  const claim = await claimPort(e2ePort, { stopTimeoutMs: 15_000 })
+  const message =
+    claim.state === 'held' ? claim.message : `the e2e server outlived the e2e step: ${claim.state === 'reclaimed' ? claim.message : ''}`
+  console.error(`\n[run-tests] ${message}`)
+  notes.push(`after e2e: ${message}`)
+  if (!(await isPortFree(e2ePort))) recordFailure(`[e2e] port ${e2ePort} is still held after the run: ${message}`)
+}
+
+function noteServerLog(): void {
+  if (!existsSync(E2E_SERVER_LOG)) return
+  const lines = readFileSync(E2E_SERVER_LOG, 'utf8').split('\n').filter(Boolean).length
+  notes.push(`e2e server log: ${path.relative(root, E2E_SERVER_LOG)} (${lines.toLocaleString('en')} lines)`)
 }
 
 async function runEnsureChromium(): Promise<boolean> {
-  const { result, seconds } = await runStep('chromium', process.execPath, [path.join(root, 'scripts', 'ensure-chromium.ts')], 10 * minute)
+  const { result, seconds } = await runStep('chromium', process.execPath, [path.join(root, 'scripts', 'ensure-chromium.ts')])
   const isPassed = result.exitCode === 0 && !result.isTimedOut
   steps.push({ name: 'chromium', outcome: isPassed ? 'passed' : 'failed', seconds, note: isPassed ? '' : describeExit(result) })
   return isPassed
@@ -341,6 +264,14 @@ function printSummary(totalSeconds: number): void {
     console.log(`${step.name.padEnd(10)} ${step.outcome.padEnd(8)} ${step.seconds.toFixed(1).padStart(7)} s${note}`)
   }
   console.log(`${'total'.padEnd(10)} ${''.padEnd(8)} ${totalSeconds.toFixed(1).padStart(7)} s`)
+  const loadAtEnd = os.loadavg()[0] ?? 0
+  console.log(
+    `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${os.availableParallelism()} cores`,
+  )
+  if (notes.length > 0) {
+    console.log('')
+    for (const note of notes) console.log(note)
+  }
   if (tally.failures.length > 0) {
     console.log('\nFailed:')
     for (const failure of tally.failures) console.log(`  ✗ ${failure}`)
@@ -353,29 +284,53 @@ function printSummary(totalSeconds: number): void {
   console.log(`\n${tally.passed} passed, ${tally.failed} failed${skippedPart}`)
 }
 
-async function main(): Promise<number> {
-  const startedAt = performance.now()
-  await runCheckStep('typecheck', 'typecheck', 6 * minute)
-  await runCheckStep('lint', 'lint', 4 * minute)
-  await runCheckStep('format', 'format:check', 2 * minute)
-  await runVitest()
-  const isBuilt = await runCheckStep('build', 'build', 6 * minute)
-  const hasChromium = await runEnsureChromium()
-  if (!isBuilt) {
-    markNotRun('e2e', 'the build failed, and e2e runs against the built server')
-  } else if (!hasChromium) {
-    markNotRun('e2e', 'Chromium is not available (see the chromium step above)')
-  } else {
-    await runPlaywright()
+function readChosenSteps(): Set<StepName> {
+  const { values } = parseArgs({ options: { step: { type: 'string', multiple: true } } })
+  const chosen = values.step ?? stepNames
+  for (const name of chosen) {
+    if (!stepNames.includes(name as StepName)) throw new Error(`unknown step "${name}"; the steps are ${stepNames.join(', ')}`)
   }
-  printSummary((performance.now() - startedAt) / 1000)
+  return new Set(chosen as StepName[])
+}
+
+async function main(): Promise<number> {
+  const chosen = readChosenSteps()
+  const shouldRun = (name: StepName): boolean => {
+    if (!chosen.has(name)) return false
+    if (budgetFor(name) > 0) return true
+    markNotRun(name, `the run's budget of ${formatDuration(RUN_BUDGET_MS)} is spent`)
+    return false
+  }
+  if (shouldRun('typecheck')) await runCheckStep('typecheck', 'typecheck')
+  if (shouldRun('lint')) await runCheckStep('lint', 'lint')
+  if (shouldRun('format')) await runCheckStep('format', 'format:check')
+  if (shouldRun('vitest')) await runVitest()
+  const isBuilt = shouldRun('build')
+    ? await runCheckStep('build', 'build')
+    : existsSync(path.join(root, TEST_BUILD_DIR, 'server', 'index.js'))
+  const hasChromium = shouldRun('chromium') ? await runEnsureChromium() : true
+  if (chosen.has('e2e')) {
+    if (!isBuilt) {
+      markNotRun('e2e', `the build failed (or there is none in ${TEST_BUILD_DIR}), and e2e runs against the built server`)
+    } else if (!hasChromium) {
+      markNotRun('e2e', 'Chromium is not available (see the chromium step above)')
+    } else if (shouldRun('e2e') && (await claimE2ePort())) {
+      try {
+        await runPlaywright()
+      } finally {
+        await ensureE2eServerStopped()
+        noteServerLog()
+      }
+    }
+  }
+  printSummary((performance.now() - runStartedAt) / 1000)
   const hasIncompleteStep = steps.some((step) => step.outcome !== 'passed')
   return tally.failed > 0 || hasIncompleteStep ? 1 : 0
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    killChildGroup(signal)
+    signalRunningCommands(signal)
     process.exit(130)
   })
 }

@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({})
     expect(config.PORT).toBe(3000)
     expect(config.DATA_DIR).toBe('./data')
+    expect(config.BUILD_DIR).toBe('build')
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.SEED_JOBS).toBe(5000)
     expect(config.PUBLIC_URL).toBe('http://localhost:3000')

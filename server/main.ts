@@ -17,7 +17,7 @@ import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
 import { backgroundJobs, bindBackgroundJobs, createServices, startFeatures } from './services.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
-import { CLIENT_DIR, loadProductionBuild } from './web/production.ts'
+import { loadProductionBuild, productionBuildPaths } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
 
 /** Composition root: config → database → seed → adapters → services → app → listen, and a graceful stop on SIGTERM/SIGINT. */
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     logger,
   })
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
-  const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild()
+  const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild(config.BUILD_DIR)
   // The port is taken before the services are built: better-auth reads the local Google's discovery
   // document from this very server as it starts (server/adapters/google/local.ts). Until the app is
   // ready, a request is answered 503 with Retry-After.
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     config,
     logger,
     services,
-    ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), CLIENT_DIR) }),
+    ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), productionBuildPaths(config.BUILD_DIR).clientDir) }),
     ...(adapters.google.localPages ? { localProviders: [adapters.google.localPages] } : {}),
     web: createWebHandler({
       loadBuild,
@@ -103,6 +103,8 @@ async function main(): Promise<void> {
   const listener = getRequestListener(app.fetch)
   handle = devWeb ? withVite(devWeb, listener) : listener
   logger.info({ url: `http://localhost:${config.PORT}`, env: config.NODE_ENV }, 'JobYatra is listening')
+  // One plain line for the person at the terminal; stdout stays JSON lines for log collectors.
+  process.stderr.write(`JobYatra is running at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})\n`)
   if (config.APP_ENV === undefined)
     logger.info('/dev/* and /__local/* (the mailbox, the local Google page) answer only clients on this machine')
   // After the app answers: each feature's start-up step (ingestion puts its sources and schedules in

@@ -97,7 +97,9 @@ test('a shared search link shows its jobs in the server-rendered page', async ({
 test('the last landing search comes back on the next visit; a stale or corrupt one is removed', async ({ page }) => {
   const key = 'landing-search-cache'
   await page.goto('/?q=Data+Analyst&location=Pune')
-  await page.waitForLoadState('networkidle')
+  // The page saves the search once it has hydrated, which on a busy machine comes well after the
+  // network has gone quiet: wait for the record itself.
+  await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).not.toBeNull()
   const saved = await page.evaluate((name) => window.localStorage.getItem(name), key)
   expect(JSON.parse(saved ?? '{}')).toMatchObject({ query: 'Data Analyst', location: 'Pune' })
 
