@@ -20,6 +20,7 @@ import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { idempotencyPlumbing } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { rateLimitPlumbing } from '#server/lib/rate-limit.ts'
 import { createFeatureRegistry } from '#server/lib/server-feature.ts'
 import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
 
@@ -33,6 +34,7 @@ import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
  */
 export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(transactionScopePlumbing)
+  .add(rateLimitPlumbing)
   .add(jobsFeature)
   .add(healthFeature)
   .add(notificationsFeature)

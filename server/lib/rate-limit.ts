@@ -1,6 +1,8 @@
 import { inArray, lt, sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client.ts'
+import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema/index.ts'
+import { defineJob } from '#server/jobs/job-definition.ts'
+import { defineServerFeature } from './server-feature.ts'
 
 /**
  * The one rate limiter (issue 17): fixed windows counted in `rate_limits`, each changed by one atomic
@@ -70,3 +72,21 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
 export function secondsUntil(until: Date, at: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000))
 }
+
+/**
+ * Ended windows are removed every hour (one run across all servers, pg-boss's cron): each window
+ * counts nothing once it has ended, and a subject seen once would otherwise keep its row for good.
+ */
+export const rateLimitPurgeJob = defineJob({
+  name: 'rate-limit-purge',
+  cron: '17 * * * *',
+  queue: { policy: 'stately', retryLimit: 1, expireInSeconds: 10 * 60 },
+  handler: () => import('./rate-limit-purge-job.ts'),
+})
+
+/** Shared plumbing registered the way a feature is: the `rateLimiter` service and its hourly purge. */
+export const rateLimitPlumbing = defineServerFeature({
+  name: 'rate-limits',
+  services: (deps: { database: DatabaseHandle }) => ({ rateLimiter: createRateLimiter(deps.database.db) }),
+  jobs: [rateLimitPurgeJob],
+})

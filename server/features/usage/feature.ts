@@ -2,7 +2,9 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
 import type { BillingService } from '#server/features/billing/index.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
+import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { createVisitorIds, type VisitorIds } from '#server/lib/visitor-id.ts'
+import { usagePruneJob } from './jobs.ts'
 import { usageData } from './personal-data.ts'
 import { createUsageRoutes } from './routes.ts'
 import { createUsageService, type UsageService } from './service.ts'
@@ -15,10 +17,14 @@ export const usageFeature = defineServerFeature({
   name: 'usage',
   services: (
     deps: { database: DatabaseHandle; accounts: { authSecret: string; publicUrl: string } },
-    needs: { billing: BillingService },
+    needs: { billing: BillingService; rateLimiter: RateLimiter },
   ) => ({
     usage: createUsageService({ database: deps.database, readUserPlan: (userId) => needs.billing.readPlan(userId) }),
-    visitorIds: createVisitorIds({ authSecret: deps.accounts.authSecret, publicUrl: deps.accounts.publicUrl }),
+    visitorIds: createVisitorIds({
+      authSecret: deps.accounts.authSecret,
+      publicUrl: deps.accounts.publicUrl,
+      rateLimiter: needs.rateLimiter,
+    }),
   }),
   api: [
     {
@@ -27,4 +33,5 @@ export const usageFeature = defineServerFeature({
     },
   ],
   personalData: [usageData],
+  jobs: [usagePruneJob],
 })

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { usageCounters } from '#server/db/schema/index.ts'
 
@@ -76,4 +76,13 @@ export async function readCounts(
     .from(usageCounters)
     .where(and(key.match, eq(usageCounters.day, input.day), inArray(usageCounters.feature, [...input.features])))
   return new Map(rows.map((row) => [row.feature, row.count]))
+}
+
+/** Deletes guests' counts of days before `beforeDay` (a visitor id names no one, and an old day's count limits nothing). */
+export async function deleteGuestCountsBefore(db: Database, beforeDay: string): Promise<number> {
+  const removed = await db
+    .delete(usageCounters)
+    .where(and(isNotNull(usageCounters.visitorId), lt(usageCounters.day, beforeDay)))
+    .returning({ id: usageCounters.id })
+  return removed.length
 }

@@ -95,7 +95,7 @@ export function createUsageRoutes(deps: { auth: AuthService; usage: UsageService
     const viewer = c.get('viewer')
     const subject: UsageSubject = viewer
       ? { kind: 'user', userId: viewer.userId }
-      : { kind: 'visitor', visitorId: await deps.visitorIds.readOrIssue(c) }
+      : { kind: 'visitor', visitorId: await deps.visitorIds.readOrIssue(c, c.get('clientIp')) }
     return c.json(toResponse(await deps.usage.countUse(subject, feature)), 200)
   })
 

@@ -217,4 +217,18 @@ describeOnDatabases('the usage service', (getHandle) => {
       limit: 3,
     })
   })
+
+  test("the nightly prune deletes guests' counts older than a week and keeps every user's", async () => {
+    const guest: UsageSubject = { kind: 'visitor', visitorId: randomUUID() }
+    const member: UsageSubject = { kind: 'user', userId: await insertUser(getHandle()) }
+    clock = new Date('2026-11-10T04:30:00.000Z')
+    await usage.countUse(guest, 'chatbot_messages')
+    await usage.countUse(member, 'chatbot_messages')
+    clock = new Date('2026-11-20T04:30:00.000Z')
+    await usage.countUse(guest, 'chatbot_messages')
+    expect(await usage.pruneGuestCounts()).toBeGreaterThanOrEqual(1)
+    // The guest's count of the 10th went; the 20th's stays, and the user's of the 10th too.
+    expect(await storedCount(getHandle(), guest, 'chatbot_messages')).toBe(1)
+    expect(await storedCount(getHandle(), member, 'chatbot_messages')).toBe(1)
+  })
 })

@@ -47,7 +47,12 @@ export interface UsageService {
   refund(use: CountedUse): Promise<void>
   /** Counts one use, runs `action`, and refunds the use when `action` throws (then rethrows). */
   withCountedUse<T>(subject: UsageSubject, feature: UsageFeature, action: (use: CountedUse) => Promise<T>): Promise<T>
+  /** Deletes guests' counts older than GUEST_COUNTS_KEPT_DAYS (the `usage-prune` job); answers how many went. */
+  pruneGuestCounts(): Promise<number>
 }
+
+/** How many India-time days of a guest's counts are kept: a week outlives any refund of a counted use. */
+export const GUEST_COUNTS_KEPT_DAYS = 7
 
 export function createUsageService(deps: {
   database: DatabaseHandle
@@ -89,6 +94,10 @@ export function createUsageService(deps: {
   }
 
   return {
+    pruneGuestCounts() {
+      const oldestKept = indiaCalendarDay(new Date(now().getTime() - GUEST_COUNTS_KEPT_DAYS * 24 * 60 * 60 * 1000))
+      return repo.deleteGuestCountsBefore(db, oldestKept)
+    },
     readPlan,
     async readAllUsage(subject) {
       const plan = await readPlan(subject)
