@@ -209,6 +209,51 @@ function restrictImports(patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] }
 }
 
+/**
+ * Endpoints are declared once in core/ and served and called through one helper on each side
+ * (decision 034): a feature's routes go through apiRoute (server/lib/api-route.ts), which brings the
+ * body limit, access, no-store and error answers; the browser calls through app/lib/call-api.ts.
+ */
+const routeHelperImports = [
+  {
+    name: '@hono/zod-openapi',
+    importNames: ['createRoute'],
+    message:
+      'Declare the endpoint in core/<feature>/<feature>.endpoints.ts and serve it with apiRoute (server/lib/api-route.ts, decision 034).',
+  },
+  {
+    name: 'hono/body-limit',
+    message: "A route's body limit is declared with its endpoint (bodyLimit) and applied by apiRoute (decision 034).",
+  },
+  {
+    name: '#core/errors/api-error.schema.ts',
+    importNames: ['apiErrorSchema'],
+    message: 'apiRoute documents the error answers; pass them as `errors` (decision 034).',
+  },
+]
+const personalAnswerSyntax = {
+  selector: "Literal[value='private, no-store']",
+  message:
+    'apiRoute marks answers to a signed-in caller private, no-store (`access`, or `isPersonal`); do not set it by hand (decision 034).',
+}
+const apiClientImports = [
+  {
+    name: '#app/lib/api-client.ts',
+    importNames: ['getFromApi', 'sendToApi', 'sendToApiInBackground'],
+    message: 'Call a declared endpoint with callApi or sendInBackground (app/lib/call-api.ts), not a path written by hand (decision 034).',
+  },
+]
+const apiPathSyntax = [
+  {
+    selector: 'Literal[value=/^\\/api\\//]',
+    message: 'An /api path comes from its endpoint declaration (endpointUrl, callApi), never written by hand (decision 034).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+    message: 'An /api path comes from its endpoint declaration (endpointUrl, callApi), never written by hand (decision 034).',
+  },
+]
+
 export default defineConfig(
   {
     ignores: [
@@ -290,6 +335,28 @@ export default defineConfig(
     files: ['app/**/*.{ts,tsx}', 'core/**/*.ts'],
     ignores: ['**/*.server.{ts,tsx}', '**/*.schema.ts', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': schemaValueImport['@typescript-eslint/no-restricted-imports'] },
+  },
+  {
+    files: ['server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [vendorSdkPattern, databaseDriverPattern, climbingImportPattern], paths: routeHelperImports },
+      ],
+      'no-restricted-syntax': ['error', personalAnswerSyntax],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [vendorSdkPattern, databaseDriverPattern, climbingImportPattern], paths: apiClientImports },
+      ],
+      'no-restricted-syntax': ['error', ...apiPathSyntax],
+    },
   },
   {
     files: ['app/**/*.{ts,tsx}'],

@@ -46,21 +46,21 @@ import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
 import { Toaster } from './ui/toast.tsx'
 
-const refusedStatusText = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed' } as const
-
 /** Every feature's offline record kinds (app/features.ts), loaded with the sync engine: never in a page's first JavaScript. */
 const loadRecordKinds = () => import('./features.ts').then((registry) => registry.loadRecordKinds())
 
 /**
  * A request the server refused before any page code (a URL that does not decode, a local page asked for
- * from another machine, a method the page has no action for) is answered with the product's error page
+ * from another machine, a method the page has no action for, a body over the limit) is answered with the product's error page
  * at that status: thrown here, before any loader runs, it renders the ErrorBoundary below.
  */
+const refusedStatusTexts = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Content Too Large' } as const
+
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     const { refusedStatus } = context.get(requestContext)
     if (refusedStatus === null) return
-    throw data(null, { status: refusedStatus, statusText: refusedStatusText[refusedStatus] })
+    throw data(null, { status: refusedStatus, statusText: refusedStatusTexts[refusedStatus] })
   },
 ]
 

@@ -12,6 +12,8 @@ export type ServiceStatus = z.infer<typeof serviceStatusSchema>
 export const healthServices = ['database', 'job-search', 'ai'] as const
 export type HealthService = (typeof healthServices)[number]
 
+export const healthServiceParamSchema = z.object({ service: z.enum(healthServices) })
+
 export const serviceHealthSchema = z.object({
   status: serviceStatusSchema,
   latency_ms: z.number().nullable(),

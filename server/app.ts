@@ -1,7 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { DEFAULT_BODY_LIMIT_BYTES } from '#core/api/endpoint.ts'
 import type { Config } from './config.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleApiNotFound, handleError } from './lib/error-handler.ts'
@@ -11,7 +13,6 @@ import { createApiRouter } from './lib/openapi.ts'
 import { assignClientIp } from './lib/client-ip.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
-import { rejectControlCharacters } from './lib/text-guard.ts'
 import { csrfGuard } from './features/auth/index.ts'
 import { createApiRouters, type Services } from './services.ts'
 
@@ -26,6 +27,8 @@ export interface WebRequestContext {
   services: Services
   /** Whether the client is on this machine: the local pages (/dev/*) answer 404 to anyone else. */
   isLocalClient: boolean
+  /** 413: the page request's body was over its limit and was not read; the page answers with the error page. */
+  refusedStatus?: 413
 }
 
 export interface AppDeps {
@@ -57,7 +60,6 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.onError(handleError)
 
   const api = createApiRouter()
-  api.use('*', rejectControlCharacters)
   for (const { path, router } of createApiRouters(services)) api.route(path, router)
   hono.route('/api', api)
   hono.doc31('/api/openapi.json', {
@@ -72,10 +74,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.all('/api/*', handleApiNotFound)
 
   const { clientAssetsDir, web } = deps
-  const renderPage = (c: Context<AppEnv>) => {
+  const renderPage = (c: Context<AppEnv>, refusedStatus?: 413) => {
     if (!web) throw new AppError('NOT_FOUND')
     const { requestId, cspNonce, logger: log, isLocalClient } = c.var
-    return web(c.req.raw, { requestId, cspNonce, logger: log, services, isLocalClient })
+    return web(c.req.raw, { requestId, cspNonce, logger: log, services, isLocalClient, ...(refusedStatus ? { refusedStatus } : {}) })
   }
   // The embedded stand-ins (the local Google consent page) are for the person at the machine: a
   // client elsewhere on the network gets the 404 page, as if they were not there (issue 18).
@@ -99,7 +101,19 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       return response
     })
   }
-  if (web) hono.all('*', renderPage)
+  if (web) {
+    // A page action reads a form body: it takes what an API route takes unless declared (issue 18), and a
+    // body over it is answered with the error page before it is read, closing the connection.
+    const limitPageBody = bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT_BYTES,
+      onError: async (c) => {
+        const response = await renderPage(c, 413)
+        response.headers.set('Connection', 'close')
+        return response
+      },
+    })
+    hono.all('*', limitPageBody, (c) => renderPage(c))
+  }
   return hono
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiError, clearApiCache, getFromApi, postToApiInBackground, sendToApi, toApiError, toApiErrorBody } from './api-client.ts'
+import { ApiError, clearApiCache, getFromApi, sendToApi, sendToApiInBackground, toApiError, toApiErrorBody } from './api-client.ts'
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
@@ -176,7 +176,7 @@ describe('HTTP client rules (spec 001 §9 "Network")', () => {
   })
 })
 
-describe('postToApiInBackground', () => {
+describe('sendToApiInBackground', () => {
   it('posts JSON and never throws, even when the API refuses', async () => {
     let isDone: () => void = () => undefined
     const done = new Promise<void>((resolve) => (isDone = resolve))
@@ -184,7 +184,7 @@ describe('postToApiInBackground', () => {
       answer(500, '{}')(request, body, response)
       isDone()
     }
-    postToApiInBackground('/jobs/se-blr/click', { query: 'data analyst', location: null })
+    sendToApiInBackground('POST', '/jobs/se-blr/click', { query: 'data analyst', location: null })
     await done
     expect(received).toEqual([{ method: 'POST', url: '/api/jobs/se-blr/click', body: '{"query":"data analyst","location":null}' }])
   })

@@ -120,7 +120,7 @@ export function toApiErrorBody(error: unknown): ApiErrorBody {
 }
 
 /** The absolute URL of /api{path}: ky builds a Request, which needs one. */
-function toApiUrl(path: ApiPath, query?: URLSearchParams): string {
+export function toApiUrl(path: ApiPath, query?: URLSearchParams): string {
   const search = query?.toString() ?? ''
   const relative = search === '' ? `/api${path}` : `/api${path}?${search}`
   return new URL(relative, globalThis.location.origin).href
@@ -215,18 +215,26 @@ export async function getFromApi<Schema extends z.ZodType>(path: ApiPath, option
 }
 
 /**
- * POST /api{path} with a JSON body, fire-and-forget: for what must never get in the way of the
- * reader (a click-through). keepalive lets it finish even if the person leaves the page.
+ * A write to /api{path} with a JSON body, fire-and-forget: for what must never get in the way of the
+ * reader (a click-through, a consent choice). keepalive lets it finish even if the person leaves the page.
  */
-export function postToApiInBackground(path: ApiPath, body: unknown): void {
+export function sendToApiInBackground(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: ApiPath, body: unknown): void {
   void globalThis
     .fetch(toApiUrl(path), {
-      method: 'POST',
+      method,
       keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     })
     .catch(() => undefined)
+}
+
+export interface SendOptions {
+  body?: unknown
+  /** Request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>
+  /** Cancels the request. */
+  signal?: AbortSignal
 }
 
 /**
@@ -238,17 +246,13 @@ export function postToApiInBackground(path: ApiPath, body: unknown): void {
 export async function sendToApi<Schema extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: ApiPath,
-  options: { body?: unknown; headers?: Record<string, string>; loadSchema: () => Promise<Schema> },
+  options: SendOptions & { loadSchema: () => Promise<Schema> },
 ): Promise<z.output<Schema>>
-export async function sendToApi(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: ApiPath,
-  options?: { body?: unknown; headers?: Record<string, string> },
-): Promise<void>
+export async function sendToApi(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: ApiPath, options?: SendOptions): Promise<void>
 export async function sendToApi<Schema extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: ApiPath,
-  options: { body?: unknown; headers?: Record<string, string>; loadSchema?: () => Promise<Schema> } = {},
+  options: SendOptions & { loadSchema?: () => Promise<Schema> } = {},
 ): Promise<z.output<Schema> | void> {
   const schemaLoading = options.loadSchema?.()
   schemaLoading?.catch(() => undefined)
@@ -265,6 +269,7 @@ export async function sendToApi<Schema extends z.ZodType>(
         retry: 0,
         headers: { accept: 'application/json', ...options.headers },
         ...(options.body === undefined ? {} : { json: options.body }),
+        ...(options.signal ? { signal: options.signal } : {}),
       })
     } catch (error) {
       throw await toRequestError(error, isHTTPError, method, url)

@@ -19,10 +19,10 @@ export interface RequestContext {
   /**
    * The status the server refuses this request with before any page code runs (400: the URL does not
    * decode; 404: a local page (/dev/*) asked for from another machine; 405: the page takes no such
-   * method), else null. The root middleware throws it, so the
+   * method; 413: its body is over the limit, unread), else null. The root middleware throws it, so the
    * product's error page answers.
    */
-  refusedStatus: 400 | 404 | 405 | null
+  refusedStatus: 400 | 404 | 405 | 413 | null
   /** Whether pages for trying the app locally exist (/dev/render-error): APP_ENV is neither production nor staging. */
   areLocalPagesEnabled: boolean
   /**

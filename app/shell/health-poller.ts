@@ -1,3 +1,5 @@
+import { endpointUrl } from '#core/api/endpoint.ts'
+import { healthEndpoints } from '#core/health.endpoints.ts'
 import {
   classifyProbe,
   HEALTH_CHECK_INTERVAL_MS,
@@ -18,7 +20,7 @@ export type HealthPollerOptions = {
 /** One HEAD probe, bounded by the spec's 5 s: its state, unavailable when nothing answered in time. */
 export async function probeService(origin: string, service: ProbedService, timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<ProbedState> {
   try {
-    const response = await fetch(new URL(`/api/health/${service}`, origin), {
+    const response = await fetch(new URL(endpointUrl(healthEndpoints.service, { service }), origin), {
       method: 'HEAD',
       cache: 'no-store',
       signal: AbortSignal.timeout(timeoutMs),

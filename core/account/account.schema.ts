@@ -73,6 +73,13 @@ export const accountSessionsResponseSchema = z.object({ data: z.array(accountSes
 
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int().nonnegative() })
 
+export const sessionIdParamSchema = z.object({
+  session_id: z.string().min(1).max(200).meta({ description: 'The id of one of your sessions (from GET /api/account/sessions).' }),
+})
+
+/** "Download my data": one JSON document of everything held about the person (server/features/account/repo.ts). */
+export const accountExportSchema = z.looseObject({ exportedAt: z.string() })
+
 /** The settings page's password change; the body better-auth's change-password takes is built from it. */
 export const passwordChangeSchema = z
   .object({

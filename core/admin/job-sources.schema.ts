@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { jobSourceKinds } from '#core/jobs/job-source-kinds.ts'
 import { jobSourceActivities, jobSourceHealths } from './job-sources.ts'
 
+/** What staff send to add a source: a declaration as in JOB_SOURCES_FILE (the admin sources endpoints read it from here). */
+export { jobSourceDeclarationSchema } from '#core/jobs/job-source.schema.ts'
+
 /**
  * The admin sources API's bodies (server/features/admin/sources-routes.ts), read by /admin/sources
  * with the same schemas. What a source declares is core/jobs/job-source.schema.ts; the plain rules

@@ -73,6 +73,9 @@ export const consentStateSchema = z.object({
 
 export type ConsentState = z.infer<typeof consentStateSchema>
 
+/** GET and PUT /api/consent: the newest recorded choice, null when none. */
+export const consentResponseSchema = z.object({ data: consentStateSchema.nullable() })
+
 /** GET /api/analytics/events?anonymousId=: what was stored for this browser's random id. */
 export const storedEventsQuerySchema = z.object({ anonymousId: z.uuid() })
 export const storedEventSchema = z.object({

@@ -109,3 +109,13 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: checked(validateNewPassword),
   token: z.string().min(1),
 })
+/**
+ * The settings page's password change as better-auth takes it. Its rules are better-auth's and the
+ * server's (common passwords refused, the other sessions always end: server/features/auth/routes.ts);
+ * here only the shape.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  revokeOtherSessions: z.boolean().optional(),
+})

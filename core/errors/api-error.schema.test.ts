@@ -42,6 +42,7 @@ describe('errorCatalogue', () => {
         'JOB_EXPIRED',
         'IDEMPOTENCY_KEY_REUSED',
         'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'REQUEST_TOO_LARGE',
       ].sort(),
     )
     expect(Object.keys(errorCatalogue).sort()).toEqual([...errorCodes].sort())

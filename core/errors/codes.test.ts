@@ -17,8 +17,8 @@ describe('codeForStatus', () => {
     expect(codeForStatus(status)).toBe(code)
   })
 
-  it('reads a bare 413 or 415 as bad input: the file codes are the upload’s own, which says so', () => {
-    expect(codeForStatus(413)).toBe('VALIDATION_INVALID_FORMAT')
+  it('reads a bare 413 as a body too large and a bare 415 as bad input: the file codes are the upload’s own, which says so', () => {
+    expect(codeForStatus(413)).toBe('REQUEST_TOO_LARGE')
     expect(codeForStatus(415)).toBe('VALIDATION_INVALID_FORMAT')
   })
 

@@ -30,6 +30,7 @@ export const errorCodes = [
   'FILE_TOO_LARGE',
   'FILE_INVALID_TYPE',
   'FILE_UPLOAD_FAILED',
+  'REQUEST_TOO_LARGE',
   'CLIENT_JAVASCRIPT_ERROR',
   'CLIENT_MEMORY_ERROR',
   'CLIENT_STORAGE_FULL',
@@ -50,7 +51,8 @@ export const errorSeverities = ['low', 'medium', 'high', 'critical'] as const
 export type ErrorSeverity = (typeof errorSeverities)[number]
 
 /** The statuses of spec 001 §8 "Status mapping" that have a message of their own; others get "other". */
-export const mappedStatuses = [400, 401, 403, 404, 408, 429, 500, 502, 503, 504] as const
+// 413 is not in the spec's table: it answers a request body over its route's limit (decision 034).
+export const mappedStatuses = [400, 401, 403, 404, 408, 413, 429, 500, 502, 503, 504] as const
 export type MappedStatus = (typeof mappedStatuses)[number]
 
 export function isMappedStatus(status: number): status is MappedStatus {
@@ -138,6 +140,9 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   FILE_INVALID_TYPE: defineError(415, 'file', 'low', false, fixInput),
   // Not placed by the spec's severity list; an upload that may succeed on retry is medium.
   FILE_UPLOAD_FAILED: defineError(500, 'file', 'medium', true, retryFirst),
+  // Not in the spec's catalogue (decision 034): a request body over its route's declared limit, refused
+  // before it is read. An upload over its limit is FILE_TOO_LARGE, the spec's own text.
+  REQUEST_TOO_LARGE: defineError(413, 'validation', 'low', false, fixInput),
   CLIENT_JAVASCRIPT_ERROR: defineError(0, 'client', 'high', false, reload),
   CLIENT_MEMORY_ERROR: defineError(0, 'client', 'high', false, reload),
   CLIENT_STORAGE_FULL: defineError(0, 'client', 'high', false, reload),

@@ -40,7 +40,7 @@ describe('createErrorObject', () => {
 
   it('reads the status it came with for the reader message, and "other" for an unmapped one', () => {
     expect(createErrorObject('SERVER_INTERNAL_ERROR', { statusCode: 504 }).userMessageKey).toBe('httpStatus.504')
-    expect(createErrorObject('FILE_TOO_LARGE').userMessageKey).toBe('httpStatus.other')
+    expect(createErrorObject('FILE_INVALID_TYPE').userMessageKey).toBe('httpStatus.other')
     expect(createErrorObject('CLIENT_STORAGE_FULL').userMessageKey).toBe('httpStatus.other')
   })
 

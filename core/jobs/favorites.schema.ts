@@ -12,6 +12,10 @@ export const MAX_SAVED_JOBS = 200
 
 export const favoriteJobIdSchema = z.string().min(1).max(200)
 
+export const favoriteJobIdParamSchema = z.object({
+  job_id: favoriteJobIdSchema.meta({ description: 'The job id, as in GET /api/jobs/{job_id}.' }),
+})
+
 export const savedJobSchema = z.object({
   jobId: favoriteJobIdSchema,
   savedAt: z.string(),

@@ -227,6 +227,14 @@ export type Suggestion = z.infer<typeof suggestionSchema>
 export const suggestionResponseSchema = z.object({ data: z.array(suggestionSchema) })
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>
 
+export const jobIdParamSchema = z.object({
+  job_id: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: 'The stable id of a job (job_id in search results).', example: 'jy3f9a1c7e2b4d60' }),
+})
+
 /** The body of POST /api/jobs/{job_id}/click: what the card was found with (spec 000 §4, 001 §7 "Click tracking"). */
 export const jobClickSchema = z.strictObject({
   query: z.string().trim().max(MAX_QUERY_LENGTH).nullable().default(null).meta({ example: 'software engineer' }),

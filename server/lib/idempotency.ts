@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
+import { z } from 'zod'
 import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { idempotencyKeys } from '#server/db/schema/index.ts'
 import { AppError } from './app-error.ts'
@@ -21,6 +22,14 @@ import { defineServerFeature } from './server-feature.ts'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const REPLAYED_HEADER = 'Idempotent-Replayed'
+
+/** The header as the API documents it on every route that takes it (server/lib/api-route.ts). */
+export const idempotencyHeaderSchema = z.object({
+  [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().meta({
+    description:
+      'Optional (the offline queue sends one), 8–100 letters, digits, "-" or "_". A repeat with the same key and request gets the first answer back (header Idempotent-Replayed: true) and changes nothing; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is still running 409 IDEMPOTENCY_REQUEST_IN_PROGRESS.',
+  }),
+})
 
 /** Letters, digits, '-' and '_', 8–100 of them: a UUID fits, a guessable counter does not. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/

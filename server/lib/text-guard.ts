@@ -37,9 +37,10 @@ export function findControlCharacter(value: unknown, path: readonly string[] = [
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/iu
 
 /**
- * Every JSON body under /api, ours and better-auth's alike, is refused with the catalogue's 400 naming
- * the field when a string in it holds a control character, before any schema or handler reads it: one
- * rule for every text field, present or future. A body that is not JSON is left to the route.
+ * Every JSON body under /api, ours (apiRoute) and better-auth's (its wrapper) alike, is refused with
+ * the catalogue's 400 naming the field when a string in it holds a control character, after the body
+ * limit and before any schema or handler reads it: one rule for every text field, present or future.
+ * A body that is not JSON is left to the route.
  */
 export const rejectControlCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return next()

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { DEFAULT_BODY_LIMIT_BYTES } from '#core/api/endpoint.ts'
+import enCommon from '#core/i18n/locales/en/common.json'
 import enShell from '#core/i18n/locales/en/shell.json'
 import hiCommon from '#core/i18n/locales/hi/common.json'
 import hiShell from '#core/i18n/locales/hi/shell.json'
@@ -145,6 +147,40 @@ describe('methods a page has no action for', () => {
     expect(body).toContain('Method Not Allowed')
     expectNoInternals(body)
     expect(written).toEqual([])
+  })
+})
+
+describe('page request bodies over their limit (issue 18)', () => {
+  it('answers a declared body over the limit with the 413 error page at once, unread, and closes the connection', async () => {
+    const response = await app.request('/jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(DEFAULT_BODY_LIMIT_BYTES + 1) },
+      body: 'a=1',
+    })
+    const body = await response.text()
+    expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
+    expect(body).toContain(enShell.errors.applicationError)
+    expect(body).toContain(enCommon.httpStatus[413])
+    expectNoInternals(body)
+    expect(written).toEqual([])
+    expect(readLog()).toContainEqual(expect.objectContaining({ level: 40, status: 413, msg: 'page request body over its limit' }))
+  })
+
+  it('stops reading a chunked body as soon as it passes the limit', async () => {
+    let sent = 0
+    const chunk = new Uint8Array(16 * 1024).fill(97)
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    // A streamed request body needs duplex 'half' (fetch's rule), which the DOM's RequestInit does not list yet.
+    const init: RequestInit & { duplex: 'half' } = { method: 'POST', body: endless, duplex: 'half' }
+    const response = await app.request('/jobs', init)
+    expect(response.status).toBe(413)
+    expect(sent).toBeLessThan(DEFAULT_BODY_LIMIT_BYTES + 4 * chunk.byteLength)
   })
 })
 

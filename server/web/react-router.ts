@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { WebHandler } from '#server/app.ts'
+import type { ViewerState } from '#server/features/auth/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { hasMalformedPath } from '#server/lib/url-guard.ts'
 
@@ -38,7 +39,10 @@ export function createWebHandler(options: {
   const handler = createRequestHandler(options.loadBuild, options.mode)
   return async (request, context) => {
     const build = await options.loadBuild()
-    const refusal = findRefusal(build, request, context.isLocalClient)
+    const refusal: Refusal | null =
+      context.refusedStatus === 413
+        ? { status: 413, reason: 'page request body over its limit' }
+        : findRefusal(build, request, context.isLocalClient)
     const log = context.logger
     if (refusal) log.warn({ method: request.method, path: new URL(request.url).pathname, status: refusal.status }, refusal.reason)
     const provider = new RouterContextProvider()
@@ -56,12 +60,24 @@ export function createWebHandler(options: {
     // A session better-auth slid forward while the page read it: the browser's cookie gets the new lifetime.
     const read = viewer ? await viewer.catch(() => null) : null
     for (const cookie of read?.setCookies ?? []) response.headers.append('Set-Cookie', cookie)
+    markPersonal(response, read?.state.kind ?? null)
     return response
   }
 }
 
+/**
+ * Every page is rendered with the session the request's cookie names (the root loader reads it), so
+ * a shared cache must key pages by the cookie; a page rendered for a session (signed in, or the
+ * 'Session Expired' notice) is one person's and no cache may keep it (issue 18). The service worker
+ * keeps `private` pages in the caches sign-out deletes (app/shell/pwa/cache-rules.ts, decision 034).
+ */
+function markPersonal(response: Response, viewer: ViewerState['kind'] | null): void {
+  response.headers.append('Vary', 'Cookie')
+  if (viewer === 'signed-in' || viewer === 'expired') response.headers.set('Cache-Control', 'private, no-store')
+}
+
 interface Refusal {
-  status: 400 | 404 | 405
+  status: 400 | 404 | 405 | 413
   reason: string
 }
 

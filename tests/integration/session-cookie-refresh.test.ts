@@ -71,4 +71,24 @@ describeOnDatabases('the session cookie on page responses', (getHandle) => {
     const page = await app.request(`${origin}/`, { headers: { cookie: account.cookie } })
     expect(sessionCookieLine(page)).toMatch(/Max-Age=0/)
   })
+
+  it('keeps a page rendered for a session out of every cache: private, no-store, and Vary: Cookie on every page (issue 18)', async () => {
+    const account = await createSignedInAccount(app, getHandle(), { origin })
+    for (const path of ['/', '/jobs', '/_.data']) {
+      const signedIn = await app.request(`${origin}${path}`, { headers: { cookie: account.cookie } })
+      expect(signedIn.status, path).toBe(200)
+      expect(signedIn.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(signedIn.headers.get('vary'), path).toMatch(/\bcookie\b/i)
+
+      // The same page for a visitor without a session may be cached, but only keyed by the cookie.
+      const signedOut = await app.request(`${origin}${path}`)
+      expect(signedOut.status, path).toBe(200)
+      expect(signedOut.headers.get('cache-control') ?? '', path).not.toContain('no-store')
+      expect(signedOut.headers.get('vary'), path).toMatch(/\bcookie\b/i)
+    }
+    // A cookie naming a session that has ended still shows one person's page ('Session Expired').
+    await postAuth(app, origin, '/sign-out', {}, { cookie: account.cookie })
+    const expired = await app.request(`${origin}/`, { headers: { cookie: account.cookie } })
+    expect(expired.headers.get('cache-control')).toBe('private, no-store')
+  })
 })

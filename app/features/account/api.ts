@@ -1,5 +1,8 @@
+import { accountEndpoints } from '#core/account/account.endpoints.ts'
+import { endpointUrl } from '#core/api/endpoint.ts'
+import { authEndpoints } from '#core/auth/auth.endpoints.ts'
 import type { ApiError } from '#app/lib/api-client.ts'
-import { sendToApi } from '#app/lib/api-client.ts'
+import { callApi } from '#app/lib/call-api.ts'
 
 /**
  * The settings page's calls: our /api/account, and better-auth's change-password under /api/auth. The
@@ -7,7 +10,7 @@ import { sendToApi } from '#app/lib/api-client.ts'
  */
 
 export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {
-  await sendToApi('POST', '/auth/change-password', { body: { ...body, revokeOtherSessions: true } })
+  await callApi(authEndpoints.changePassword, { body: { ...body, revokeOtherSessions: true } })
 }
 
 /** A wrong current password: /api/auth answers it as invalid credentials (server/features/auth/auth-errors.server.ts). */
@@ -16,18 +19,16 @@ export function isWrongPassword(error: ApiError): boolean {
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
-  await sendToApi('DELETE', `/account/sessions/${encodeURIComponent(sessionId)}`)
+  await callApi(accountEndpoints.revokeSession, { params: { session_id: sessionId } })
 }
 
 export async function revokeOtherSessions(): Promise<number> {
-  const answer = await sendToApi('DELETE', '/account/sessions', {
-    loadSchema: () => import('#core/account/account.schema.ts').then((module) => module.revokedSessionsResponseSchema),
-  })
-  return answer?.revoked ?? 0
+  const answer = await callApi(accountEndpoints.revokeOtherSessions)
+  return answer.revoked
 }
 
 export async function deleteAccount(): Promise<void> {
-  await sendToApi('DELETE', '/account')
+  await callApi(accountEndpoints.deleteAccount)
 }
 
-export const EXPORT_PATH = '/api/account/export'
+export const EXPORT_PATH = endpointUrl(accountEndpoints.exportData)

@@ -1,21 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { CONSENT_VERSION, type ConsentChoices, type ConsentRecord } from '#core/analytics/consent.ts'
+import type { ConsentChoices, ConsentRecord } from '#core/analytics/consent.ts'
 import { ConsentBanner } from './consent-banner.tsx'
 import { OPEN_CONSENT_EVENT } from './consent-events.ts'
 import { readStoredConsent, storeConsent } from './consent-storage.ts'
 import { forgetAnonymousId, startTracker, type Tracker } from './tracker.ts'
 
-/** Records a signed-in user's choice with the notice version (PUT /api/consent); a failure is retried by the next choice. */
+/** Records a signed-in user's choice (PUT /api/consent); its code loads when there is a choice to send. */
 function recordOnServer(consent: ConsentChoices): void {
-  fetch('/api/consent', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ version: CONSENT_VERSION, consent }),
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch(() => undefined)
+  void import('./record-consent.ts').then(({ recordConsentOnServer }) => recordConsentOnServer(consent)).catch(() => undefined)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { endpointUrl } from '#core/api/endpoint.ts'
+import { analyticsEndpoints } from '#core/analytics/analytics.endpoints.ts'
 import type { AnalyticsEvent } from '#core/analytics/events.schema.ts'
 import {
   ANALYTICS_BATCH_MAX_EVENTS,
@@ -10,7 +12,8 @@ import {
 } from '#core/analytics/tracking.ts'
 import { attributionProperties, rememberAttribution } from './attribution-storage.ts'
 
-const ENDPOINT = '/api/analytics/events'
+/** A plain URL, not callApi: the batch goes as a Blob through sendBeacon when the page is left. */
+const ENDPOINT = endpointUrl(analyticsEndpoints.recordEvents)
 const ANONYMOUS_ID_KEY = 'jy_analytics_id'
 /** Queued events go out this often, and when the page is hidden or left (sendBeacon). */
 const FLUSH_INTERVAL_MS = 5_000

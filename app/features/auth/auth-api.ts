@@ -1,3 +1,5 @@
+import { endpointUrl, type AnyEndpoint } from '#core/api/endpoint.ts'
+import { authEndpoints } from '#core/auth/auth.endpoints.ts'
 import { reasonFromAuthFailure, type AuthErrorReason } from '#core/auth/auth-errors.ts'
 import { API_TIMEOUT_MS } from '#app/lib/api-client.ts'
 
@@ -26,10 +28,10 @@ export function toAuthRequestError(error: unknown): AuthRequestError {
   return new AuthRequestError('unknown', 0, { cause: error })
 }
 
-async function postAuth(path: `/${string}`, body: unknown): Promise<unknown> {
+async function postAuth(endpoint: AnyEndpoint, body: unknown): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(`/api/auth${path}`, {
+    response = await fetch(endpointUrl(endpoint), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -63,35 +65,35 @@ export type SignedIn = { firstName: string | null }
 
 /** Sign-up sends the verification e-mail; the link signs the person in and lands on `callbackURL`. */
 export async function signUpWithEmail(input: { name: string; email: string; password: string; callbackURL: string }): Promise<void> {
-  await postAuth('/sign-up/email', input)
+  await postAuth(authEndpoints.signUpEmail, input)
 }
 
 export async function signInWithEmail(input: { email: string; password: string; callbackURL?: string }): Promise<SignedIn> {
-  const answer = await postAuth('/sign-in/email', input)
+  const answer = await postAuth(authEndpoints.signInEmail, input)
   return { firstName: firstNameOf(readUserName(answer)) }
 }
 
 /** `phoneNumber` with +91 (spec 000 §5). */
 export async function sendPhoneCode(phoneNumber: string): Promise<void> {
-  await postAuth('/phone-number/send-otp', { phoneNumber })
+  await postAuth(authEndpoints.sendPhoneCode, { phoneNumber })
 }
 
 export async function verifyPhoneCode(input: { phoneNumber: string; code: string }): Promise<SignedIn> {
-  const answer = await postAuth('/phone-number/verify', input)
+  const answer = await postAuth(authEndpoints.verifyPhoneCode, input)
   return { firstName: firstNameOf(readUserName(answer)) }
 }
 
 export async function signOut(): Promise<void> {
-  await postAuth('/sign-out', {})
+  await postAuth(authEndpoints.signOut, {})
 }
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password'
 
 /** better-auth mails a link that lands on /auth/reset-password?token=…; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await postAuth('/request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH })
+  await postAuth(authEndpoints.requestPasswordReset, { email, redirectTo: RESET_PASSWORD_PATH })
 }
 
 export async function resetPassword(input: { newPassword: string; token: string }): Promise<void> {
-  await postAuth('/reset-password', input)
+  await postAuth(authEndpoints.resetPassword, input)
 }

@@ -2,6 +2,8 @@ import { CircleAlert } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useNavigate } from 'react-router'
+import { endpointUrl } from '#core/api/endpoint.ts'
+import { authEndpoints } from '#core/auth/auth.endpoints.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { CALLBACK_FAILURE_REDIRECT_MS, knownCallbackError, readCallback, type CallbackResult } from './auth-callback.ts'
 import { afterSignInPath, AUTH_PATH } from './return-to.ts'
@@ -86,7 +88,7 @@ export function AuthCallbackScreen() {
 /** The fragment's id_token, checked by the server against Google's keys (issuer, audience, expiry) before it makes a session. */
 async function signInWithIdToken(result: Extract<CallbackResult, { kind: 'id-token' }>): Promise<boolean> {
   try {
-    const response = await fetch('/api/auth/sign-in/social', {
+    const response = await fetch(endpointUrl(authEndpoints.signInSocial), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',

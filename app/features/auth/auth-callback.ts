@@ -1,3 +1,6 @@
+import { endpointUrl } from '#core/api/endpoint.ts'
+import { authEndpoints } from '#core/auth/auth.endpoints.ts'
+
 /**
  * What the browser brings back to /auth/callback (spec 000 §2, §7, §8), read from its URL:
  * - a code (and state) from Google's code flow, which better-auth's callback endpoint exchanges;
@@ -14,7 +17,7 @@ export type CallbackResult =
   | { kind: 'none' }
 
 /** better-auth's callback endpoint for Google: it checks the state cookie, exchanges the code and sets the session. */
-export const GOOGLE_EXCHANGE_PATH = '/api/auth/callback/google'
+export const GOOGLE_EXCHANGE_PATH = endpointUrl(authEndpoints.googleCallback)
 
 /** A provider's description is shown as text, never as markup, and never at any length. */
 const MAX_DESCRIPTION_LENGTH = 200

@@ -1,3 +1,5 @@
+import { endpointUrl } from '#core/api/endpoint.ts'
+import { authEndpoints } from '#core/auth/auth.endpoints.ts'
 import { DASHBOARD_PATH, safeReturnPath } from './return-to.ts'
 
 /** Where Google (or the local consent page) sends the browser back, and where better-auth reports a failed sign-in. */
@@ -11,7 +13,7 @@ export const AUTH_CALLBACK_PATH = '/auth/callback'
  * this site, else /dashboard (spec 000 §4).
  */
 export async function startGoogleSignIn(returnTo: string = DASHBOARD_PATH): Promise<void> {
-  const response = await fetch('/api/auth/sign-in/social', {
+  const response = await fetch(endpointUrl(authEndpoints.signInSocial), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',

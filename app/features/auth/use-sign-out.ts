@@ -4,7 +4,6 @@ import { useLocation } from 'react-router'
 import { clearApiCache } from '#app/lib/api-client.ts'
 import { clearPersonalCaches } from '#app/shell/pwa/personal-caches.ts'
 import { showToast } from '#app/ui/toast.tsx'
-import { signOut } from './auth-api.ts'
 import { useSessionChange } from './use-session-change.ts'
 
 /** Spec 000 §4: signing out on these pages goes to /; elsewhere the page stays. */
@@ -28,6 +27,8 @@ export function useSignOut() {
   const run = useCallback(async () => {
     setIsSigningOut(true)
     try {
+      // The sign-in calls load with the first sign-out, not with every page that shows the menu.
+      const { signOut } = await import('./auth-api.ts')
       await signOut()
     } catch {
       showToast({ title: t('userMenu.signOutIssue') })

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { Suggestion } from '#core/jobs/search.schema.ts'
-import { fetchJobSearch, fetchSuggestions } from './api.ts'
 import { LANDING_NUM_PAGES, toApiSearchParams, type JobSearchRequest } from './search-request.ts'
 
 /**
@@ -8,6 +7,9 @@ import { LANDING_NUM_PAGES, toApiSearchParams, type JobSearchRequest } from './s
  * the request it caches, so the key cannot drift from what is fetched, and anything that reads or
  * invalidates a query takes it from here.
  */
+
+/** The jobs API's calls (and the endpoint declarations under them) load with the first query, not with the page. */
+const loadApi = () => import('./api.ts')
 
 /** Every query of the jobs feature starts with this key. */
 export const jobsQueryKey = ['jobs'] as const
@@ -23,7 +25,7 @@ export function jobSearchQuery(request: JobSearchRequest | null, numPages: numbe
   const params = request ? toApiSearchParams(request, numPages) : null
   return queryOptions({
     queryKey: [...jobsQueryKey, 'search', params?.toString() ?? null] as const,
-    queryFn: params ? ({ signal }) => fetchJobSearch(params, signal) : skipToken,
+    queryFn: params ? async ({ signal }) => (await loadApi()).fetchJobSearch(params, signal) : skipToken,
     // The HTTP client has already made its three attempts (app/lib/api-client.ts): a search answers a
     // person waiting, so the failure is said now rather than tried three times more.
     retry: false,
@@ -34,7 +36,7 @@ export function jobSearchQuery(request: JobSearchRequest | null, numPages: numbe
 export function suggestionsQuery(text: string, kind: Suggestion['kind']) {
   return queryOptions({
     queryKey: [...jobsQueryKey, 'suggestions', kind, text.toLocaleLowerCase()] as const,
-    queryFn: ({ signal }) => fetchSuggestions({ q: text, kind, limit: SUGGESTION_LIMIT }, signal),
+    queryFn: async ({ signal }) => (await loadApi()).fetchSuggestions({ q: text, kind, limit: SUGGESTION_LIMIT }, signal),
     // Suggestions help while typing; a failed one is not worth a retry the person would wait for.
     retry: false,
   })

@@ -5,10 +5,10 @@ import type { Job } from '#core/jobs/job.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { showToast } from '#app/ui/toast.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
-import { fetchSavedJobIds } from '#app/features/jobs/api.ts'
 
-/** The offline queue (Dexie) loads on first use, never with the page. */
+/** The offline queue (Dexie) and the API's calls load on first use, never with the page. */
 const loadQueue = () => import('#app/features/jobs/offline/saved-job.ts')
+const loadApi = () => import('#app/features/jobs/api.ts')
 
 export const SAVED_JOBS_QUERY_KEY = 'saved-jobs'
 const QUEUED_TOAST_MS = 4000
@@ -19,7 +19,10 @@ const FAILED_TOAST_MS = 5000
  * job saved offline shows as saved after a reload. Either source alone is enough to answer.
  */
 async function readSavedJobIds(userId: string): Promise<string[]> {
-  const [server, queued] = await Promise.allSettled([fetchSavedJobIds(), loadQueue().then((queue) => queue.listQueuedSavedJobs(userId))])
+  const [server, queued] = await Promise.allSettled([
+    loadApi().then((api) => api.fetchSavedJobIds()),
+    loadQueue().then((queue) => queue.listQueuedSavedJobs(userId)),
+  ])
   if (server.status === 'rejected' && queued.status === 'rejected') throw server.reason
   const ids = new Set(server.status === 'fulfilled' ? server.value : [])
   for (const record of queued.status === 'fulfilled' ? queued.value : []) {

@@ -68,11 +68,12 @@ describe('what the service worker keeps', () => {
     expect(cacheRuleFor({ url: new URL('https://cdn.example.com/assets/a.js'), mode: 'cors', method: 'GET' }, origin)).toBeUndefined()
   })
 
-  it('stores only full 200 answers that do not say no-store', () => {
+  it('stores only full 200 answers that do not say no-store, unless they are a personal page', () => {
     expect(isStorableResponse(200, null)).toBe(true)
     expect(isStorableResponse(200, 'public, max-age=60')).toBe(true)
-    expect(isStorableResponse(200, 'private, no-store')).toBe(false)
     expect(isStorableResponse(200, 'No-Store')).toBe(false)
+    // A signed-in reader's page: no HTTP cache keeps it, the personal caches (deleted at sign-out) do.
+    expect(isStorableResponse(200, 'private, no-store')).toBe(true)
     expect(isStorableResponse(206, null)).toBe(false)
     expect(isStorableResponse(404, null)).toBe(false)
     expect(isStorableResponse(500, null)).toBe(false)

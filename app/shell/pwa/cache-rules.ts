@@ -60,8 +60,10 @@ export function isFingerprintedAssetPath(pathname: string): boolean {
 /**
  * Whether a response may go into a cache: a full 200 that does not forbid storing. A service worker
  * cannot read Set-Cookie (a forbidden response header), so responses that set cookies are kept out
- * by path (NEVER_CACHED_PREFIXES) and by `Cache-Control: no-store`, which the server sends on
- * personal API answers and which a page that sets a cookie must send too.
+ * by path (NEVER_CACHED_PREFIXES) and by `Cache-Control: no-store`, which a page that sets a cookie
+ * must send. A page rendered for a signed-in reader says `private, no-store` so that no HTTP cache
+ * keeps it (decision 034); the worker keeps it all the same, because it goes into the personal caches
+ * that sign-out deletes (personal-caches.ts), so the reader's own pages still reload offline.
  */
 export function isStorableResponse(status: number, cacheControl: string | null): boolean {
   if (status !== 200) return false
@@ -69,7 +71,7 @@ export function isStorableResponse(status: number, cacheControl: string | null):
     .toLowerCase()
     .split(',')
     .map((directive) => directive.trim())
-  return !directives.includes('no-store')
+  return !directives.includes('no-store') || directives.includes('private')
 }
 
 /** How the worker treats a same-origin GET: the strategy, or undefined for the network as usual. */

@@ -122,7 +122,9 @@ describeOnDatabases('analytics API', (getHandle) => {
     const tooMany = Array.from({ length: ANALYTICS_BATCH_MAX_EVENTS + 1 }, () => pageView('/'))
     expect((await sendBatch(app, { anonymousId, events: tooMany }, { cookie: analyticsCookie })).status).toBe(400)
     const big = JSON.stringify({ anonymousId, events: [pageView('/')], pad: 'x'.repeat(ANALYTICS_BODY_LIMIT_BYTES) })
-    expect((await sendBatch(app, big, { cookie: analyticsCookie })).status).toBe(400)
+    const tooBig = await sendBatch(app, big, { cookie: analyticsCookie })
+    expect(tooBig.status).toBe(413)
+    expect(await tooBig.json()).toMatchObject({ error: { code: 'REQUEST_TOO_LARGE' } })
     const withEmail = { anonymousId, events: [{ ...pageView('/'), properties: { email: 'asha@example.com' } }] }
     expect((await sendBatch(app, withEmail, { cookie: analyticsCookie })).status).toBe(400)
     expect((await sendBatch(app, { anonymousId, events: [pageView('/jobs?q=asha')] }, { cookie: analyticsCookie })).status).toBe(400)

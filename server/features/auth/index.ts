@@ -3,7 +3,7 @@ export { createAuthService, type AccountsSettings, type AuthService, type Signed
 export { googleClient, googleRedirectUri, type GoogleSettings } from './google.ts'
 export { resolveAuthSecret } from './secret.ts'
 export type { Viewer, ViewerState } from './viewer.ts'
-export { readViewerApi, requireSignedInApi, requireStaffApi, type OptionalViewerEnv, type SignedInEnv } from './api-guard.ts'
+export { optionalViewerAccess, signedInAccess, staffAccess, type OptionalViewerEnv, type SignedInEnv } from './api-guard.ts'
 export { csrfGuard } from './csrf.ts'
 export { clearSessionCookies } from './session-cookies.ts'
 export { forgetThrottleCounts } from './throttle.ts'

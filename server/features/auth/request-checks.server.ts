@@ -1,12 +1,7 @@
 import type { z } from 'zod'
-import {
-  passwordResetRequestSchema,
-  phoneNumberRequestSchema,
-  phoneVerifyRequestSchema,
-  resetPasswordRequestSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-} from '#core/auth/auth-forms.schema.ts'
+import type { EndpointSchemas } from '#core/api/endpoint.ts'
+import * as authFormSchemas from '#core/auth/auth-forms.schema.ts'
+import { authEndpoints } from '#core/auth/auth.endpoints.ts'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import type { ErrorCode } from '#core/errors/codes.ts'
 import en from '#core/i18n/locales/en/auth.json' with { type: 'json' }
@@ -16,20 +11,18 @@ import { authFailure, type AuthFailure } from './auth-errors.server.ts'
  * The core schemas the sign-in forms resolve with, parsed again here before better-auth sees the
  * body (spec 000 §5: the server enforces every rule, whatever the client does).
  */
-const requestSchemas: Readonly<Record<string, z.ZodType>> = {
-  '/sign-up/email': signUpRequestSchema,
-  '/sign-in/email': signInRequestSchema,
-  '/phone-number/send-otp': phoneNumberRequestSchema,
-  '/phone-number/verify': phoneVerifyRequestSchema,
-  '/request-password-reset': passwordResetRequestSchema,
-  '/reset-password': resetPasswordRequestSchema,
-}
+const requestSchemas: ReadonlyMap<string, z.ZodType> = new Map(
+  Object.values(authEndpoints).flatMap((endpoint) => {
+    const schemas: EndpointSchemas = endpoint.schemasFrom(authFormSchemas)
+    return schemas.body ? [[endpoint.path, schemas.body]] : []
+  }),
+)
 
 const validationTexts: Readonly<Record<string, string>> = en.validation
 
 /** Null when the body passes its path's schema (or the path has none); else a 400 naming each field. */
 export function checkAuthRequest(path: string, body: unknown): AuthFailure | null {
-  const schema = requestSchemas[path]
+  const schema = requestSchemas.get(path)
   if (!schema) return null
   const parsed = schema.safeParse(body ?? {})
   if (parsed.success) return null

@@ -2,7 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
+import { AUTH_BODY_LIMIT_BYTES, authEndpoints } from '#core/auth/auth.endpoints.ts'
+import { limitBody } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { rejectControlCharacters } from '#server/lib/text-guard.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { CLIENT_IP_HEADER } from './auth.ts'
 import { authFailure, fromBetterAuthFailure, readBetterAuthCode, type AuthFailure } from './auth-errors.server.ts'
@@ -105,6 +108,12 @@ const sessionPaths = new Set([
   '/unlink-account',
 ])
 
+/** Each declared endpoint's body limit (core/auth/auth.endpoints.ts) by its path under /api; any other better-auth endpoint takes AUTH_BODY_LIMIT_BYTES. */
+const declaredLimits = new Map(
+  Object.values(authEndpoints).map((endpoint) => [`${endpoint.base}${endpoint.path}`, limitBody(endpoint.bodyLimit)]),
+)
+const defaultLimit = limitBody(AUTH_BODY_LIMIT_BYTES)
+
 type Body = Record<string, unknown>
 
 interface Attempt {
@@ -185,6 +194,10 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
     if (response.ok) await throttle.resetFailures(accountKey)
     else if (failureCode !== null && wrongPasswordCodes.has(failureCode)) await throttle.recordFailure(accountKey)
   }
+
+  // Before anything reads the body: a sign-in body over its limit is refused with 413 unread (issue 18).
+  router.use('/*', (c, next) => (declaredLimits.get(c.req.path.slice('/api'.length)) ?? defaultLimit)(c, next))
+  router.use('/*', rejectControlCharacters)
 
   router.on(['GET', 'POST'], '/*', async (c) => {
     const request = c.req.raw

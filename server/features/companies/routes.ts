@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
+import { z } from '@hono/zod-openapi'
+import { companyEndpoints } from '#core/companies/companies.endpoints.ts'
+import * as companySchemas from '#core/companies/companies.schema.ts'
+import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { CompaniesService } from './service.ts'
@@ -11,47 +13,26 @@ const LOGO_CACHE_CONTROL = 'public, max-age=86400'
 /** The logo is an image to show, never a document to run: no scripts, no plugins, no same-origin access. */
 const LOGO_CSP = "default-src 'none'; sandbox"
 
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-})
-
-const logoRoute = createRoute({
-  method: 'get',
-  path: '/{id}/logo',
-  tags: ['Companies'],
-  summary: "A company's logo",
-  description:
-    "The company's logo as we stored it: fetched once from the URL its job source gave, checked to be a PNG, JPEG, GIF, WebP or ICO image " +
-    'of at most 256 KB (SVG is refused), and served from here so that pages never load images from the source. ' +
-    'A strong ETag (the SHA-256 of the bytes) answers If-None-Match with 304.',
-  request: {
-    params: z.object({
-      // Text, not a number schema: an id that is not a positive integer names no company, so it is a 404 like any unknown id.
-      id: z.string().meta({ description: "The company's id (a positive integer)", example: '12' }),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'The logo',
-      content: {
-        'image/png': { schema: z.string().meta({ format: 'binary' }) },
-        'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
-        'image/gif': { schema: z.string().meta({ format: 'binary' }) },
-        'image/webp': { schema: z.string().meta({ format: 'binary' }) },
-        'image/x-icon': { schema: z.string().meta({ format: 'binary' }) },
-      },
-    },
-    304: { description: 'The logo has not changed since the ETag given in If-None-Match' },
-    400: errorContent('The path is not valid UTF-8 or holds a NUL'),
-    404: errorContent('No company has this id, or we hold no logo for it ("The requested resource was not found.")'),
-  },
-})
-
 /** The companies API, mounted at /api/companies by server/services.ts. */
 export function createCompaniesRoutes(companies: CompaniesService) {
   const router = createApiRouter()
 
+  const image = { schema: z.string().meta({ format: 'binary' }) }
+  const logoRoute = apiRoute(companyEndpoints.logo, companySchemas, {
+    tags: ['Companies'],
+    summary: "A company's logo",
+    description:
+      "The company's logo as we stored it: fetched once from the URL its job source gave, checked to be a PNG, JPEG, GIF, WebP or ICO image " +
+      'of at most 256 KB (SVG is refused), and served from here so that pages never load images from the source. ' +
+      'A strong ETag (the SHA-256 of the bytes) answers If-None-Match with 304.',
+    answer: 'The logo',
+    content: { 'image/png': image, 'image/jpeg': image, 'image/gif': image, 'image/webp': image, 'image/x-icon': image },
+    otherAnswers: { 304: 'The logo has not changed since the ETag given in If-None-Match' },
+    errors: {
+      400: 'The path is not valid UTF-8 or holds a NUL',
+      404: 'No company has this id, or we hold no logo for it ("The requested resource was not found.")',
+    },
+  })
   router.openapi(logoRoute, async (c) => {
     const companyId = parseCompanyId(c.req.valid('param').id)
     const logo = companyId === null ? null : await companies.findLogo(companyId)

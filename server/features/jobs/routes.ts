@@ -1,41 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
-import {
-  jobClickSchema,
-  jobDetailResponseSchema,
-  jobSearchResponseSchema,
-  jobSearchSchema,
-  suggestionQuerySchema,
-  suggestionResponseSchema,
-  type JobSearchResponse,
-} from '#core/jobs/search.schema.ts'
+import { CLICK_BODY_LIMIT_BYTES, jobEndpoints } from '#core/jobs/jobs.endpoints.ts'
+import * as searchSchemas from '#core/jobs/search.schema.ts'
+import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { toJobSearchResponse } from '#core/jobs/search-response.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
+import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import type { AppEnv } from '#server/lib/hono-env.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { JobsService } from './service.ts'
 
-/** A click carries two short strings; anything bigger is not a click. */
-const CLICK_BODY_LIMIT_BYTES = 2048
 const JOB_EXPIRED_MESSAGE = 'This job is no longer available: its closing date has passed or the employer no longer lists it.'
-
-const jobIdParamSchema = z.object({
-  job_id: z
-    .string()
-    .min(1)
-    .max(200)
-    .meta({ description: 'The stable id of a job (job_id in search results).', example: 'jy3f9a1c7e2b4d60' }),
-})
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-})
 
 const exampleJob: Job = {
   job_id: 'jy3f9a1c7e2b4d60',
@@ -117,98 +92,28 @@ const exampleSearchResponse: JobSearchResponse = {
   data: [exampleJob],
 }
 
-const searchRoute = createRoute({
-  method: 'get',
-  path: '/search',
-  tags: ['Jobs'],
-  summary: 'Search jobs',
-  description:
-    'Full-text search over job titles, employers, skills and descriptions, typo-tolerant, ranked by relevance blended with recency. ' +
-    "The parameters are those of the spec's jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. " +
-    'Words in the query ask for filters too: "remote", "work from home" and "WFH" for remote jobs, "government"/"sarkari" for government jobs, ' +
-    '"visa" for sponsored jobs, "abroad" for jobs outside the visitor\'s country, and intern, fresher, junior, senior and lead for that seniority. ' +
-    "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first. " +
-    `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
-    'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`. ' +
-    'Where the server searches JSearch live (JOB_SEARCH_PROVIDER=jsearch), a search with words is sent there and its jobs stored; ' +
-    'when JSearch fails, up to 20 stored jobs matching the search are answered with `status` "cached" (spec 001 §4).',
-  request: { query: jobSearchSchema },
-  responses: {
-    200: {
-      description: 'A page of jobs, best first',
-      content: { 'application/json': { schema: jobSearchResponseSchema, example: exampleSearchResponse } },
-    },
-    400: errorContent('A parameter is unknown, malformed or out of range ("Please check your input and try again.")'),
-  },
-})
-
-const suggestionsRoute = createRoute({
-  method: 'get',
-  path: '/suggestions',
-  tags: ['Jobs'],
-  summary: 'Suggest job titles or locations',
-  description:
-    'For the search inputs: values starting with the text first, then values with a word starting with it, then close misspellings; each group by number of jobs.',
-  request: { query: suggestionQuerySchema },
-  responses: {
-    200: {
-      description: 'Suggestions, best first',
-      content: {
-        'application/json': {
-          schema: suggestionResponseSchema,
-          example: { data: [{ value: 'Software Engineer', kind: 'title', job_count: 1162 }] },
-        },
-      },
-    },
-    400: errorContent('A parameter is unknown, malformed or out of range'),
-  },
-})
-
-const jobRoute = createRoute({
-  method: 'get',
-  path: '/{job_id}',
-  tags: ['Jobs'],
-  summary: 'One job',
-  description:
-    'The job with this id, with its company data when we have the company (figures from our own tables only). ' +
-    "Where the server searches JSearch live, a JSearch job id we do not hold is fetched from JSearch's job details, stored, and answered under our own job_id.",
-  request: { params: jobIdParamSchema },
-  responses: {
-    200: {
-      description: 'The job',
-      content: {
-        'application/json': {
-          schema: jobDetailResponseSchema,
-          example: { status: 'OK', request_id: '0f9d7c1e-6a34-4f7e-9a51-2b8c3d4e5f60', data: exampleJob },
-        },
-      },
-    },
-    404: errorContent('No active job has this id ("The requested resource was not found.")'),
-    410: errorContent('The job has expired: its closing date passed or no source lists it any more (JOB_EXPIRED)'),
-  },
-})
-
-const clickRoute = createRoute({
-  method: 'post',
-  path: '/{job_id}/click',
-  tags: ['Jobs'],
-  summary: 'Record a job card click',
-  description: `A click-through on a job card (spec 000 §4), with the query and location it was found with. The body is at most ${CLICK_BODY_LIMIT_BYTES} bytes.`,
-  middleware: [limitClickBody()],
-  request: {
-    params: jobIdParamSchema,
-    body: { required: false, content: { 'application/json': { schema: jobClickSchema } } },
-  },
-  responses: {
-    204: { description: 'Recorded' },
-    400: errorContent('The body is not the expected JSON, or too big'),
-    404: errorContent('No active job has this id'),
-  },
-})
-
 /** The job search API, mounted at /api/jobs by server/services.ts. */
 export function createJobsRoutes(deps: { jobs: JobsService }) {
   const router = createApiRouter()
+  const tags = ['Jobs']
+
+  const searchRoute = apiRoute(jobEndpoints.search, searchSchemas, {
+    tags,
+    summary: 'Search jobs',
+    description:
+      'Full-text search over job titles, employers, skills and descriptions, typo-tolerant, ranked by relevance blended with recency. ' +
+      "The parameters are those of the spec's jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. " +
+      'Words in the query ask for filters too: "remote", "work from home" and "WFH" for remote jobs, "government"/"sarkari" for government jobs, ' +
+      '"visa" for sponsored jobs, "abroad" for jobs outside the visitor\'s country, and intern, fresher, junior, senior and lead for that seniority. ' +
+      "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first. " +
+      `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
+      'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`. ' +
+      'Where the server searches JSearch live (JOB_SEARCH_PROVIDER=jsearch), a search with words is sent there and its jobs stored; ' +
+      'when JSearch fails, up to 20 stored jobs matching the search are answered with `status` "cached" (spec 001 §4).',
+    answer: 'A page of jobs, best first',
+    example: exampleSearchResponse,
+    errors: { 400: 'A parameter is unknown, malformed or out of range ("Please check your input and try again.")' },
+  })
 
   router.openapi(searchRoute, async (c) => {
     const params = c.req.valid('query')
@@ -220,12 +125,34 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
     return c.json(toJobSearchResponse(result, params, c.get('requestId')), 200)
   })
 
+  const suggestionsRoute = apiRoute(jobEndpoints.suggestions, searchSchemas, {
+    tags,
+    summary: 'Suggest job titles or locations',
+    description:
+      'For the search inputs: values starting with the text first, then values with a word starting with it, then close misspellings; each group by number of jobs.',
+    answer: 'Suggestions, best first',
+    example: { data: [{ value: 'Software Engineer', kind: 'title', job_count: 1162 }] },
+    errors: { 400: 'A parameter is unknown, malformed or out of range' },
+  })
   router.openapi(suggestionsRoute, async (c) => {
     const suggestions = await deps.jobs.suggest(c.req.valid('query'))
     c.header('Cache-Control', 'public, max-age=300')
     return c.json({ data: suggestions }, 200)
   })
 
+  const jobRoute = apiRoute(jobEndpoints.job, searchSchemas, {
+    tags,
+    summary: 'One job',
+    description:
+      'The job with this id, with its company data when we have the company (figures from our own tables only). ' +
+      "Where the server searches JSearch live, a JSearch job id we do not hold is fetched from JSearch's job details, stored, and answered under our own job_id.",
+    answer: 'The job',
+    example: { status: 'OK', request_id: '0f9d7c1e-6a34-4f7e-9a51-2b8c3d4e5f60', data: exampleJob },
+    errors: {
+      404: 'No active job has this id ("The requested resource was not found.")',
+      410: 'The job has expired: its closing date passed or no source lists it any more (JOB_EXPIRED)',
+    },
+  })
   router.openapi(jobRoute, async (c) => {
     const jobId = c.req.valid('param').job_id
     const job = await deps.jobs.findJob(jobId)
@@ -237,9 +164,16 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
     return c.json({ status: 'OK' as const, request_id: c.get('requestId'), data: job }, 200)
   })
 
+  const clickRoute = apiRoute(jobEndpoints.click, searchSchemas, {
+    tags,
+    summary: 'Record a job card click',
+    description: `A click-through on a job card (spec 000 §4), with the query and location it was found with. The body is at most ${CLICK_BODY_LIMIT_BYTES} bytes.`,
+    answer: 'Recorded',
+    errors: { 400: 'The body is not the expected JSON', 404: 'No active job has this id' },
+  })
   router.openapi(clickRoute, async (c) => {
     // Without a JSON body the validator hands over {} unparsed; parsing again fills the defaults.
-    const body = jobClickSchema.parse(c.req.valid('json'))
+    const body = searchSchemas.jobClickSchema.parse(c.req.valid('json'))
     await deps.jobs.recordClick({
       jobId: c.req.valid('param').job_id,
       query: body.query,
@@ -251,15 +185,4 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
   })
 
   return router
-}
-
-function limitClickBody(): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: CLICK_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('VALIDATION_MAX_LENGTH', undefined, {
-        fields: [{ path: 'body', message: `The body must be at most ${CLICK_BODY_LIMIT_BYTES} bytes` }],
-      })
-    },
-  })
 }

@@ -1,4 +1,5 @@
-import { sendToApi } from '#app/lib/api-client.ts'
+import { accountEndpoints } from '#core/account/account.endpoints.ts'
+import { callApi } from '#app/lib/call-api.ts'
 import type { PendingProfileUpdate } from '#app/lib/offline/offline-db.ts'
 import { newRecordBase, sendOrQueue, type ActionOutcome } from '#app/lib/offline/queue.ts'
 import { defineRecordKind, IDEMPOTENCY_HEADER } from '#app/lib/offline/record-kinds.ts'
@@ -6,11 +7,8 @@ import { defineRecordKind, IDEMPOTENCY_HEADER } from '#app/lib/offline/record-ki
 /** Profile edits work offline (spec 001 §9): a change is a queued record until it reaches the server. */
 
 /** The spec's profile sync call (spec 001 §7 "PUT /api/profile"), here PATCH /api/account/profile. */
-function sendProfileUpdate(record: Pick<PendingProfileUpdate, 'profileData' | 'idempotencyKey'>): Promise<void> {
-  return sendToApi('PATCH', '/account/profile', {
-    body: record.profileData,
-    headers: { [IDEMPOTENCY_HEADER]: record.idempotencyKey },
-  })
+async function sendProfileUpdate(record: Pick<PendingProfileUpdate, 'profileData' | 'idempotencyKey'>): Promise<void> {
+  await callApi(accountEndpoints.updateProfile, { body: record.profileData, headers: { [IDEMPOTENCY_HEADER]: record.idempotencyKey } })
 }
 
 export const profileUpdateKind = defineRecordKind<PendingProfileUpdate>({

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { SCHEDULE_INVALID_MESSAGE, SOURCE_EXISTS_MESSAGE } from '#core/admin/job-sources.ts'
 import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
-import { sendToApi, toApiError } from '#app/lib/api-client.ts'
+import { jobSourceEndpoints } from '#core/admin/admin.endpoints.ts'
+import { toApiError } from '#app/lib/api-client.ts'
+import { callApi } from '#app/lib/call-api.ts'
 import { Button } from '#app/ui/button.tsx'
 import { describedBy, Field } from '#app/ui/form-field.tsx'
 import { Input } from '#app/ui/input.tsx'
@@ -74,8 +76,8 @@ export function AddSourceForm({ defaultSchedule, onAdded }: { defaultSchedule: s
       if (value !== '' || name === form.identity) declaration[name] = value
     }
     setFailure(null)
-    const { jobSourceDeclarationSchema } = await import('#core/jobs/job-source.schema.ts')
-    const checked = jobSourceDeclarationSchema.safeParse(declaration)
+    const { body: declarationSchema } = await jobSourceEndpoints.add.loadSchemas()
+    const checked = declarationSchema.safeParse(declaration)
     if (!checked.success) {
       const found: Errors = {}
       for (const issue of checked.error.issues) {
@@ -89,8 +91,7 @@ export function AddSourceForm({ defaultSchedule, onAdded }: { defaultSchedule: s
     setErrors({})
     setIsSubmitting(true)
     try {
-      const loadSchema = () => import('#core/admin/job-sources.schema.ts').then((module) => module.jobSourceResponseSchema)
-      const { data: added } = await sendToApi('POST', '/admin/sources', { body: checked.data, loadSchema })
+      const { data: added } = await callApi(jobSourceEndpoints.add, { body: checked.data })
       showToast({ title: t('sources.toasts.added'), description: t('sources.toasts.addedText', { name: added.name }), tone: 'success' })
       formRef.current?.reset()
       onAdded()

@@ -5,7 +5,9 @@ import { href, Link, useRevalidator } from 'react-router'
 import type { AdminJobSource, JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import type { JobSourceHealth } from '#core/admin/job-sources.ts'
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
-import { sendToApi, toApiError } from '#app/lib/api-client.ts'
+import { jobSourceEndpoints } from '#core/admin/admin.endpoints.ts'
+import { toApiError } from '#app/lib/api-client.ts'
+import { callApi } from '#app/lib/call-api.ts'
 import { Badge, type BadgeTone } from '#app/ui/badge.tsx'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -30,16 +32,14 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
   const headingId = useId()
   const [pending, setPending] = useState<'toggle' | 'run' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const path = `/admin/sources/${encodeURIComponent(source.id)}` as const
-  const loadSourceSchema = () => import('#core/admin/job-sources.schema.ts').then((module) => module.jobSourceResponseSchema)
-  const loadQueuedSchema = () => import('#core/admin/job-sources.schema.ts').then((module) => module.runQueuedResponseSchema)
+  const params = { id: source.id }
 
   async function act(kind: 'toggle' | 'run') {
     setPending(kind)
     setFailure(null)
     try {
       if (kind === 'run') {
-        const { queued } = await sendToApi('POST', `${path}/run`, { loadSchema: loadQueuedSchema })
+        const { queued } = await callApi(jobSourceEndpoints.run, { params })
         showToast(
           queued
             ? {
@@ -50,7 +50,7 @@ export function SourceCard({ source, runs }: { source: AdminJobSource; runs: Job
             : { title: t('sources.toasts.alreadyQueued'), description: t('sources.toasts.alreadyQueuedText', { name: source.name }) },
         )
       } else {
-        const { data } = await sendToApi('PATCH', path, { body: { enabled: !source.is_enabled }, loadSchema: loadSourceSchema })
+        const { data } = await callApi(jobSourceEndpoints.setEnabled, { params, body: { enabled: !source.is_enabled } })
         showToast(
           data.is_enabled
             ? { title: t('sources.toasts.resumed', { name: data.name }), tone: 'success' }

@@ -6,7 +6,9 @@ import type { AdminUser } from '#core/admin/admin.schema.ts'
 import { USER_SEARCH_LIMIT } from '#core/admin/limits.ts'
 import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { canChangeRole, grantableRoles, isStaffRole, type StaffRole } from '#core/auth/roles.ts'
-import { sendToApi, toApiError, type ApiErrorBody } from '#app/lib/api-client.ts'
+import { adminEndpoints } from '#core/admin/admin.endpoints.ts'
+import { toApiError, type ApiErrorBody } from '#app/lib/api-client.ts'
+import { callApi } from '#app/lib/call-api.ts'
 import { Badge } from '#app/ui/badge.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Input } from '#app/ui/input.tsx'
@@ -104,8 +106,7 @@ function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: 
     const role = isStaffRole(picked) ? picked : null
     setState({ kind: 'saving' })
     try {
-      const loadSchema = () => import('#core/admin/admin.schema.ts').then((module) => module.setRoleResponseSchema)
-      const result = await sendToApi('PUT', `/admin/users/${encodeURIComponent(user.user_id)}/role`, { body: { role }, loadSchema })
+      const result = await callApi(adminEndpoints.setRole, { params: { userId: user.user_id }, body: { role } })
       setState({ kind: 'saved', changed: result.changed, role: result.data.role })
       await revalidator.revalidate()
     } catch (error) {

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
-import { signOut } from '#app/features/auth/auth-api.ts'
 import { signInPath } from '#app/features/auth/return-to.ts'
 import { useSessionChange } from '#app/features/auth/use-session-change.ts'
 
@@ -26,8 +25,9 @@ export function SessionExpiredNotice() {
 
   const continueAsGuest = async () => {
     setIsClearing(true)
-    // A failure leaves only a cookie the server already refuses; the page is a guest's either way.
-    await signOut().catch(() => undefined)
+    // A failure leaves only a cookie the server already refuses; the page is a guest's either way. The
+    // sign-in calls load with this tap, not with every page.
+    await import('#app/features/auth/auth-api.ts').then(({ signOut }) => signOut()).catch(() => undefined)
     await refresh()
     setIsClearing(false)
   }

@@ -12,7 +12,6 @@ import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { showToast } from '#app/ui/toast.tsx'
 import type { ApiErrorBody } from '#app/lib/api-client.ts'
-import { recordJobClick } from '#app/features/jobs/api.ts'
 import { useDelayedFlag } from '#app/features/jobs/use-loading-progress.ts'
 import { authPathWithMode, preloadSignInModal, SignInModal, useSessionUser, type SignInModalVariant } from '#app/features/auth/index.ts'
 import { renderCityState } from '#app/features/jobs/job-display.ts'
@@ -151,7 +150,10 @@ export function JobResults({
   }, [error, hasJobsOnScreen, t])
 
   function openJob(job: Job) {
-    recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation })
+    // The API's calls load with the first click, not with the results; a lost click-through is lost.
+    void import('#app/features/jobs/api.ts')
+      .then((api) => api.recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation }))
+      .catch(() => undefined)
     rememberJobsForOffline([job])
     setDetail({ job, open: true })
   }

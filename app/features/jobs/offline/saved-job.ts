@@ -1,4 +1,5 @@
-import { sendToApi } from '#app/lib/api-client.ts'
+import { favoriteEndpoints } from '#core/jobs/jobs.endpoints.ts'
+import { callApi } from '#app/lib/call-api.ts'
 import { getOfflineDatabase, type PendingSavedJob } from '#app/lib/offline/offline-db.ts'
 import { newRecordBase, sendOrQueue, type ActionOutcome } from '#app/lib/offline/queue.ts'
 import { defineRecordKind, IDEMPOTENCY_HEADER } from '#app/lib/offline/record-kinds.ts'
@@ -6,10 +7,9 @@ import { defineRecordKind, IDEMPOTENCY_HEADER } from '#app/lib/offline/record-ki
 /** Saving and removing a job works offline (spec 001 §9 "job-bookmarks"): the toggle is a queued record until it reaches /api/favorites. */
 
 /** PUT or DELETE /api/favorites/{job_id} (server/features/favorites), with the key made when the person acted. */
-function sendSavedJob(record: Pick<PendingSavedJob, 'jobId' | 'action' | 'idempotencyKey'>): Promise<void> {
-  return sendToApi(record.action === 'save' ? 'PUT' : 'DELETE', `/favorites/${encodeURIComponent(record.jobId)}`, {
-    headers: { [IDEMPOTENCY_HEADER]: record.idempotencyKey },
-  })
+async function sendSavedJob(record: Pick<PendingSavedJob, 'jobId' | 'action' | 'idempotencyKey'>): Promise<void> {
+  const endpoint = record.action === 'save' ? favoriteEndpoints.save : favoriteEndpoints.remove
+  await callApi(endpoint, { params: { job_id: record.jobId }, headers: { [IDEMPOTENCY_HEADER]: record.idempotencyKey } })
 }
 
 export const savedJobKind = defineRecordKind<PendingSavedJob>({ kind: 'saved-job', table: (db) => db.pendingSavedJobs, send: sendSavedJob })
