@@ -122,7 +122,8 @@ export async function startProductionServer(options: {
   return { baseUrl, child, stop }
 }
 
-async function findFreePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export async function findFreePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject)
@@ -134,7 +135,8 @@ async function findFreePort(): Promise<number> {
   return address.port
 }
 
-async function waitForHealth(url: string): Promise<void> {
+/** Resolves once `url` answers 2xx; throws after three minutes. */
+export async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS
   while (Date.now() < deadline) {
     try {
