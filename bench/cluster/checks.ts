@@ -54,7 +54,8 @@ export async function checkOutboxDelivery(pool: pg.Pool, smtp: SmtpStandIn, wait
     if (times !== 1) problems.push(`outbox message ${row.id} reached the SMTP server ${times} times`)
   }
   const unmatched = [...receivedById.keys()].filter((id) => !sentIds.has(id))
-  if (unmatched.length > 0) problems.push(`${unmatched.length} e-mail(s) received that no sent outbox row names (sent twice, the second send unrecorded)`)
+  if (unmatched.length > 0)
+    problems.push(`${unmatched.length} e-mail(s) received that no sent outbox row names (sent twice, the second send unrecorded)`)
   return { messages: rows.length, sent: sentIds.size, received: smtp.received.length, problems }
 }
 

@@ -111,7 +111,13 @@ async function main(): Promise<void> {
     servers.push(await startClusterServer({ ...common, index: 0, port: serverPorts[0] ?? 0, seedJobs: jobCount }))
     proxy.setBackends(servers)
     const liveServers = () => servers.filter((server) => server.child.exitCode === null && server.child.signalCode === null).length
-    const context: WorkloadContext = { baseUrl: proxy.url, pool: database.pool, record: () => {}, liveServers, runTag: randomBytes(3).toString('hex') }
+    const context: WorkloadContext = {
+      baseUrl: proxy.url,
+      pool: database.pool,
+      record: () => {},
+      liveServers,
+      runTag: randomBytes(3).toString('hex'),
+    }
 
     const one = await runRound(context, 'one server', 1, 10)
     log(`starting server 1 on the same database`)
@@ -130,7 +136,8 @@ async function main(): Promise<void> {
     const killRound = await runKillRound(context, servers)
 
     const rounds = [one, two, killRound]
-    for (const round of rounds) problems.push(...round.people.flatMap((person) => person.problems.map((problem) => `${person.email}: ${problem}`)))
+    for (const round of rounds)
+      problems.push(...round.people.flatMap((person) => person.problems.map((problem) => `${person.email}: ${problem}`)))
     for (const round of [one, two]) problems.push(...unexpectedAnswers(round))
     const notCrossed = two.people.filter((person) => person.cookie !== '' && !hasCrossedServers(person))
     if (notCrossed.length > 0) problems.push(`${notCrossed.length} people's sessions were never used on the server that did not make them`)
@@ -147,7 +154,8 @@ async function main(): Promise<void> {
     problems.push(...outbox.problems)
     const schedule = await checkScheduledRuns(database.pool, SOURCE_ID)
     problems.push(...schedule.problems)
-    if (schedule.scheduledRuns < 2) problems.push(`the source's schedule ran ${schedule.scheduledRuns} time(s); the run was too short to see it run on its own`)
+    if (schedule.scheduledRuns < 2)
+      problems.push(`the source's schedule ran ${schedule.scheduledRuns} time(s); the run was too short to see it run on its own`)
 
     printReport({ one, two, killRound, proxy, usage, signIn, outbox, schedule, loadAtStart })
     const saves = rounds.reduce((total, round) => total + round.people.reduce((sum, person) => sum + person.savedJobIds.size, 0), 0)

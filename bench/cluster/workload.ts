@@ -178,7 +178,9 @@ export async function verifyWrites(context: WorkloadContext, people: readonly Pe
       const profile = await client.send('read-back', 'GET', '/api/account/profile', { cookie: person.cookie })
       const firstName = profile.status === 200 ? (JSON.parse(profile.text) as { firstName?: string }).firstName : null
       if (firstName !== person.firstName) {
-        problems.push(`${person.email}: profile says ${String(firstName)} (${profile.status}), the last acknowledged edit ${person.firstName}`)
+        problems.push(
+          `${person.email}: profile says ${String(firstName)} (${profile.status}), the last acknowledged edit ${person.firstName}`,
+        )
       }
     } finally {
       client.close()
@@ -207,7 +209,8 @@ export async function checkSharedUsageLimit(context: WorkloadContext, person: Pe
       const answer = await client.send('usage', 'POST', '/api/usage/chatbot_messages/increment', { cookie: person.cookie })
       check.statuses.push(answer.status)
       const expected = use <= 10 ? 200 : 429
-      if (answer.status !== expected) check.problems.push(`chat use ${use} answered ${answer.status}, expected ${expected}: ${answer.text.slice(0, 200)}`)
+      if (answer.status !== expected)
+        check.problems.push(`chat use ${use} answered ${answer.status}, expected ${expected}: ${answer.text.slice(0, 200)}`)
       if (answer.status === 200 && answer.backend !== null) check.servers.add(answer.backend)
       if (answer.status === 200 && (JSON.parse(answer.text) as { usage_count?: number }).usage_count !== use)
         check.problems.push(`chat use ${use} answered usage_count ${answer.text}`)
@@ -258,7 +261,10 @@ async function sendWrite(
   options: { json?: unknown } = {},
 ): Promise<Answer | null> {
   for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
-    const answer = await client.send(kind, method, path, { cookie: person.cookie, ...(options.json === undefined ? {} : { json: options.json }) })
+    const answer = await client.send(kind, method, path, {
+      cookie: person.cookie,
+      ...(options.json === undefined ? {} : { json: options.json }),
+    })
     if (answer.proxyError === null) {
       if (answer.status >= 200 && answer.status < 300 && answer.backend !== null) person.sessionServers.add(answer.backend)
       return answer
@@ -276,7 +282,9 @@ function expect(person: Person, answer: Answer, status: number, what: string): b
     person.cut += 1
     return false
   }
-  person.problems.push(`${what} answered ${answer.status}${answer.proxyError ? ` (${answer.proxyError})` : ''}: ${answer.text.slice(0, 200)}`)
+  person.problems.push(
+    `${what} answered ${answer.status}${answer.proxyError ? ` (${answer.proxyError})` : ''}: ${answer.text.slice(0, 200)}`,
+  )
   return false
 }
 

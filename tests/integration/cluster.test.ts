@@ -95,18 +95,22 @@ if (databaseServerUrl === null) {
       if (buildDir) rmSync(buildDir, { recursive: true, force: true })
     }, 120_000)
 
-    test('a session made on one server works on the other; saves and edits made on either are read on either', { timeout: 180_000 }, async () => {
-      const plan = { searches: 3, saves: 2, edits: 2 }
-      people.push(...(await runPeople(4, 2, (index) => runJourney(context, PEOPLE_BLOCK, index, plan))))
-      expect(people.flatMap((person) => person.problems)).toEqual([])
-      for (const person of people) {
-        expect(person.cookie).not.toBe('')
-        expect(hasCrossedServers(person)).toBe(true)
-        expect(person.savedJobIds.size).toBe(2)
-      }
-      expect(await verifyWrites(context, people, PEOPLE_BLOCK)).toEqual([])
-      expect(proxy.answered.every((count) => count > 0)).toBe(true)
-    })
+    test(
+      'a session made on one server works on the other; saves and edits made on either are read on either',
+      { timeout: 180_000 },
+      async () => {
+        const plan = { searches: 3, saves: 2, edits: 2 }
+        people.push(...(await runPeople(4, 2, (index) => runJourney(context, PEOPLE_BLOCK, index, plan))))
+        expect(people.flatMap((person) => person.problems)).toEqual([])
+        for (const person of people) {
+          expect(person.cookie).not.toBe('')
+          expect(hasCrossedServers(person)).toBe(true)
+          expect(person.savedJobIds.size).toBe(2)
+        }
+        expect(await verifyWrites(context, people, PEOPLE_BLOCK)).toEqual([])
+        expect(proxy.answered.every((count) => count > 0)).toBe(true)
+      },
+    )
 
     test('the daily usage limit and the per-address sign-in limit are one count for both servers', { timeout: 120_000 }, async () => {
       const [person] = people
