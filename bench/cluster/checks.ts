@@ -107,13 +107,23 @@ export async function waitForNoRunningSource(pool: pg.Pool, sourceId: string, wa
   }
 }
 
-/** Waits until the source's schedule has started `count` runs (the first one at start-up included), or `waitMs` passed. */
-export async function waitForScheduledRuns(pool: pg.Pool, sourceId: string, count: number, waitMs: number): Promise<number> {
+/**
+ * Waits until the source's schedule has finished `count` runs started after `since` (the first run at
+ * start-up counts too), or `waitMs` passed; answers how many it saw.
+ */
+export async function waitForScheduledRuns(
+  pool: pg.Pool,
+  sourceId: string,
+  count: number,
+  waitMs: number,
+  since = new Date(0),
+): Promise<number> {
   const deadline = Date.now() + waitMs
   for (;;) {
     const { rows } = await pool.query<{ runs: number }>(
-      `select count(*)::int as runs from job_source_runs where source_id = $1 and trigger = 'schedule' and status <> 'running'`,
-      [sourceId],
+      `select count(*)::int as runs from job_source_runs
+       where source_id = $1 and trigger = 'schedule' and status <> 'running' and started_at > $2`,
+      [sourceId, since],
     )
     const runs = rows[0]?.runs ?? 0
     if (runs >= count || Date.now() > deadline) return runs

@@ -37,7 +37,7 @@ import { ensureBuild } from '#bench/lib/production-server.ts'
 import { percentile, positiveInteger, printTable } from '#bench/lib/report.ts'
 import type { Exchange } from './client.ts'
 import { createClusterDatabase, SOURCE_ID, startClusterServer, startOutsideServices, type ClusterServer } from './cluster.ts'
-import { checkOutboxDelivery, checkScheduledRuns, waitForNoRunningSource } from './checks.ts'
+import { checkOutboxDelivery, checkScheduledRuns, waitForNoRunningSource, waitForScheduledRuns } from './checks.ts'
 import { startRoundRobinProxy } from './proxy.ts'
 import {
   checkSharedSignInLimit,
@@ -120,6 +120,8 @@ async function main(): Promise<void> {
     }
 
     const one = await runRound(context, 'one server', 1, 10)
+    // A starting server closes every source run in progress as interrupted (decision 041): start after the first run.
+    await waitForScheduledRuns(database.pool, SOURCE_ID, 1, 120_000)
     log(`starting server 1 on the same database`)
     servers.push(await startClusterServer({ ...common, index: 1, port: serverPorts[1] ?? 0, seedJobs: null }))
     proxy.setBackends(servers)

@@ -59,6 +59,7 @@ if (databaseServerUrl === null) {
     const servers: ClusterServer[] = []
     const serverOutput: string[] = []
     let context: WorkloadContext
+    let bothUpAt: Date
 
     beforeAll(async () => {
       database = await createClusterDatabase(serverUrl, `jy_test_cluster_${randomBytes(4).toString('hex')}`)
@@ -74,10 +75,13 @@ if (databaseServerUrl === null) {
         poolSize: 4,
         onOutputLine: (line: string) => serverOutput.push(line),
       }
-      // The first server migrates and seeds; the second starts on the database the first made.
+      // The first server migrates, seeds and runs the new source once; the second starts on the
+      // database the first made, after that run (a starting server closes every run in progress: decision 041).
       servers.push(await startClusterServer({ ...common, index: 0, seedJobs: 300 }))
+      await waitForScheduledRuns(database.pool, SOURCE_ID, 1, 120_000)
       servers.push(await startClusterServer({ ...common, index: 1, seedJobs: null }))
       proxy.setBackends(servers)
+      bothUpAt = new Date()
       context = {
         baseUrl: proxy.url,
         pool: database.pool,
@@ -125,13 +129,13 @@ if (databaseServerUrl === null) {
       expect(signIn.servers.size).toBe(2)
     })
 
-    test('the job source scheduled every minute runs once a minute, not once per server', { timeout: 240_000 }, async () => {
-      // The first run at start-up, then at least one made by the schedule with both servers up.
-      const runs = await waitForScheduledRuns(database.pool, SOURCE_ID, 2, 180_000)
-      expect(runs).toBeGreaterThanOrEqual(2)
+    test('the job source scheduled every minute runs once a minute, not once per server', { timeout: 300_000 }, async () => {
+      // Two minutes' runs made by the schedule while both servers' queues watch it.
+      const runs = await waitForScheduledRuns(database.pool, SOURCE_ID, 2, 200_000, bothUpAt)
+      expect(runs).toBe(2)
       const check = await checkScheduledRuns(database.pool, SOURCE_ID)
       expect(check.problems).toEqual([])
-      expect(outside.boards.requests.length).toBeGreaterThan(0)
+      expect(check.shortestGapSeconds).toBeGreaterThan(20)
     })
 
     test('a server killed mid-run loses nothing it acknowledged', { timeout: 240_000 }, async () => {
