@@ -51,11 +51,11 @@ export function createClient(options: { baseUrl: string; address: string; record
       }
       if (cookie) headers.cookie = cookie
       const startedAt = performance.now()
-      const answer = await new Promise<Answer>((resolve, reject) => {
+      const answer = await new Promise<Answer>((resolve) => {
         const outgoing = sendRequest({ agent, host: base.hostname, port: base.port, method, path, headers }, (response) => {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('error', reject)
+          response.on('error', () => resolve(droppedAnswer(performance.now() - startedAt)))
           response.on('end', () => {
             const backend = response.headers[BACKEND_HEADER]
             const proxyError = response.headers[PROXY_ERROR_HEADER]
@@ -70,7 +70,8 @@ export function createClient(options: { baseUrl: string; address: string; record
             })
           })
         })
-        outgoing.on('error', reject)
+        // The proxy drops the connection when the server died after it began to answer: a cut request too.
+        outgoing.on('error', () => resolve(droppedAnswer(performance.now() - startedAt)))
         outgoing.end(body ?? undefined)
       })
       options.record({ kind, answer })
@@ -87,4 +88,8 @@ export function asResponse(answer: Answer): Response {
   const headers = new Headers()
   for (const line of answer.setCookies) headers.append('set-cookie', line)
   return new Response(null, { status: 200, headers })
+}
+
+function droppedAnswer(ms: number): Answer {
+  return { status: 0, backend: null, proxyError: 'cut', setCookies: [], location: null, text: '', ms }
 }

@@ -17,6 +17,7 @@ import { findFreePort, waitForHealth } from '#bench/lib/production-server.ts'
 import { stopChild } from '#bench/lib/report.ts'
 import { standInBoards, startJobBoardsStandIn, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
 import { startSmtpStandIn, type SmtpStandIn } from '#tests/stand-ins/smtp.ts'
+import { runOnServer } from '#tests/support/postgres-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const STOP_TIMEOUT_MS = 20_000
@@ -51,16 +52,6 @@ export async function createClusterDatabase(serverUrl: string, name: string): Pr
       await pool.end()
       await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`)
     },
-  }
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

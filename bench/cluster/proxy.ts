@@ -18,6 +18,7 @@ export const PROXY_ERROR_HEADER = 'x-cluster-proxy-error'
 const DOWN_FOR_MS = 3_000
 /** A request the proxy holds longer than this is cut (the servers answer far faster under any load this bench makes). */
 const UPSTREAM_TIMEOUT_MS = 120_000
+const CLIENT_IDLE_TIMEOUT_MS = 65_000
 
 export interface ProxyBackend {
   /** `http://127.0.0.1:port` */
@@ -43,7 +44,9 @@ interface Upstream {
 
 /** Listens on 127.0.0.1:`port` (0 picks a free one) in front of `backends`. */
 export async function startRoundRobinProxy(options: { port: number; backends: readonly ProxyBackend[] }): Promise<RoundRobinProxy> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+  // A new connection per request to the servers, as nginx's default upstream does: a pooled one could be
+  // reused just as the server closes it for idleness (5 s), which under load cuts requests no server died on.
+  const agent = new Agent({ keepAlive: false, maxSockets: 64 })
   let upstreams: Upstream[] = []
   let next = 0
   const answered: number[] = []
@@ -110,18 +113,19 @@ export async function startRoundRobinProxy(options: { port: number; backends: re
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(upstream.index) })
           answer.pipe(res)
-          answer.on('end', () => resolve('answered'))
-          answer.on('error', () => {
+          answer.on('error', () => {})
+          // A server that dies mid-body leaves the answer incomplete: the client's connection is dropped too.
+          answer.on('close', () => {
+            if (answer.complete) {
+              resolve('answered')
+              return
+            }
             res.destroy()
             resolve('cut')
           })
         },
       )
-      outgoing.on('socket', (socket) => {
-        // A pooled keep-alive socket is connected already; a new one connects now.
-        if (!socket.connecting) hasConnected = true
-        else socket.once('connect', () => (hasConnected = true))
-      })
+      outgoing.on('socket', (socket) => socket.once('connect', () => (hasConnected = true)))
       outgoing.on('timeout', () => outgoing.destroy(new Error('upstream timed out')))
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         if (res.headersSent) return
@@ -134,6 +138,8 @@ export async function startRoundRobinProxy(options: { port: number; backends: re
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy())
   })
+  // Clients' connections stay open while idle for longer than they wait between requests (a load balancer's 60 s).
+  server.keepAliveTimeout = CLIENT_IDLE_TIMEOUT_MS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, '127.0.0.1', resolve)

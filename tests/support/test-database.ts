@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import { runOnServer } from './postgres-server.ts'
 
 /**
  * Fresh, migrated databases for integration tests (CONVENTIONS.md §9, DESIGN.md "One dialect").
@@ -55,16 +55,6 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await handle.close()
       await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`)
     },
-  }
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 
