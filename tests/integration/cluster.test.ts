@@ -107,6 +107,8 @@ if (databaseServerUrl === null) {
         people.push(...(await runPeople(4, 2, (index) => runJourney(context, PEOPLE_BLOCK, index, plan))))
         expect(people.flatMap((person) => person.problems)).toEqual([])
         for (const person of people) {
+          // No server died: nothing was cut, nothing sent twice.
+          expect([person.cut, person.resent]).toEqual([0, 0])
           expect(person.cookie).not.toBe('')
           expect(hasCrossedServers(person)).toBe(true)
           expect(person.savedJobIds.size).toBe(2)
