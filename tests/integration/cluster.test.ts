@@ -141,8 +141,8 @@ if (databaseServerUrl === null) {
     })
 
     test('a server killed mid-run loses nothing it acknowledged', { timeout: 240_000 }, async () => {
-      const plan = { searches: 8, saves: 4, edits: 4 }
-      // About 64 requests: the second server dies after the first 20 are answered, wherever it is then.
+      const plan = { searches: 12, saves: 4, edits: 4 }
+      // About 80 requests: the second server dies after the first 12 are answered, wherever it is then.
       let answered = 0
       let answeredAfterKill = 0
       let isKilled = false
@@ -151,7 +151,7 @@ if (databaseServerUrl === null) {
         if (isKilled) answeredAfterKill += 1
       }
       const killed = (async () => {
-        while (answered < 20) await new Promise((resolve) => setTimeout(resolve, 20))
+        while (answered < 12) await new Promise((resolve) => setTimeout(resolve, 20))
         await waitForNoRunningSource(database.pool, SOURCE_ID, 30_000)
         await servers[1]?.kill()
         isKilled = true
