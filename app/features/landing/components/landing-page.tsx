@@ -66,6 +66,15 @@ function scrollToResults() {
 }
 
 /**
+ * Whether the reader is still where they searched from (the search form, or nothing focused): once the
+ * URL catches up they may have moved on, to a job or a dialog, and the page must not pull them back.
+ */
+function isStillAtSearch(): boolean {
+  const active = document.activeElement
+  return active === null || active === document.body || active.closest('[role="search"]') !== null
+}
+
+/**
  * The landing page (spec 000 §2): hero with search, job results, features and trust. The search
  * lives in the URL (?q=&location=…) so it can be shared and survives a reload; a visit without one
  * restores the landing search cache when it is under 2 hours old.
@@ -111,7 +120,7 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
   useEffect(() => {
     if (urlKey === null || scrollForKeyRef.current !== urlKey) return
     scrollForKeyRef.current = null
-    scrollToResults()
+    if (isStillAtSearch()) scrollToResults()
   }, [urlKey])
 
   function handleSearch(next: JobSearchRequest) {
