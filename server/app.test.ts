@@ -67,6 +67,15 @@ describe('security headers', () => {
   })
 })
 
+describe('the public host', () => {
+  it('sends a page opened under another loopback name to PUBLIC_URL, so sign-in cookies are on one host (issue 18)', async () => {
+    const response = await app.request('http://127.0.0.1:3000/auth?mode=signin')
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('http://localhost:3000/auth?mode=signin')
+    expect((await app.request('http://localhost:3000/auth?mode=signin')).status).toBe(200)
+  })
+})
+
 describe('request ids', () => {
   it('returns a generated id and hands the same id to the page renderer', async () => {
     const response = await app.request('/')

@@ -11,6 +11,7 @@ import type { AppEnv } from './lib/hono-env.ts'
 import type { Logger } from './lib/logger.ts'
 import { createApiRouter } from './lib/openapi.ts'
 import { assignClientIp } from './lib/client-ip.ts'
+import { redirectToPublicHost } from './lib/public-host.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { csrfGuard } from './features/auth/index.ts'
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.use(assignRequestId())
   hono.use(requestLogger(logger))
   hono.use(assignClientIp({ trustProxy: config.TRUST_PROXY }))
+  hono.use(redirectToPublicHost(config.PUBLIC_URL))
   hono.use(securityHeaders({ isDevelopment: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }))
   hono.use(compress())
   hono.use(csrfGuard({ publicUrl: config.PUBLIC_URL }))

@@ -10,13 +10,16 @@ describe('network state (spec 001 §4 "Network")', () => {
     expect(readNetworkState(true, undefined)).toBe('online')
   })
 
-  it('toasts offline, slow, and restored when coming back from offline', () => {
-    expect(noticeForChange('online', 'offline')).toBe('offline')
-    expect(noticeForChange('slow', 'offline')).toBe('offline')
+  it('toasts slow, and restored when coming back from offline', () => {
     expect(noticeForChange('online', 'slow')).toBe('slow')
     expect(noticeForChange('offline', 'online')).toBe('restored')
     expect(noticeForChange('offline', 'slow')).toBe('restored')
     expect(noticeForChange('slow', 'online')).toBeNull()
     expect(noticeForChange('online', 'online')).toBeNull()
+  })
+
+  it('has no toast for going offline: the offline banner says it once (issue 18)', () => {
+    expect(noticeForChange('online', 'offline')).toBeNull()
+    expect(noticeForChange('slow', 'offline')).toBeNull()
   })
 })

@@ -18,14 +18,14 @@ export function readNetworkState(isOnline: boolean, effectiveType: string | unde
 }
 
 /**
- * The toast a change calls for (spec 001 §8 "Other shell messages", §4): going offline warns, a slow
- * connection is noted, and coming back from offline says the connection is restored. Slow to online
- * says nothing: the reader was never cut off.
+ * The toast a change calls for (spec 001 §8 "Other shell messages", §4): a slow connection is noted,
+ * and coming back from offline says the connection is restored. Going offline has no toast: the
+ * offline banner (offline-banner.tsx) already says it, and for as long as it lasts, so the same words
+ * never show twice (issue 18). Slow to online says nothing: the reader was never cut off.
  */
-export type NetworkNotice = 'offline' | 'slow' | 'restored'
+export type NetworkNotice = 'slow' | 'restored'
 export function noticeForChange(previous: NetworkState, next: NetworkState): NetworkNotice | null {
-  if (previous === next) return null
-  if (next === 'offline') return 'offline'
+  if (previous === next || next === 'offline') return null
   if (next === 'slow') return previous === 'offline' ? 'restored' : 'slow'
   return previous === 'offline' ? 'restored' : null
 }

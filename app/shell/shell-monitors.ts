@@ -7,7 +7,7 @@ import { noticeForChange, readNetworkState, setNetworkStatus } from './network-s
 import { healthNoticeForChange, setServiceState } from './service-health.ts'
 
 /**
- * The shell's watchers, loaded after first paint (root.tsx): the network state and its toasts, the
+ * The shell's watchers, loaded after first paint (root.tsx): the network state and its toasts (none for going offline: the banner says it), the
  * health poll and its toasts, and the Ctrl+Shift+E shortcut of the error dashboard. Returns the
  * function that stops them all.
  */
@@ -30,14 +30,7 @@ function watchNetwork(i18n: I18n): () => void {
     const next = readNetworkState(navigator.onLine, connection?.effectiveType)
     const previous = setNetworkStatus(next)
     const notice = noticeForChange(previous, next)
-    if (notice === 'offline') {
-      showToast({
-        title: i18n.t('shell:network.offline'),
-        description: i18n.t('shell:network.offlineText'),
-        type: 'warning',
-        severity: 'high',
-      })
-    } else if (notice === 'slow') {
+    if (notice === 'slow') {
       showToast({ title: i18n.t('shell:network.slow'), description: i18n.t('shell:network.slowText'), type: 'info' })
     } else if (notice === 'restored') {
       showToast({ title: i18n.t('shell:network.restored'), description: i18n.t('shell:network.restoredText'), type: 'success' })

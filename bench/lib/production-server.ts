@@ -85,6 +85,8 @@ export async function startProductionServer(options: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The address the benchmark asks: pages under another loopback name are sent to this one (server/lib/public-host.ts).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_JOBS: String(options.jobCount),
       LOG_LEVEL: 'warn',

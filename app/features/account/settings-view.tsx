@@ -7,8 +7,10 @@ import { href, Link, useRevalidator } from 'react-router'
 import type { AccountProfile, AccountSession, PasswordChange, ProfileUpdate, ProfileUpdateInput } from '#core/account/account.schema.ts'
 import { useSessionUser } from '#app/features/auth/index.ts'
 import { renderValidationMessage } from '#app/features/onboarding/index.ts'
-import { toApiError } from '#app/lib/api-client.ts'
+import { clearApiCache, toApiError } from '#app/lib/api-client.ts'
 import { lazySchemaResolver } from '#app/lib/lazy-resolver.ts'
+import { pathWithNotice } from '#app/lib/page-notice.ts'
+import { clearPersonalCaches } from '#app/shell/pwa/personal-caches.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
@@ -460,8 +462,11 @@ function DeleteCard() {
     setFailed(false)
     try {
       await deleteAccount()
-      // A full load of / so nothing of the signed-in page stays in memory.
-      window.location.assign('/')
+      // As at sign-out, nothing personal stays in the browser's caches (DESIGN.md).
+      clearApiCache()
+      await clearPersonalCaches()
+      // A full load of / so nothing of the signed-in page stays in memory; / says the account is gone.
+      window.location.assign(pathWithNotice('/', 'account-deleted'))
     } catch {
       setFailed(true)
       setIsDeleting(false)

@@ -276,7 +276,11 @@ export function JobResults({
   return (
     <section id={id} aria-labelledby={headingId} aria-busy={isLoading} className={cn('scroll-mt-24', className)}>
       <div className="mb-4">
-        <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="text-xl font-bold tracking-tight text-ink outline-none focus-visible:underline sm:text-2xl"
+        >
           {title}
         </h2>
         <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">

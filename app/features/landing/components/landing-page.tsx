@@ -21,6 +21,7 @@ import {
   saveLandingSearchCache,
   subscribeToLandingCache,
 } from '#app/features/landing/landing-cache-store.ts'
+import { useLandingNotice } from '#app/features/landing/use-landing-notice.ts'
 import { FeaturesSection } from './features-section.tsx'
 import { Hero } from './hero.tsx'
 import { ResultsAside } from './results-aside.tsx'
@@ -51,11 +52,26 @@ function findSpellingCorrection(request: JobSearchRequest, response: JobSearchRe
 
 type FormSeed = { seenKey: string | null; submittedKey: string | null; generation: number }
 
+/**
+ * Brings the results into view after a search (on a phone they start 1.5 screens below the form,
+ * issue 18), smoothly unless the reader asks for reduced motion, and moves focus to their heading so a
+ * screen reader goes on from there.
+ */
 function scrollToResults() {
   const section = document.getElementById(RESULTS_ID)
   if (!section) return
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   section.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' })
+  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+}
+
+/**
+ * Whether the reader is still where they searched from (the search form, or nothing focused): once the
+ * URL catches up they may have moved on, to a job or a dialog, and the page must not pull them back.
+ */
+function isStillAtSearch(): boolean {
+  const active = document.activeElement
+  return active === null || active === document.body || active.closest('[role="search"]') !== null
 }
 
 /**
@@ -81,7 +97,9 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
     numPages: LANDING_NUM_PAGES,
     initial: initial.key ? { key: initial.key, response: initial.response, error: initial.error } : undefined,
   })
-  const shouldScrollRef = useRef(false)
+  // The search whose results to bring into view once its URL is in place.
+  const scrollForKeyRef = useRef<string | null>(null)
+  useLandingNotice()
 
   // The form keeps what the person typed across their own searches, and starts afresh when the URL
   // changes for another reason (back/forward) or a cached search is restored.
@@ -97,11 +115,13 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
     saveLandingSearchCache(response.data, request.query, request.location)
   }, [request, response])
 
+  // Not before the URL has changed: the scroll restoration keys the home page by its path, so the
+  // navigation to ?q=… restores where the page was (at the form) in its layout effect; this runs after it.
   useEffect(() => {
-    if (!shouldScrollRef.current) return
-    shouldScrollRef.current = false
-    scrollToResults()
-  }, [requestKey])
+    if (urlKey === null || scrollForKeyRef.current !== urlKey) return
+    scrollForKeyRef.current = null
+    if (isStillAtSearch()) scrollToResults()
+  }, [urlKey])
 
   function handleSearch(next: JobSearchRequest) {
     const nextKey = getSearchKey(next)
@@ -111,7 +131,7 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
       scrollToResults()
       return
     }
-    shouldScrollRef.current = true
+    scrollForKeyRef.current = nextKey
     setPending({ request: next, key: nextKey })
     void navigate({ pathname: href('/'), search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
   }

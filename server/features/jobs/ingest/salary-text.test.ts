@@ -103,4 +103,44 @@ describe('findSalaryInText', () => {
   ])('finds no pay in %j', (description) => {
     expect(findSalaryInText(description)).toBeNull()
   })
+
+  // Issue 18: pay written in running text with no salary word before it, as Indian postings often do.
+  it.each([
+    ['Role: Backend Engineer\nCTC: 12 LPA\nNotice period: 30 days', salary(1_200_000, 1_200_000, 'INR', 'YEAR')],
+    ['Package offered: CTC ₹8,00,000 - ₹12,00,000 per annum plus benefits.', salary(800_000, 1_200_000, 'INR', 'YEAR')],
+    ['We offer Rs. 6,50,000 p.a. to the right candidate.', salary(650_000, 650_000, 'INR', 'YEAR')],
+    ['You will earn ₹25,000 - ₹35,000 per month plus incentives.', salary(25_000, 35_000, 'INR', 'MONTH')],
+    ['The role offers $90,000–$120,000 a year depending on experience.', salary(90_000, 120_000, 'USD', 'YEAR')],
+    ['Offering upto 15 LPA for strong candidates.', salary(null, 1_500_000, 'INR', 'YEAR')],
+    ['Budget: 8-10 LPA', salary(800_000, 1_000_000, 'INR', 'YEAR')],
+    ['6,50,000 per annum fixed, variable extra', salary(650_000, 650_000, 'INR', 'YEAR')],
+    ['Freshers get INR 40,000 monthly.', salary(40_000, 40_000, 'INR', 'MONTH')],
+    ['Tutors are paid ₹500/hr.', salary(500, 500, 'INR', 'HOUR')],
+    ['Up to 12 lakhs CTC for the right person.', salary(null, 1_200_000, 'INR', 'YEAR')],
+    // The period at the amount counts, not another named earlier on the line.
+    ['Monthly targets, weekly reviews. ₹8,00,000 per annum fixed.', salary(800_000, 800_000, 'INR', 'YEAR')],
+    ['Earn ₹40,000 per month, plus a ₹5,000 bonus.', salary(40_000, 40_000, 'INR', 'MONTH')],
+  ] as const)('reads pay written in running text: %j', (description, expected) => {
+    expect(findSalaryInText(description)).toEqual(expected)
+  })
+
+  it.each([
+    'Experience 3-5 years. Notice period 30 days.',
+    'Call 9876543210 or +91 98765 43210 to apply.',
+    'Founded in 2015, 500+ employees, 1,200 customers a year.',
+    'Office: MG Road, Bengaluru 560001. Mumbai office: 400 001.',
+    'Hiring 1,00,000 people a year across India.',
+    'We raised $20 million in 2023.',
+    'We manage ₹500 crore in assets.',
+    'Revenue of ₹100 crore a year.',
+    '₹100 crore a year in revenue.',
+    'Turnover: ₹5,00,00,000 per annum.',
+    'A $500 learning budget per year.',
+    'A ₹5,000 joining bonus per month for the first quarter.',
+    'We process $2 billion a year in payments.',
+    'Shifts from 9 a.m. to 6 p.m.',
+    'A course fee of ₹25,000 per month is refunded on joining.',
+  ])('finds no pay in the running text %j', (description) => {
+    expect(findSalaryInText(description)).toBeNull()
+  })
 })

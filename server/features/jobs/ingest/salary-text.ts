@@ -113,6 +113,12 @@ interface Amount {
   salary: ParsedSalary
   /** Whether a currency sign or code, or an Indian unit, stands at the figures themselves. */
   isMarked: boolean
+  /** Whether a figure is in Indian grouping ("6,50,000"): rupees, though unmarked. */
+  isIndianGrouped: boolean
+  /** Whether the amount is in LPA (lakhs per annum): pay by its very unit. */
+  isLpa: boolean
+  /** Where the amount, or its range, ends in the text. */
+  end: number
 }
 
 /**
@@ -145,11 +151,16 @@ const labelGap =
 const WINDOW_LENGTH = 140
 
 /**
- * Pay stated in a description, only where a clear salary phrase is present: a salary word ("salary",
- * "CTC", "pay range", "stipend"…) followed closely by an amount with a currency at it. "Competitive
- * salary and 5 days of leave" names no pay.
+ * Pay stated in a description, only where it clearly is pay: after a salary word ("salary", "CTC",
+ * "pay range", "stipend"…) closely followed by an amount with a currency at it, or, anywhere in running
+ * text, an amount that is pay by its shape (findPayShapedAmount). "Competitive salary and 5 days of
+ * leave" names no pay.
  */
 export function findSalaryInText(description: string): ParsedSalary | null {
+  return findLabelledSalary(description) ?? findPayShapedAmount(description)
+}
+
+function findLabelledSalary(description: string): ParsedSalary | null {
   for (const label of description.matchAll(salaryLabel)) {
     const start = (label.index ?? 0) + label[0].length
     const lineEnd = description.indexOf('\n', start)
@@ -158,6 +169,55 @@ export function findSalaryInText(description: string): ParsedSalary | null {
     if (match === null || !labelGap.test(window.slice(0, match.index ?? 0))) continue
     const amount = readAmount(window, match)
     if (amount?.isMarked) return amount.salary
+  }
+  return null
+}
+
+/**
+ * A pay period written right after an amount or range ("₹25,000 - ₹35,000 per month", "Rs. 6,50,000
+ * p.a.", "$90,000–$120,000 a year", "12 lakhs CTC"): what makes a sum of money in running text pay.
+ * "Last year", "in 2023" or nothing at all does not.
+ */
+const periodRightAfter =
+  /^\s*(?:\/-\s*)?(?:(?:per|an?)\s*(?:hour|month|mensem|annum|year)\b|\/\s*(?:hr|hour|mo|mth|month|yr|year|annum)\b|p\.?\s?[ahm]\.?(?![a-z])|(?:hourly|monthly|yearly|annually|ctc)\b)/i
+/**
+ * Words near a sum of money that make it something other than pay: a company's revenue or funding, a
+ * budget for something, a bonus or allowance beside the salary, a fee the candidate pays.
+ */
+const notPayWords =
+  /\b(?:revenue|turnover|funding|funded|raised|valuation|valued|assets|aum|sales|p&l|profit|bonus|incentives?|allowance|reimburse(?:d|ment)?|fees?|deposit|loan|invest(?:ed|ment)?|grant|worth|cost|price|spend)\b/i
+/** "A budget" is another sum, except before LPA: "Budget: 8-10 LPA" is how recruiters state the pay. */
+const budgetWord = /\bbudget\b/i
+/** How many characters before an amount are searched for those words. */
+const NOT_PAY_REACH = 40
+/** After it, the words up to the end of the clause: "per month plus incentives" is still pay. */
+const clauseEnd = /[,;.()]|\bplus\b|\+|\band\b|\bwith\b/i
+
+/**
+ * Pay in running text with no salary word before it (issue 18): an amount with a currency at it (a
+ * sign, a code, an Indian unit) or in Indian grouping, followed at once by a pay period, or in LPA,
+ * which is a pay period by itself ("You will earn ₹25,000 - ₹35,000 per month", "upto 15 LPA",
+ * "6,50,000 per annum fixed"). Not an amount with no currency (years of experience, team sizes, phone
+ * numbers, pin codes), none with no period ("a ₹500 crore P&L", "$20 million in 2023"), and none near
+ * words that make it another sum (revenue, a budget, a bonus).
+ */
+function findPayShapedAmount(description: string): ParsedSalary | null {
+  for (const line of description.split('\n')) {
+    for (const match of line.matchAll(amountPattern)) {
+      const amount = readAmount(line, match)
+      if (amount === null || !(amount.isMarked || amount.isIndianGrouped)) continue
+      const start = match.index ?? 0
+      const after = line.slice(amount.end)
+      const period = periodRightAfter.exec(after)
+      if (period === null && !amount.isLpa) continue
+      const rest = after.slice(period?.[0].length ?? 0)
+      const cut = rest.search(clauseEnd)
+      const around = `${line.slice(Math.max(0, start - NOT_PAY_REACH), start)} ${cut === -1 ? rest : rest.slice(0, cut)}`
+      if (notPayWords.test(around) || (!amount.isLpa && budgetWord.test(around))) continue
+      // Its period is the one written at it, not another named elsewhere on the line.
+      const stated = period === null ? null : (periodsAnywhere.find(([pattern]) => pattern.test(period[0]))?.[1] ?? null)
+      return { ...amount.salary, period: stated?.period ?? 'YEAR' }
+    }
   }
   return null
 }
@@ -188,7 +248,8 @@ function readAmount(text: string, match: RegExpMatchArray): Amount | null {
   const hasIndianUnit = units.some((unit) => indianUnits.has(unit))
   const markedCurrency = currencyOf(marks) ?? (hasIndianUnit ? 'INR' : null)
   const currency = markedCurrency ?? currencyOf(text) ?? (figures.some((figure) => indianGrouping.test(figure)) ? 'INR' : null)
-  const stated = statedPeriod(text, text.slice(end + (range === undefined ? 0 : (tail?.[0].length ?? 0))))
+  const amountEnd = end + (range === undefined ? 0 : (tail?.[0].length ?? 0))
+  const stated = statedPeriod(text, text.slice(amountEnd))
   const period = stated?.period ?? (hasIndianUnit ? 'YEAR' : null)
   const factor = stated?.factor ?? 1
   const isMarked = markedCurrency !== null
@@ -200,7 +261,13 @@ function readAmount(text: string, match: RegExpMatchArray): Amount | null {
     max = Math.max(first, second)
   } else if (maxOnlyLead.test(lead)) min = null
   else if (minOnlyLead.test(lead) || groups.plus !== undefined) max = null
-  return { salary: { min: times(min, factor), max: times(max, factor), currency, period }, isMarked }
+  return {
+    salary: { min: times(min, factor), max: times(max, factor), currency, period },
+    isMarked,
+    isIndianGrouped: figures.some((figure) => indianGrouping.test(figure)),
+    isLpa: units.includes('lpa'),
+    end: amountEnd,
+  }
 }
 
 function readFigure(digits: string, unit: string | null): number | null {

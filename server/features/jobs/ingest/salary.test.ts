@@ -90,6 +90,13 @@ describe('readSalary', () => {
     const description = 'Join our team.\nCTC: 18 lakhs\nApply now.'
     expect(read({}, 'IN', description).salary).toEqual({ min: 1_800_000, max: 1_800_000, currency: 'INR', period: 'YEAR' })
     expect(read({ salary_range: '₹5-8 LPA' }, 'IN', description).salary).toMatchObject({ min: 500_000, max: 800_000 })
+    // Issue 18: these jobs showed no pay.
+    expect(read({}, 'IN', 'Earn ₹25,000 - ₹35,000 per month plus incentives.').salary).toEqual({
+      min: 25_000,
+      max: 35_000,
+      currency: 'INR',
+      period: 'MONTH',
+    })
     expect(read({}, 'IN', 'A competitive salary and 5 days of leave.').salary).toEqual({
       min: null,
       max: null,
