@@ -15,7 +15,7 @@ import { sourceRunSettings } from './ingestion.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { seedDemoData } from './seed-demo.ts'
-import { backgroundJobs, bindBackgroundJobs, createServices, startFeatures } from './services.ts'
+import { backgroundJobs, bindBackgroundJobs, createServices, startFeatures, stopFeatures } from './services.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { loadProductionBuild, productionBuildPaths } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close: async () => {
+      await stopFeatures(services)
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS)
       await devWeb?.close()
       await database.close()
