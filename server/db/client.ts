@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
+import { StartUpError } from '#server/lib/start-up-error.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -61,10 +62,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite
   let db: ReturnType<typeof drizzlePglite<Schema>>
   try {
-    client = await PGlite.create({
-      ...(dataDir === null ? {} : { dataDir }),
-      extensions: { pg_trgm },
-    })
+    client = await createPglite(dataDir)
     db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
@@ -87,6 +85,32 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await client.close()
       unlock()
     },
+  }
+}
+
+/**
+ * Starts PGlite on the directory. When PostgreSQL refuses the files (damaged or from another version),
+ * PGlite says only that it "failed to initialize": the StartUpError carries PostgreSQL's own FATAL
+ * line, which it wrote to its log, and what to do.
+ */
+async function createPglite(dataDir: string | null): Promise<PGlite> {
+  const fatalMessages: string[] = []
+  try {
+    return await PGlite.create({
+      ...(dataDir === null ? {} : { dataDir }),
+      extensions: { pg_trgm },
+      onStderr: (line) => {
+        const fatal = /\bFATAL:\s+(.*)$/.exec(line)?.[1]
+        if (fatal) fatalMessages.push(fatal)
+        return false
+      },
+    })
+  } catch (error) {
+    const fatal = fatalMessages[0]
+    if (dataDir === null || fatal === undefined) throw error
+    throw new StartUpError(
+      `the embedded database in ${dataDir} cannot be opened (${fatal}): restore DATA_DIR from a backup, or move ${dataDir} aside to start with an empty database`,
+    )
   }
 }
 
