@@ -82,39 +82,42 @@ describe('background refresh (decision 042)', () => {
     checkHealth: async () => ({ status: 'available', latency_ms: 1, detail: null }),
   }
 
+  /** A database whose probe only counts how often it ran. */
+  function countingDatabase() {
+    const database = {
+      pings: 0,
+      ping: async () => {
+        database.pings += 1
+      },
+    }
+    return database
+  }
+
   afterEach(() => {
     vi.useRealTimers()
   })
 
   it('answers from the last refresh without checking again, says how old it is, and stops refreshing when stopped', async () => {
     vi.useFakeTimers({ now: startedAt })
-    let pings = 0
-    const service = createHealthService({
-      database: {
-        ping: async () => {
-          pings += 1
-        },
-      },
-      jobs: availableSearch,
-      refreshMs: 1_000,
-    })
+    const database = countingDatabase()
+    const service = createHealthService({ database, jobs: availableSearch, refreshMs: 1_000 })
     await service.start()
-    expect(pings).toBe(1)
+    expect(database.pings).toBe(1)
 
     await vi.advanceTimersByTimeAsync(400)
     for (let request = 0; request < 50; request += 1) await service.reportOne('database')
     const report = await service.report()
-    expect(pings).toBe(1)
+    expect(database.pings).toBe(1)
     expect(report).toMatchObject({ checked_at: '2026-11-27T12:00:00.000Z', age_ms: 400 })
     expect(report.services.database).toMatchObject({ status: 'available', checked_at: '2026-11-27T12:00:00.000Z', age_ms: 400 })
 
     await vi.advanceTimersByTimeAsync(600)
-    expect(pings).toBe(2)
+    expect(database.pings).toBe(2)
     expect(await service.reportOne('database')).toMatchObject({ checked_at: '2026-11-27T12:00:01.000Z', age_ms: 0 })
 
     await service.stop()
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(pings).toBe(2)
+    expect(database.pings).toBe(2)
   })
 
   it('shows a dependency that fails within one refresh interval, and the total with it', async () => {
@@ -142,17 +145,10 @@ describe('background refresh (decision 042)', () => {
   })
 
   it('checks on each request until started (tests and scripts that only build the services)', async () => {
-    let pings = 0
-    const service = createHealthService({
-      database: {
-        ping: async () => {
-          pings += 1
-        },
-      },
-      jobs: availableSearch,
-    })
+    const database = countingDatabase()
+    const service = createHealthService({ database, jobs: availableSearch })
     await service.reportOne('database')
     await service.report()
-    expect(pings).toBe(2)
+    expect(database.pings).toBe(2)
   })
 })
