@@ -8,7 +8,7 @@ export const healthEndpoints = defineEndpoints(
     service: {
       method: 'GET',
       path: '/{service}',
-      schemas: (s) => ({ params: s.healthServiceParamSchema, response: s.serviceHealthSchema }),
+      schemas: (s) => ({ params: s.healthServiceParamSchema, response: s.checkedServiceHealthSchema }),
     },
   },
 )

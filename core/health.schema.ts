@@ -19,7 +19,19 @@ export const serviceHealthSchema = z.object({
   latency_ms: z.number().nullable(),
   detail: z.string().nullable(),
 })
+/** What one probe found (server/features/health/service.ts runs them; the AI adapter and job search each have one). */
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>
+
+/**
+ * A dependency's health as /api/health answers it: what the last background check found, when it ran
+ * (`checked_at`) and how long before this answer (`age_ms`). Requests read the status the server
+ * refreshes every few seconds; they never run a check themselves (decision 042).
+ */
+export const checkedServiceHealthSchema = serviceHealthSchema.extend({
+  checked_at: z.iso.datetime(),
+  age_ms: z.number().int().nonnegative(),
+})
+export type CheckedServiceHealth = z.infer<typeof checkedServiceHealthSchema>
 
 /**
  * One job source's health (issue 9): `status` in the terms above — available (its last run succeeded,
@@ -40,10 +52,13 @@ export type SourceHealth = z.infer<typeof sourceHealthSchema>
 export const healthReportSchema = z.object({
   status: serviceStatusSchema.exclude(['disabled']),
   uptime_s: z.number().int().nonnegative(),
+  /** When the refresh that read this report (the sources' health included) finished, and how long before this answer. */
+  checked_at: z.iso.datetime(),
+  age_ms: z.number().int().nonnegative(),
   services: z.object({
-    database: serviceHealthSchema,
-    'job-search': serviceHealthSchema,
-    ai: serviceHealthSchema,
+    database: checkedServiceHealthSchema,
+    'job-search': checkedServiceHealthSchema,
+    ai: checkedServiceHealthSchema,
   }),
   /** Every job source but the demo set, in name order. */
   sources: z.array(sourceHealthSchema),

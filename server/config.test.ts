@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('secret')
   })
 
+  it('reads PGLITE_SHARED_BUFFERS as a PostgreSQL size, 128MB unless given', () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBe('128MB')
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '32MB' }).PGLITE_SHARED_BUFFERS).toBe('32MB')
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow('PGLITE_SHARED_BUFFERS: must be a size such as 32MB (kB, MB or GB)')
+  })
+
   it('derives PUBLIC_URL from PORT unless given', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_URL: 'https://jobyatra.in' }).PUBLIC_URL).toBe('https://jobyatra.in')

@@ -23,6 +23,10 @@ export const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB (kB, MB or GB)')
+      .default('128MB'),
     SEED_ON_START: booleanFlag.default(true),
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

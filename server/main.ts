@@ -12,10 +12,12 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { databaseTargetFor } from './db/target.ts'
 import { createBackgroundJobs } from './jobs/background-jobs.ts'
 import { sourceRunSettings } from './ingestion.ts'
+import { prepareDataDir } from './lib/data-dir.ts'
 import { createGracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
+import { StartUpError } from './lib/start-up-error.ts'
 import { seedDemoData } from './seed-demo.ts'
-import { backgroundJobs, bindBackgroundJobs, createServices, startFeatures } from './services.ts'
+import { backgroundJobs, bindBackgroundJobs, createServices, startFeatures, stopFeatures } from './services.ts'
 import { createDevWeb, type DevWeb } from './web/dev.ts'
 import { loadProductionBuild, productionBuildPaths } from './web/production.ts'
 import { createWebHandler } from './web/react-router.ts'
@@ -23,6 +25,7 @@ import { createWebHandler } from './web/react-router.ts'
 /** Composition root: config → database → seed → adapters → services → app → listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfigOrExit()
+  const authSecret = resolveAuthSecret(config.AUTH_SECRET, prepareDataDir(config.DATA_DIR))
   const declaredSources = await readSourcesFileOrExit(config.JOB_SOURCES_FILE)
   const logger = createLogger({ level: config.LOG_LEVEL, isPretty: !config.isProduction })
   const database = await openDatabase(databaseTarget(config, logger)).catch((error: unknown) => {
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
     logger,
     accounts: {
       publicUrl: config.PUBLIC_URL,
-      authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+      authSecret,
       google: adapters.google.provider && googleClient({ ...adapters.google.provider, publicUrl: config.PUBLIC_URL }),
       adminEmails: config.ADMIN_EMAILS,
     },
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     close: async () => {
+      await stopFeatures(services)
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS)
       await devWeb?.close()
       await database.close()
@@ -163,4 +167,9 @@ function withVite(devWeb: DevWeb, listener: Listener): Listener {
   return (req, res) => devWeb.middleware(req, res, () => listener(req, res))
 }
 
-await main()
+await main().catch((error: unknown) => {
+  // A mistake to put right (DATA_DIR, the embedded database, the secret): one line saying how, no stack trace.
+  if (!(error instanceof StartUpError)) throw error
+  process.stderr.write(`${error.message}\n`)
+  process.exit(1)
+})

@@ -29,7 +29,7 @@ import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
  * feature declares in its own `feature.ts` its services, API routers, personal data, background jobs
  * and start-up step; `createServices` builds the services once (the API routers and the page loaders,
  * through the request context, receive this same object), server/app.ts mounts `createApiRouters`,
- * server/main.ts runs `backgroundJobs` and `startFeatures`, and "Download my data" and "Delete account"
+ * server/main.ts runs `backgroundJobs`, `startFeatures` and at shutdown `stopFeatures`, and "Download my data" and "Delete account"
  * walk every feature's personal data. A feature's services may use those of features above it.
  */
 export const serverFeatures = createFeatureRegistry<ServiceDeps>()
@@ -90,5 +90,12 @@ export function bindBackgroundJobs(services: Services): BoundJob[] {
 export async function startFeatures(services: Services): Promise<void> {
   for (const feature of serverFeatures.features) {
     if ('start' in feature) await feature.start(services)
+  }
+}
+
+/** Each feature's shutdown step, in reverse registration order: before the queue stops and the database closes. */
+export async function stopFeatures(services: Services): Promise<void> {
+  for (const feature of [...serverFeatures.features].reverse()) {
+    if ('stop' in feature) await feature.stop(services)
   }
 }

@@ -39,3 +39,14 @@ describeOnDatabase('postgres', 'the PostgreSQL pool', (getHandle) => {
     }
   })
 })
+
+it('starts PGlite with PGLITE_SHARED_BUFFERS as its page cache, keeping PGlite’s own start parameters', async () => {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null, sharedBuffers: '16MB' })
+  try {
+    const [buffers] = await handle.query<{ shared_buffers: string }>(sql`show shared_buffers`)
+    const [searchPath] = await handle.query<{ search_path: string }>(sql`show search_path`)
+    expect({ buffers: buffers?.shared_buffers, searchPath: searchPath?.search_path }).toEqual({ buffers: '16MB', searchPath: 'public' })
+  } finally {
+    await handle.close()
+  }
+})

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
+import { StartUpError } from '#server/lib/start-up-error.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -16,7 +17,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
 /** Where the database lives: an embedded PGlite directory (or memory), or a PostgreSQL URL. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite'
+      dataDir: string | null
+      /**
+       * PostgreSQL's page cache inside PGlite's WebAssembly memory (PGLITE_SHARED_BUFFERS; PGlite's
+       * default 128MB when absent). That memory grows as the cache fills and never shrinks, so this
+       * bounds most of what the database adds to the process's RSS (decision 042).
+       */
+      sharedBuffers?: string
+    }
   | {
       kind: 'postgres'
       url: string
@@ -51,20 +61,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Opens the database and applies every pending migration: the app, tests and benchmarks all start here. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'pglite') return openPglite(target.dataDir)
+  if (target.kind === 'pglite') return openPglite(target.dataDir, target.sharedBuffers)
   return openPostgres(target.url, target.poolSize ?? 10, target.onIdleConnectionError)
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, sharedBuffers: string | undefined): Promise<DatabaseHandle> {
   // One process at a time per directory: PGlite itself does not check (data-dir-lock.ts).
   const unlock = dataDir === null ? () => {} : lockDataDir(dataDir)
   let client: PGlite
   let db: ReturnType<typeof drizzlePglite<Schema>>
   try {
-    client = await PGlite.create({
-      ...(dataDir === null ? {} : { dataDir }),
-      extensions: { pg_trgm },
-    })
+    client = await createPglite(dataDir, sharedBuffers)
     db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
@@ -87,6 +94,34 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await client.close()
       unlock()
     },
+  }
+}
+
+/**
+ * Starts PGlite on the directory. When PostgreSQL refuses the files (damaged or from another version),
+ * PGlite says only that it "failed to initialize": the StartUpError carries PostgreSQL's own FATAL
+ * line, which it wrote to its log, and what to do.
+ */
+async function createPglite(dataDir: string | null, sharedBuffers: string | undefined): Promise<PGlite> {
+  const fatalMessages: string[] = []
+  try {
+    return await PGlite.create({
+      ...(dataDir === null ? {} : { dataDir }),
+      extensions: { pg_trgm },
+      // Replacing the start parameters drops PGlite's own: keep them, and add ours.
+      ...(sharedBuffers === undefined ? {} : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }),
+      onStderr: (line) => {
+        const fatal = /\bFATAL:\s+(.*)$/.exec(line)?.[1]
+        if (fatal) fatalMessages.push(fatal)
+        return false
+      },
+    })
+  } catch (error) {
+    const fatal = fatalMessages[0]
+    if (dataDir === null || fatal === undefined) throw error
+    throw new StartUpError(
+      `the embedded database in ${dataDir} cannot be opened (${fatal}): restore DATA_DIR from a backup, or move ${dataDir} aside to start with an empty database`,
+    )
   }
 }
 

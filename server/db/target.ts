@@ -13,7 +13,7 @@ export function embeddedDataDir(config: Pick<Config, 'DATA_DIR'>): string {
  * when missing). The server and the command-line tools (npm run admin:create) open the same one.
  */
 export function databaseTargetFor(
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>,
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'PGLITE_SHARED_BUFFERS'>,
   onIdleConnectionError?: (error: Error) => void,
 ): DatabaseTarget {
   if (config.DATABASE_URL) {
@@ -26,5 +26,5 @@ export function databaseTargetFor(
   }
   const dataDir = embeddedDataDir(config)
   mkdirSync(dataDir, { recursive: true })
-  return { kind: 'pglite', dataDir }
+  return { kind: 'pglite', dataDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS }
 }

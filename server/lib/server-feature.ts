@@ -25,6 +25,8 @@ export interface ServerFeature {
   jobs?: ReadonlyArray<BackgroundJob<never, unknown>>
   /** Runs once the app answers and before the jobs' workers start (ingestion puts its schedules in step). */
   start?: (services: never) => Promise<void>
+  /** Runs at shutdown, once no request is in flight and before the database closes: ends what `start` began. */
+  stop?: (services: never) => Promise<void>
 }
 
 /** What the whole registry knows, handed to every feature's `services` (the account feature walks every `personalData`). */

@@ -4,9 +4,9 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsService } from '#server/features/jobs/index.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import { createHealthRoutes } from './routes.ts'
-import { createHealthService } from './service.ts'
+import { createHealthService, type HealthServiceApi } from './service.ts'
 
-/** /api/health: the database, job search, the AI and the job sources' health. */
+/** /api/health: the database, job search, the AI and the job sources' health, checked in the background. */
 export const healthFeature = defineServerFeature({
   name: 'health',
   services: (
@@ -21,4 +21,7 @@ export const healthFeature = defineServerFeature({
     }),
   }),
   api: [{ path: '/health', create: createHealthRoutes }],
+  // The checks run in the background from start-up to shutdown; requests read their last result (decision 042).
+  start: ({ health }: { health: HealthServiceApi }) => health.start(),
+  stop: ({ health }: { health: HealthServiceApi }) => health.stop(),
 })
