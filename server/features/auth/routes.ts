@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import { AUTH_BODY_LIMIT_BYTES, authEndpoints } from '#core/auth/auth.endpoints.ts'
 import { limitBody } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -274,13 +273,7 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
 }
 
 /** One log line per sign-in attempt: what, from where, for which account (fingerprint), how it ended. */
-function logAttempt(
-  c: Context<AppEnv>,
-  attempt: Attempt,
-  status: number,
-  reason: AuthErrorReason | null,
-  providerCode?: string | null,
-): void {
+function logAttempt(c: Context<AppEnv>, attempt: Attempt, status: number, reason: string | null, providerCode?: string | null): void {
   const level = status >= 500 ? 'error' : 'info'
   c.get('logger')[level](
     { auth: attempt.path, ip: attempt.ip, account: attempt.account, status, reason, providerCode: providerCode ?? undefined },
