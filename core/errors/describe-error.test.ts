@@ -4,19 +4,13 @@ import hiCommon from '#core/i18n/locales/hi/common.json' with { type: 'json' }
 import enCommon from '#core/i18n/locales/en/common.json' with { type: 'json' }
 import { codeForStatus, errorCodes, mappedStatuses } from './codes.ts'
 import { codesWithOwnText, describeError } from './describe-error.ts'
-import { englishMessage, englishText } from './error-text.server.ts'
+import { englishMessage, englishText, textAt } from './error-text.server.ts'
 import { reasonCodes, reasonTextKey, type ErrorReason, type ErrorTextKey } from './reasons.ts'
 
 const hindi: Readonly<Record<string, unknown>> = { common: hiCommon, auth: hiAuth }
 
 function hindiText(key: ErrorTextKey): string | undefined {
-  const [namespace = '', path = ''] = key.split(':', 2)
-  let node: unknown = hindi[namespace]
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined
-    node = Reflect.get(node, part)
-  }
-  return typeof node === 'string' ? node : undefined
+  return textAt(hindi, key)
 }
 
 const reasons = Object.keys(reasonCodes).filter((reason): reason is ErrorReason => Object.hasOwn(reasonCodes, reason))

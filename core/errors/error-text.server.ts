@@ -13,8 +13,13 @@ const english: Readonly<Record<string, unknown>> = { common, auth }
 
 /** The English text of a key, or undefined when the en locale has none (the completeness test's check). */
 export function englishText(key: ErrorTextKey): string | undefined {
+  return textAt(english, key)
+}
+
+/** The text at `namespace:dotted.path` of a language's namespaces, or undefined. */
+export function textAt(namespaces: Readonly<Record<string, unknown>>, key: ErrorTextKey): string | undefined {
   const [namespace = '', path = ''] = key.split(':', 2)
-  let node: unknown = english[namespace]
+  let node: unknown = namespaces[namespace]
   for (const part of path.split('.')) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined
     node = Reflect.get(node, part)
