@@ -167,7 +167,7 @@ export function ErrorBoundary() {
   }, [error])
   return (
     <I18nextProvider i18n={i18n}>
-      <AppErrorPanel status={status} code={readRouteApiError(error)?.body.code} />
+      <AppErrorPanel status={status} error={readRouteApiError(error)?.body} />
     </I18nextProvider>
   )
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { describeJobLocation } from '#core/format/location.ts'
 import { describePostedAge } from '#core/format/posted-age.ts'
 import { describeSalary } from '#core/format/salary.ts'
-import { mappedStatuses } from '#core/errors/codes.ts'
+import { codeForStatus, errorCodes, mappedStatuses } from '#core/errors/codes.ts'
 import type { SalaryPeriod } from '#core/jobs/job-constants.ts'
-import { statusMessage } from '#core/errors/status-messages.server.ts'
+import { englishMessage } from '#core/errors/error-text.server.ts'
 import { validateJobTitle, validateSearchLocation } from '#core/jobs/validation.ts'
 import {
   renderEmploymentType,
@@ -15,7 +15,8 @@ import {
   renderLocation,
   renderPostedAge,
   renderSalary,
-  renderStatusMessage,
+  renderError,
+  renderErrorTitle,
 } from './render.ts'
 import { loadAllLanguageResources } from './resources.ts'
 import { createI18n } from './setup.ts'
@@ -176,16 +177,32 @@ describe('renderEmploymentType', () => {
   })
 })
 
-describe('renderStatusMessage', () => {
+describe('renderError', () => {
+  const ofStatus = (status: number) => ({ code: codeForStatus(status) })
+
   it('renders the spec status messages, with "other" for unmapped statuses', () => {
-    expect(renderStatusMessage(en, 404)).toBe('The requested resource was not found.')
-    expect(renderStatusMessage(en, 502)).toBe('Service temporarily unavailable. Please try again later.')
-    expect(renderStatusMessage(en, 418)).toBe('Something went wrong. Please try again.')
-    // The page and the API read the same row of the en locale.
-    for (const status of [...mappedStatuses, 418]) {
-      expect(renderStatusMessage(en, status)).toBe(statusMessage(status))
-    }
-    expect(renderStatusMessage(hi, 401)).toBe('आगे बढ़ने के लिए कृपया साइन इन करें।')
+    expect(renderError(en, ofStatus(404), 404)).toBe('The requested resource was not found.')
+    expect(renderError(en, ofStatus(502), 502)).toBe('Service temporarily unavailable. Please try again later.')
+    expect(renderError(en, ofStatus(418), 418)).toBe('Something went wrong. Please try again.')
+    expect(renderError(hi, ofStatus(401), 401)).toBe('आगे बढ़ने के लिए कृपया साइन इन करें।')
+  })
+
+  it('says in English exactly what the API’s message says, for every code, reason and limit', () => {
+    for (const status of [...mappedStatuses, 418])
+      expect(renderError(en, ofStatus(status), status)).toBe(englishMessage(ofStatus(status), status))
+    for (const code of errorCodes)
+      expect(renderError(en, { code, params: { limit: 5 } })).toBe(englishMessage({ code, params: { limit: 5 } }))
+    const ownRole = { code: 'PERMISSION_DENIED', reason: 'own_role' } as const
+    expect(renderError(en, ownRole)).toBe('You cannot change your own role.')
+    expect(renderError(en, ownRole)).toBe(englishMessage(ownRole))
+  })
+
+  it('renders the reader’s language with the values filled in, and the spec title', () => {
+    const limit = { code: 'DAILY_APPLICATION_LIMIT', params: { limit: 5 } } as const
+    expect(renderError(hi, limit)).toBe('आपने आज के सभी 5 मुफ़्त आवेदन इस्तेमाल कर लिए हैं। असीमित आवेदन के लिए अपग्रेड करें')
+    expect(renderErrorTitle(en, limit)).toBe('Daily Application Limit Reached')
+    expect(renderErrorTitle(en, { code: 'NOT_FOUND' })).toBeNull()
+    expect(renderError(hi, { code: 'VALIDATION_INVALID_FORMAT', reason: 'user_already_registered' })).not.toMatch(/[A-Za-z]{4}/u)
   })
 })
 

@@ -4,7 +4,8 @@ import type { LocationDescriptor } from '#core/format/location.ts'
 import type { PostedAge } from '#core/format/posted-age.ts'
 import type { SalaryDescriptor } from '#core/format/salary.ts'
 import type { ParseKeys, TFunction } from 'i18next'
-import { isMappedStatus } from '#core/errors/codes.ts'
+import { describeError, type DescribableError } from '#core/errors/describe-error.ts'
+import type { ErrorTextKey } from '#core/errors/reasons.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import type { NameTranslations, Namespace } from './resources.ts'
 
@@ -94,8 +95,26 @@ export function renderEmploymentType(t: Translate, type: EmploymentType): string
 }
 
 /** The translated status message of spec 001 §8 "Status mapping" for an HTTP status. */
-export function renderStatusMessage(t: Translate, status: number): string {
-  return t(`common:httpStatus.${isMappedStatus(status) ? status : 'other'}`)
+/**
+ * An error's text in the reader's language: the key core/errors/describe-error.ts picks from its code
+ * and reason (the same the server's English `message` came from), filled with its params. `status`
+ * when the error is a bare HTTP status (a route's error response, a proxy's page). The one way the
+ * browser words an error (decision 033).
+ */
+export function renderError(t: Translate, error: DescribableError, status?: number): string {
+  const { key, params } = describeError(error, status)
+  return t(errorKey(key), params)
+}
+
+/** The heading of an error whose code has one ('Daily Application Limit Reached'), else null. */
+export function renderErrorTitle(t: Translate, error: DescribableError): string | null {
+  const { titleKey, params } = describeError(error)
+  return titleKey === undefined ? null : t(errorKey(titleKey), params)
+}
+
+/** The catalogue's keys are checked against both locales by core/errors/describe-error.test.ts, not by the type checker. */
+function errorKey(key: ErrorTextKey): ParseKeys<Namespace[]> {
+  return key as ParseKeys<Namespace[]>
 }
 
 export type RenderedValidation = { message: string; suggestion?: string }

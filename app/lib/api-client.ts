@@ -97,7 +97,7 @@ export class ApiError extends Error {
   }
 }
 
-function describeError(code: ErrorCode, message: string): ApiErrorBody {
+function errorBody(code: ErrorCode, message: string): ApiErrorBody {
   return { code, message, retryable: errorCatalogue[code].retryable }
 }
 
@@ -106,12 +106,12 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   // ky's TimeoutError and NetworkError, known by name so that this stays free of ky (loaded on use).
   if (error instanceof Error && error.name === 'TimeoutError') {
-    return new ApiError(describeError('NETWORK_TIMEOUT', error.message), 0, { cause: error })
+    return new ApiError(errorBody('NETWORK_TIMEOUT', error.message), 0, { cause: error })
   }
   // fetch rejects with a TypeError when the network is down or the server unreachable.
   if (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError'))
-    return new ApiError(describeError('NETWORK_UNAVAILABLE', error.message), 0, { cause: error })
-  return new ApiError(describeError('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error)), 0, { cause: error })
+    return new ApiError(errorBody('NETWORK_UNAVAILABLE', error.message), 0, { cause: error })
+  return new ApiError(errorBody('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error)), 0, { cause: error })
 }
 
 /** The error body of any thrown value, for loader data and UI state, which hold plain objects. */
@@ -134,7 +134,7 @@ async function errorFromData(data: unknown, status: number): Promise<ApiError> {
   } catch {
     // The schema could not load: the status says what happened.
   }
-  return new ApiError(describeError(codeForStatus(status), `HTTP ${status} without an API error body`), status)
+  return new ApiError(errorBody(codeForStatus(status), `HTTP ${status} without an API error body`), status)
 }
 
 export async function readError(response: Response): Promise<ApiError> {
@@ -208,7 +208,7 @@ export async function getFromApi<Schema extends z.ZodType>(path: ApiPath, option
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    const body = describeError('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`)
+    const body = errorBody('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`)
     throw new ApiError(body, status, { cause: parsed.error })
   }
   return parsed.data
@@ -283,7 +283,7 @@ export async function sendToApi<Schema extends z.ZodType>(
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    throw new ApiError(describeError('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`), status, {
+    throw new ApiError(errorBody('UNKNOWN_ERROR', `The answer of ${path} did not match its schema`), status, {
       cause: parsed.error,
     })
   }

@@ -19,9 +19,18 @@ export function readRouteApiError(error: unknown): { status: number; body: ApiEr
   if (!('message' in body) || typeof body.message !== 'string') return null
   if (!('retryable' in body) || typeof body.retryable !== 'boolean') return null
   const fields = 'fields' in body ? readFields(body.fields) : undefined
+  const reason = 'reason' in body && typeof body.reason === 'string' ? body.reason : undefined
+  const params = 'params' in body ? readParams(body.params) : undefined
   return {
     status: error.status,
-    body: { code: body.code, message: body.message, retryable: body.retryable, ...(fields ? { fields } : {}) },
+    body: {
+      code: body.code,
+      message: body.message,
+      retryable: body.retryable,
+      ...(reason === undefined ? {} : { reason }),
+      ...(params ? { params } : {}),
+      ...(fields ? { fields } : {}),
+    },
   }
 }
 
@@ -34,4 +43,13 @@ function readFields(value: unknown): Array<{ path: string; message: string }> | 
     fields.push({ path: item.path, message: item.message })
   }
   return fields
+}
+
+function readParams(value: unknown): Record<string, string | number> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const params: Record<string, string | number> = {}
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === 'string' || typeof param === 'number') params[name] = param
+  }
+  return params
 }

@@ -2,8 +2,9 @@ import { AlertTriangle, ArrowLeft, RefreshCw, RotateCcw, Trash2 } from 'lucide-r
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useRevalidator } from 'react-router'
-import type { ErrorCode } from '#core/errors/codes.ts'
-import { renderStatusMessage } from '#app/i18n/render.ts'
+import { codeForStatus } from '#core/errors/codes.ts'
+import type { DescribableError } from '#core/errors/describe-error.ts'
+import { renderError } from '#app/i18n/render.ts'
 import { Button } from '#app/ui/button.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { clearCachesAndReload } from './clear-cache.ts'
@@ -30,7 +31,7 @@ function readServerAttempts(): number {
  * 000 §8, 001 §2 "Other"). It renders its own brand bar and <main>, because the header and footer
  * are not rendered in the error boundary.
  */
-export function AppErrorPanel({ status, code }: { status: number; code?: ErrorCode | undefined }) {
+export function AppErrorPanel({ status, error }: { status: number; error?: DescribableError | undefined }) {
   const { t } = useTranslation('shell')
   return (
     <>
@@ -50,17 +51,17 @@ export function AppErrorPanel({ status, code }: { status: number; code?: ErrorCo
       <main id="main-content" tabIndex={-1} className="outline-none">
         {status === 404 ? (
           <NotFoundContent />
-        ) : code === 'PREMIUM_REQUIRED' ? (
+        ) : error?.code === 'PREMIUM_REQUIRED' ? (
           <PremiumRequiredContent />
         ) : (
-          <ApplicationError status={status} />
+          <ApplicationError status={status} error={error} />
         )}
       </main>
     </>
   )
 }
 
-function ApplicationError({ status }: { status: number }) {
+function ApplicationError({ status, error }: { status: number; error: DescribableError | undefined }) {
   const { t } = useTranslation('shell')
   const revalidator = useRevalidator()
   const attempts = useSyncExternalStore(retryBudget.subscribe, retryBudget.countAttempts, readServerAttempts)
@@ -90,7 +91,7 @@ function ApplicationError({ status }: { status: number }) {
             {t('errors.applicationError')}
           </h1>
         </div>
-        <p className="mt-4 text-ink-muted">{renderStatusMessage(t, status)}</p>
+        <p className="mt-4 text-ink-muted">{renderError(t, error ?? { code: codeForStatus(status) }, status)}</p>
         {canRetry ? null : <p className="mt-2 text-sm text-ink-muted">{t('errors.retriesUsed')}</p>}
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           {canRetry ? (

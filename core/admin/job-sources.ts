@@ -16,9 +16,3 @@ export type JobSourceHealth = (typeof jobSourceHealths)[number]
 /** Whether a run of the source is waiting in the queue, running now, or failed and waiting to be retried. */
 export const jobSourceActivities = ['idle', 'queued', 'running', 'retrying'] as const
 export type JobSourceActivity = (typeof jobSourceActivities)[number]
-
-/** The error message of adding a source whose id exists already (the screen shows its own words for it). */
-export const SOURCE_EXISTS_MESSAGE = 'A source reading the same board, company, URL or search exists already'
-
-/** The error message of a schedule the scheduler cannot read although it has five fields ("99 * * * *"). */
-export const SCHEDULE_INVALID_MESSAGE = 'Not a cron expression the scheduler can read'

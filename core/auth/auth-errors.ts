@@ -1,9 +1,10 @@
 /**
- * The sign-in and sign-up error catalogue of spec 000 §8, keyed by the reason the server gives. The
- * server answers every /api/auth failure as `{ error: { code, message, retryable, reason } }`
- * (server/features/auth/auth-errors.server.ts maps better-auth's codes to these reasons); the
- * browser shows the message of the reason in the reader's language (auth:errors.<reason>).
- * English messages here are the spec's, exactly.
+ * The sign-in and sign-up reasons of spec 000 §8, as the browser reads them from a failed /api/auth
+ * answer. The server answers every /api/auth failure in the one wire shape, `{ error: { code,
+ * message, retryable, reason? } }`, its reason one of the error catalogue's (core/errors/reasons.ts)
+ * and its message that reason's English in the en locale (auth:errors.<reason>, the one copy); the
+ * browser shows the same key in the reader's language. 'unknown' is the browser's name for a failure
+ * with no reason of its own ('Authentication failed. Please try again.').
  */
 
 export const authErrorReasons = [
@@ -25,23 +26,6 @@ export type AuthErrorReason = (typeof authErrorReasons)[number]
 
 export function isAuthErrorReason(value: unknown): value is AuthErrorReason {
   return typeof value === 'string' && (authErrorReasons as readonly string[]).includes(value)
-}
-
-/** Spec 000 §8's shown text for each reason (English; Hindi in the auth namespace). */
-export const authErrorMessages: Record<AuthErrorReason, string> = {
-  invalid_credentials: 'Invalid email or password. Please try again.',
-  email_not_confirmed: 'Please check your email and click the verification link.',
-  too_many_requests: 'Too many sign-in attempts. Please wait a moment and try again.',
-  user_already_registered: 'An account with this email already exists. Try signing in instead.',
-  password_too_short: 'Password must be at least 6 characters long',
-  password_common: 'This password is too common and easy to guess. Please choose a different one.',
-  invalid_email: 'Please check your email format',
-  google_failed: 'Google sign-in failed. Please try again.',
-  invalid_code: 'Invalid verification code. Please try again.',
-  code_send_failed: 'Failed to send verification code. Please check your phone number.',
-  session_expired: 'Your session has expired. Please sign in again.',
-  reset_link_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  unknown: 'Authentication failed. Please try again.',
 }
 
 /** Spec 000 §8: the provider's raw messages the generic mapping recognises, by the start of the text. */

@@ -43,6 +43,10 @@ describe('errorCatalogue', () => {
         'IDEMPOTENCY_KEY_REUSED',
         'IDEMPOTENCY_REQUEST_IN_PROGRESS',
         'REQUEST_TOO_LARGE',
+        'PAYMENT_GATEWAY_FAILED',
+        'PAYMENT_ORDER_FAILED',
+        'PAYMENT_VERIFICATION_FAILED',
+        'PAYMENT_CANCELLED',
       ].sort(),
     )
     expect(Object.keys(errorCatalogue).sort()).toEqual([...errorCodes].sort())
@@ -98,6 +102,17 @@ describe('apiErrorSchema', () => {
     }
     expect(apiErrorSchema.parse(body)).toEqual(body)
     expect(apiErrorSchema.safeParse({ error: { code: 'NOT_FOUND', message: 'x', retryable: false } }).success).toBe(true)
+  })
+
+  it('carries a reason of the code and the values of its text', () => {
+    const body = {
+      error: { code: 'PERMISSION_DENIED', message: 'You cannot change your own role.', retryable: false, reason: 'own_role' },
+    }
+    expect(apiErrorSchema.parse(body)).toEqual(body)
+    const limit = { error: { code: 'DAILY_APPLICATION_LIMIT', message: 'x', retryable: false, params: { limit: 5 } } }
+    expect(apiErrorSchema.parse(limit)).toEqual(limit)
+    expect(apiErrorSchema.safeParse({ error: { ...body.error, reason: 'teapot' } }).success).toBe(false)
+    expect(apiErrorSchema.safeParse({ error: { ...body.error, code: 'NOT_FOUND' } }).success).toBe(false)
   })
 
   it('refuses unknown codes and missing parts', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { authErrorReasons } from '#core/auth/auth-errors.ts'
 import { errorCodes } from './codes.ts'
+import { isErrorReason, isReasonOf } from './reasons.ts'
 
 /**
  * The one wire shape of every API error (CONVENTIONS §8): the server renders errors in
  * `apiErrorSchema`'s shape and checks its own answers with it. The catalogue behind the codes
- * (statuses, severities, messages) is in codes.ts, which the browser imports without zod.
+ * (statuses, severities) is in codes.ts and its reasons in reasons.ts, which the browser imports without
+ * zod; describe-error.ts names the text of a code and reason.
  */
 
 export const errorCodeSchema = z.enum(errorCodes)
@@ -17,15 +18,23 @@ export const apiErrorFieldSchema = z.object({
 })
 export type ApiErrorField = z.infer<typeof apiErrorFieldSchema>
 
-/** The one wire shape of every API error (CONVENTIONS §8). */
+/** The one wire shape of every API error (CONVENTIONS §8, decision 033). */
 export const apiErrorSchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-    message: z.string(),
-    retryable: z.boolean(),
-    fields: z.array(apiErrorFieldSchema).optional(),
-    /** Sign-in failures (/api/auth) name the spec 000 §8 reason the browser shows the message of. */
-    reason: z.enum(authErrorReasons).optional(),
-  }),
+  error: z
+    .object({
+      code: errorCodeSchema,
+      /** The English of the code and reason (describe-error.ts), for API clients; pages show the same key in the reader's language. */
+      message: z.string(),
+      retryable: z.boolean(),
+      fields: z.array(apiErrorFieldSchema).optional(),
+      /** What the refusal says more precisely: a reason of the code in core/errors/reasons.ts ('own_role'). */
+      reason: z.string().optional(),
+      /** The values the text is filled with ({{limit}} of the daily limits). */
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .refine(({ code, reason }) => reason === undefined || (isErrorReason(reason) && isReasonOf(code, reason)), {
+      path: ['reason'],
+      message: 'Not a reason of this code',
+    }),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>

@@ -2,7 +2,7 @@
  * The error catalogue of spec 001 §8: every code, its HTTP status, severity and whether retrying can
  * help. Plain TypeScript, so the browser uses it without loading zod; the wire shape of an error
  * (`apiErrorSchema`) is in api-error.schema.ts. The status messages are text, so they live in the
- * locales (`common:httpStatus`); the API's English comes from status-messages.server.ts.
+ * locales and describe-error.ts picks the one for a code and reason; the API's English comes from error-text.server.ts.
  */
 
 export const errorCodes = [
@@ -43,6 +43,10 @@ export const errorCodes = [
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'PAYMENT_GATEWAY_FAILED',
+  'PAYMENT_ORDER_FAILED',
+  'PAYMENT_VERIFICATION_FAILED',
+  'PAYMENT_CANCELLED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -166,6 +170,13 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   // the offline queue tries again on its next round, so the code itself is not marked retryable).
   IDEMPOTENCY_KEY_REUSED: defineError(422, 'product', 'medium', false, goBack),
   IDEMPOTENCY_REQUEST_IN_PROGRESS: defineError(409, 'product', 'low', false, retryFirst),
+  // Spec 001 §8 "Payment", not in its catalogue: the checkout script did not load (the browser's own),
+  // the order could not be made at the payment provider (a bad gateway behind us), the payment's
+  // signature did not verify, and the person closed the checkout (the browser's own; shown as info).
+  PAYMENT_GATEWAY_FAILED: defineError(0, 'product', 'medium', false, retryFirst),
+  PAYMENT_ORDER_FAILED: defineError(502, 'product', 'medium', false, retryFirst),
+  PAYMENT_VERIFICATION_FAILED: defineError(400, 'product', 'high', false, ['contactSupport', 'goBack']),
+  PAYMENT_CANCELLED: defineError(0, 'product', 'low', false, ['goBack']),
 } satisfies Record<ErrorCode, ErrorCatalogueEntry>
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -203,6 +214,8 @@ export const featureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'PAYMENT_ORDER_FAILED',
+  'PAYMENT_VERIFICATION_FAILED',
 ])
 
 /** Statuses no code answers with, read as the code of the status they mean: 504 is a time-out like 408. */

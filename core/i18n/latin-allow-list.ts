@@ -1,10 +1,10 @@
 /**
  * Latin words a Hindi page may show (issue 7: no English left on a Hindi page): brand and product
  * names (JobYatra, Google, WhatsApp, LinkedIn, the job boards an admin connects), abbreviations
- * Hindi readers use as they are (AI, ATS, OTP, UPI, GST, URL ...), and what an admin types as it is
- * (environment variable names, cron, the country codes in and gb, the scheme http(s)), and the key
- * names printed on keyboards (Alt, Ctrl, Shift) that the shortcut help names. Anything
- * else in Latin letters is English left untranslated. Checked on the locale files
+ * Hindi readers use as they are (AI, ATS, OTP, UPI, GST, URL, the file types PDF, DOC, DOCX, TXT
+ * and MB ...), and what an admin types as it is (environment variable names, cron, the country
+ * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift)
+ * that the shortcut help names. Anything else in Latin letters is English left untranslated. Checked on the locale files
  * (locales.test.ts) and on rendered Hindi pages (tests/e2e/untranslated-text.ts).
  */
 export const latinAllowList: readonly string[] = [
@@ -16,6 +16,8 @@ export const latinAllowList: readonly string[] = [
   'Ashby',
   'Atom',
   'Ctrl',
+  'DOC',
+  'DOCX',
   'DPDP',
   'DevOps',
   'GOOGLE_CLIENT_ID',
@@ -35,13 +37,16 @@ export const latinAllowList: readonly string[] = [
   'JobYatra',
   'Lever',
   'LinkedIn',
+  'MB',
   'OAuth',
   'OTP',
+  'PDF',
   'QA',
   'RSS',
   'Razorpay',
   'RuPay',
   'SMS',
+  'TXT',
   'Shift',
   'UI',
   'UPI',

@@ -226,7 +226,7 @@ export function limitBody(maxBytes: number, isUpload = false): MiddlewareHandler
 }
 
 export function refuseTooLarge(c: Context<AppEnv>, maxBytes: number, isUpload = false): Response {
-  const error = new AppError(isUpload ? 'FILE_TOO_LARGE' : 'REQUEST_TOO_LARGE', undefined, {
+  const error = new AppError(isUpload ? 'FILE_TOO_LARGE' : 'REQUEST_TOO_LARGE', {
     fields: [{ path: isUpload ? UPLOAD_FIELD : 'body', message: `At most ${maxBytes} bytes` }],
   })
   const { status, body } = renderError(error, c.get('logger'))

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { ApiError } from '#core/errors/api-error.schema.ts'
 import { codeForStatus, errorCatalogue } from '#core/errors/codes.ts'
-import { statusMessage } from '#core/errors/status-messages.server.ts'
+import { englishMessage } from '#core/errors/error-text.server.ts'
 import { AppError } from './app-error.ts'
 import type { AppEnv } from './hono-env.ts'
 import type { Logger } from './logger.ts'
@@ -15,7 +15,8 @@ export interface RenderedError {
 }
 
 /**
- * The one place that turns a thrown error into the wire shape `{ error: { code, message, retryable } }`
+ * The one place that turns a thrown error into the wire shape `{ error: { code, message, retryable,
+ * reason?, params?, fields? } }` (its message the English of the code and reason, decision 033)
  * and its HTTP status, and logs it: failures (5xx) as errors, refusals (4xx) as info. The API's error
  * handler and the page loaders' `serverRoute` (app/lib/server-route.server.ts) both answer with it.
  */
@@ -26,17 +27,24 @@ export function renderError(error: Error, logger: Logger | undefined): RenderedE
   if (status >= 500) {
     logger?.error({ err: error, code: appError.code }, 'request failed')
   } else {
-    logger?.info({ code: appError.code, status }, 'request refused')
+    logger?.info({ code: appError.code, reason: appError.reason, status, detail: detailOf(appError) }, 'request refused')
   }
   const body: ApiError = {
     error: {
       code: appError.code,
-      message: appError.message === appError.code ? statusMessage(status) : appError.message,
+      message: englishMessage(appError),
       retryable: entry.retryable,
+      ...(appError.reason === undefined ? {} : { reason: appError.reason }),
+      ...(appError.params === undefined ? {} : { params: appError.params }),
       ...(appError.fields ? { fields: appError.fields } : {}),
     },
   }
   return { status, body }
+}
+
+/** The developer's words of a refusal, when the thrower gave more than its code and reason. */
+function detailOf(error: AppError): string | undefined {
+  return error.message === error.code || error.message === `${error.code}: ${error.reason}` ? undefined : error.message
 }
 
 /** Hono's onError for the whole app. */
@@ -52,13 +60,13 @@ export function handleApiNotFound(c: Context<AppEnv>): Response {
 function toAppError(error: Error): AppError {
   if (error instanceof AppError) return error
   if (error instanceof z.ZodError) return validationError(error)
-  if (error instanceof HTTPException) return new AppError(codeForStatus(error.status), undefined, { cause: error })
-  return new AppError('SERVER_INTERNAL_ERROR', undefined, { cause: error })
+  if (error instanceof HTTPException) return new AppError(codeForStatus(error.status), { cause: error })
+  return new AppError('SERVER_INTERNAL_ERROR', { cause: error })
 }
 
 /** A zod failure becomes a 400 naming each bad field, in the catalogue's validation code. */
 export function validationError(error: z.ZodError): AppError {
-  return new AppError('VALIDATION_INVALID_FORMAT', undefined, {
+  return new AppError('VALIDATION_INVALID_FORMAT', {
     fields: error.issues.map((issue) => ({
       path: issue.path.map(String).join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : ''),
       message: issue.message,

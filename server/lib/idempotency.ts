@@ -68,7 +68,8 @@ async function claim(db: Database, userId: string, key: string, fingerprint: str
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
   // Deleted between the insert and the read (its first request failed with a server error): run.
   if (!row) return claim(db, userId, key, fingerprint, now)
-  if (row.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request')
+  if (row.fingerprint !== fingerprint)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', { detail: 'This Idempotency-Key was used for another request' })
   if (row.status !== null) return { kind: 'replay', status: row.status, body: row.body, contentType: row.contentType }
   const takenOver = await db
     .update(idempotencyKeys)
@@ -83,7 +84,7 @@ async function claim(db: Database, userId: string, key: string, fingerprint: str
     )
     .returning({ key: idempotencyKeys.key })
   if (takenOver.length > 0) return { kind: 'run' }
-  throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still running')
+  throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', { detail: 'A request with this Idempotency-Key is still running' })
 }
 
 async function release(db: Database, userId: string, key: string): Promise<void> {
@@ -122,7 +123,7 @@ export function createIdempotency(deps: { db: Database; now?: () => Date }): Ide
         const key = c.req.header(IDEMPOTENCY_HEADER)
         if (key === undefined) return next()
         if (!KEY_PATTERN.test(key)) {
-          throw new AppError('VALIDATION_INVALID_FORMAT', `${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, '-' or '_'`)
+          throw new AppError('VALIDATION_INVALID_FORMAT', { detail: `${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, '-' or '_'` })
         }
         const userId = userOf(c)
         // Hono keeps the body it read, so the route's own JSON validation still reads it afterwards.

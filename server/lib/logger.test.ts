@@ -72,7 +72,7 @@ describeOnDatabases('error logs', (getHandle) => {
         (error: unknown) => error,
       )
     expect(String(caught)).toContain(SECRET)
-    logger.error({ err: new AppError('SERVER_INTERNAL_ERROR', undefined, { cause: caught }) }, 'request failed')
+    logger.error({ err: new AppError('SERVER_INTERNAL_ERROR', { cause: caught }) }, 'request failed')
     const output = lines.join('')
     expect(output).not.toContain(SECRET)
     expect(output).not.toContain('Mumbai')

@@ -15,7 +15,7 @@ export class ProviderError extends AppError {
   readonly isRetryable: boolean
 
   constructor(input: { provider: string; reason: string; isRetryable: boolean; code?: ErrorCode }) {
-    super(input.code ?? 'API_SERVICE_UNAVAILABLE', `${input.provider}: ${input.reason}`)
+    super(input.code ?? 'API_SERVICE_UNAVAILABLE', { detail: `${input.provider}: ${input.reason}` })
     this.name = 'ProviderError'
     this.provider = input.provider
     this.isRetryable = input.isRetryable

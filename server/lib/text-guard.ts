@@ -54,7 +54,7 @@ export const rejectControlCharacters: MiddlewareHandler<AppEnv> = async (c, next
   }
   const field = findControlCharacter(parsed)
   if (field !== null) {
-    throw new AppError('VALIDATION_INVALID_FORMAT', undefined, { fields: [{ path: field, message: common.validation.invalidFormat }] })
+    throw new AppError('VALIDATION_INVALID_FORMAT', { fields: [{ path: field, message: common.validation.invalidFormat }] })
   }
   return next()
 }

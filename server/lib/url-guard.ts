@@ -15,7 +15,7 @@ export const rejectMalformedUrl: MiddlewareHandler<AppEnv> = async (c, next) => 
   const { rawPath, rawQuery } = splitUrl(c.req.url)
   const patterns = matchedRoutes(c).map((route) => route.path)
   const issue = findPathIssue(rawPath, patterns) ?? findQueryIssue(rawQuery)
-  if (issue) throw new AppError('VALIDATION_INVALID_FORMAT', undefined, { fields: [issue] })
+  if (issue) throw new AppError('VALIDATION_INVALID_FORMAT', { fields: [issue] })
   await next()
 }
 

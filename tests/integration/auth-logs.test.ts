@@ -24,6 +24,24 @@ describeOnDatabases('auth log lines', (getHandle, kind) => {
     expect(text).not.toContain(account.email.split('@')[0])
   })
 
+  it('answers every loser of a parallel sign-up as an address already taken (issue 18 item 9)', async () => {
+    const { app } = buildSignInApp(getHandle())
+    const account = newAccount({ email: `race.loser.${Date.now()}@example.com` })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => signUp(app, account)))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    const losers = await Promise.all(answers.filter((answer) => answer.status !== 200).map((answer) => answer.json()))
+    expect(losers).toHaveLength(5)
+    for (const loser of losers) {
+      expect(loser).toMatchObject({
+        error: {
+          code: 'VALIDATION_INVALID_FORMAT',
+          reason: 'user_already_registered',
+          message: 'An account with this email already exists. Try signing in instead.',
+        },
+      })
+    }
+  })
+
   it('cuts a 100 KB callback URL short in every line', async () => {
     const { logger, records } = createRecordingLogger()
     const { app } = buildSignInApp(getHandle(), { logger })

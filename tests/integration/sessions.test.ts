@@ -149,7 +149,10 @@ describeOnDatabases('sessions', (getHandle) => {
     for (const sentOrigin of ['https://evil.example', null]) {
       const response = await postAuth(app, origin, '/sign-out', {}, { cookie: account.cookie, origin: sentOrigin })
       expect(response.status).toBe(403)
-      expect(await readError(response)).toMatchObject({ code: 'PERMISSION_DENIED', reason: 'unknown' })
+      expect(await readError(response)).toMatchObject({
+        code: 'PERMISSION_DENIED',
+        message: "You don't have permission to access this resource.",
+      })
     }
     expect(await viewerKind(account.cookie)).toBe('signed-in')
   })

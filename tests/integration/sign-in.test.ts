@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { authErrorMessages } from '#core/auth/auth-errors.ts'
+import { englishText } from '#core/errors/error-text.server.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { user } from '#server/db/schema/index.ts'
 import { createRecordingLogger, type LogRecord, type TestApp } from '#tests/support/services.ts'
@@ -109,7 +109,7 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
     const response = await postAuth(app, origin, '/sign-up/email', account)
     expect(response.status).toBe(400)
     // Field messages come with what the core schemas refuse (the server parses the forms' schemas).
-    expect(await readError(response)).toMatchObject({ code, reason, message: authErrorMessages[reason], retryable: false })
+    expect(await readError(response)).toMatchObject({ code, reason, message: englishText(`auth:errors.${reason}`), retryable: false })
     const rows = await getHandle().db.select({ id: user.id }).from(user).where(eq(user.email, account.email))
     expect(rows).toHaveLength(0)
   })
@@ -135,7 +135,7 @@ describeOnDatabases('e-mail sign-up and sign-in', (getHandle) => {
   it('answers paths better-auth does not serve in our NOT_FOUND shape', async () => {
     const response = await getAuth(app, origin, '/no-such-endpoint')
     expect(response.status).toBe(404)
-    expect(await readError(response)).toMatchObject({ code: 'NOT_FOUND', reason: 'unknown' })
+    expect(await readError(response)).toMatchObject({ code: 'NOT_FOUND', message: 'The requested resource was not found.' })
   })
 
   it('answers a body that is not JSON in our shape, without better-auth words', async () => {

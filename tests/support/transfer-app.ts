@@ -42,8 +42,7 @@ export async function startTransferServer(extraRoutes?: (app: OpenAPIHono<AppEnv
   router.openapi(uploadRoute, (c) => {
     state.uploads += 1
     const { file, note } = c.req.valid('form')
-    if (file.name.endsWith('.exe'))
-      throw new AppError('FILE_INVALID_TYPE', 'Unsupported File Type: Please upload a PDF, DOC, DOCX, or TXT file.')
+    if (file.name.endsWith('.exe')) throw new AppError('FILE_INVALID_TYPE')
     return c.json({ name: file.name, size: file.size, type: file.type, note: note ?? null }, 200)
   })
 

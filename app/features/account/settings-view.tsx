@@ -1,15 +1,16 @@
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { AlertCircle, Bell, CheckCircle2, Download, KeyRound, Laptop, LogOut, Monitor, Smartphone, Trash2, UserRound } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { href, Link, useRevalidator } from 'react-router'
 import type { AccountProfile, AccountSession, PasswordChange, ProfileUpdate, ProfileUpdateInput } from '#core/account/account.schema.ts'
 import { useSessionUser } from '#app/features/auth/index.ts'
 import { renderValidationMessage } from '#app/features/onboarding/index.ts'
+import { renderError } from '#app/i18n/render.ts'
 import { clearApiCache, toApiError } from '#app/lib/api-client.ts'
 import { lazySchemaResolver } from '#app/lib/lazy-resolver.ts'
 import { pathWithNotice } from '#app/lib/page-notice.ts'
+import { useAppForm } from '#app/lib/use-app-form.ts'
 import { clearPersonalCaches } from '#app/shell/pwa/personal-caches.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
@@ -120,7 +121,7 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
     void loadSchemas()
     void loadQueue()
   }, [])
-  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+  const { form } = useAppForm<ProfileUpdateInput, ProfileUpdate>({
     resolver: profileResolver,
     defaultValues: {
       firstName: profile.firstName,
@@ -233,10 +234,9 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
 
 function PasswordCard({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account')
-  const { t: tAuth } = useTranslation('auth')
   const revalidator = useRevalidator()
   const [notice, setNotice] = useState<Notice>(null)
-  const form = useForm<PasswordChange>({
+  const { form } = useAppForm<PasswordChange>({
     resolver: passwordResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
@@ -273,7 +273,7 @@ function PasswordCard({ profile }: { profile: AccountProfile }) {
       const failure = toApiError(error)
       // A new password the server refuses (too common, too short) says why, in the sign-in forms' words.
       const reason = failure.body.reason
-      const refusal = reason === 'password_common' || reason === 'password_too_short' ? tAuth(`errors.${reason}`) : null
+      const refusal = reason === 'password_common' || reason === 'password_too_short' ? renderError(t, failure.body) : null
       setNotice({
         tone: 'error',
         text: isWrongPassword(failure) ? t('settings.password.wrongCurrent') : (refusal ?? t('settings.password.failed')),

@@ -68,7 +68,7 @@ describeOnDatabases('the page gate on a premium page', (getHandle) => {
 
 describe('the premium answer on screen', () => {
   function renderPanel(language: string): string {
-    const router = createMemoryRouter([{ path: '*', Component: () => <AppErrorPanel status={403} code="PREMIUM_REQUIRED" /> }])
+    const router = createMemoryRouter([{ path: '*', Component: () => <AppErrorPanel status={403} error={{ code: 'PREMIUM_REQUIRED' }} /> }])
     return renderToString(
       <I18nextProvider i18n={createI18n(language)}>
         <RouterProvider router={router} />

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router'
 import { adminAreaForPath, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
-import { limitMessage } from '#core/plans/limit-messages.server.ts'
 import { pageLocation } from '#app/lib/page-location.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
@@ -50,7 +49,7 @@ export async function gatePage(
     return { viewer: { ...viewer, role: viewer.role }, area }
   }
   if (access === 'premium' && (await context.services.billing.readPlan(viewer.userId)) !== 'premium') {
-    throw new AppError('PREMIUM_REQUIRED', limitMessage('PREMIUM_REQUIRED', null))
+    throw new AppError('PREMIUM_REQUIRED')
   }
   return { viewer }
 }

@@ -1,9 +1,10 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Check, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { useWatch, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { lazySchemaResolver } from '#app/lib/lazy-resolver.ts'
+import { useAppForm } from '#app/lib/use-app-form.ts'
 import {
   companySizes,
   experienceLevels,
@@ -176,9 +177,12 @@ const resolvers = {
   ),
 }
 
-/** A step's form: react-hook-form validating with the same zod schema the server parses with (loaded on first check). */
-function useStepForm<Input extends FieldValues, Output>(resolver: Resolver<Input, unknown, Output>, defaultValues: DefaultValues<Input>) {
-  return useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' })
+/** A step's form: the app's form hook validating with the same zod schema the server parses with (loaded on first check). */
+function useStepForm<Input extends FieldValues, Output extends FieldValues>(
+  resolver: Resolver<Input, unknown, Output>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useAppForm<Input, Output>({ resolver, defaultValues, mode: 'onTouched' }).form
 }
 
 function errorOf<Values extends FieldValues>(

@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { LAST_SUPER_ADMIN_MESSAGE } from '#core/admin/role-messages.ts'
 import { isStaffRole, type StaffRole } from '#core/auth/roles.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, profiles } from '#server/db/schema/index.ts'
@@ -36,7 +35,7 @@ export async function setStaffRole(
     input.authorize?.(before)
     if (before === 'super_admin') {
       const others = await tx.$count(profiles, and(eq(profiles.role, 'super_admin'), ne(profiles.userId, input.userId)))
-      if (others === 0) throw new AppError('PERMISSION_DENIED', LAST_SUPER_ADMIN_MESSAGE)
+      if (others === 0) throw new AppError('PERMISSION_DENIED', { reason: 'last_super_admin' })
     }
     await tx
       .insert(profiles)

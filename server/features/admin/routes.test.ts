@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { auditLogResponseSchema, setRoleResponseSchema, userSearchResponseSchema } from '#core/admin/admin.schema.ts'
-import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE, ROLE_NOT_GRANTABLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { auditLog, profiles, user } from '#server/db/schema/index.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { cookieFrom, createSignedInAccount, newAccount, postAuth, signUp } from '#tests/support/sign-in.ts'
@@ -87,7 +86,9 @@ describeOnDatabases('the admin API', (getHandle) => {
   test('an admin can neither make an admin nor demote one; a super_admin can', async () => {
     const promote = await putRole(app, admin.cookie, member.userId, 'admin')
     expect(promote.status).toBe(403)
-    expect(await promote.json()).toMatchObject({ error: { code: 'INSUFFICIENT_PRIVILEGES', message: ROLE_NOT_GRANTABLE_MESSAGE } })
+    expect(await promote.json()).toMatchObject({
+      error: { code: 'INSUFFICIENT_PRIVILEGES', reason: 'role_not_grantable', message: 'Your role cannot give or take away this role.' },
+    })
     const demote = await putRole(app, admin.cookie, otherAdmin.userId, 'editor')
     expect(demote.status).toBe(403)
     const [still] = await getHandle().db.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, otherAdmin.userId))
@@ -100,20 +101,22 @@ describeOnDatabases('the admin API', (getHandle) => {
   test('nobody changes their own role', async () => {
     const response = await putRole(app, superAdmin.cookie, superAdmin.userId, 'admin')
     expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ error: { code: 'PERMISSION_DENIED', message: OWN_ROLE_MESSAGE } })
+    expect(await response.json()).toMatchObject({
+      error: { code: 'PERMISSION_DENIED', reason: 'own_role', message: 'You cannot change your own role.' },
+    })
   })
 
   test('the last super_admin cannot be demoted; with a second one, one of them can be', async () => {
     await expect(
       setStaffRole(getHandle().db, { userId: superAdmin.userId, role: null, actor: { userId: null, label: 'test' } }),
-    ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGE)
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'last_super_admin' })
     const second = await createSignedInAccount(app, getHandle(), { email: 'second-root@example.com', role: 'super_admin' })
     const demoted = await putRole(app, second.cookie, superAdmin.userId, 'admin')
     expect(demoted.status).toBe(200)
     // second is now the only super_admin: nobody can take it away, whoever asks.
     await expect(
       setStaffRole(getHandle().db, { userId: second.userId, role: 'admin', actor: { userId: null, label: 'test' } }),
-    ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGE)
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'last_super_admin' })
     await setStaffRole(getHandle().db, { userId: superAdmin.userId, role: 'super_admin', actor: { userId: null, label: 'test' } })
     await setStaffRole(getHandle().db, { userId: second.userId, role: null, actor: { userId: null, label: 'test' } })
   })
@@ -126,7 +129,7 @@ describeOnDatabases('the admin API', (getHandle) => {
     ])
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
     const refused = results.find((result) => result.status === 'rejected')
-    expect(refused?.reason).toMatchObject({ code: 'PERMISSION_DENIED', message: LAST_SUPER_ADMIN_MESSAGE })
+    expect(refused?.reason).toMatchObject({ code: 'PERMISSION_DENIED', reason: 'last_super_admin' })
     const left = await getHandle().db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, 'super_admin'))
     expect(left).toHaveLength(1)
     // Back to one super_admin 'root' for the tests below.

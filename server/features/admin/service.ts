@@ -6,7 +6,6 @@ import {
   type AdminUser,
   type AuditLogResponse,
 } from '#core/admin/admin.schema.ts'
-import { OWN_ROLE_MESSAGE, ROLE_NOT_GRANTABLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { ADMIN_AREAS, canChangeRole, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -56,14 +55,14 @@ export function createAdminService(deps: AdminServiceDeps) {
    * never the last super_admin's (setStaffRole). The audit row is written in the same transaction.
    */
   async function changeRole(actor: StaffActor, userId: string, role: StaffRole | null): Promise<{ user: AdminUser; changed: boolean }> {
-    if (actor.userId === userId) throw new AppError('PERMISSION_DENIED', OWN_ROLE_MESSAGE)
+    if (actor.userId === userId) throw new AppError('PERMISSION_DENIED', { reason: 'own_role' })
     if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND')
     const changed = await setStaffRole(db, {
       userId,
       role,
       actor: { userId: actor.userId, label: actor.email },
       authorize: (before) => {
-        if (!canChangeRole(actor.role, before, role)) throw new AppError('INSUFFICIENT_PRIVILEGES', ROLE_NOT_GRANTABLE_MESSAGE)
+        if (!canChangeRole(actor.role, before, role)) throw new AppError('INSUFFICIENT_PRIVILEGES', { reason: 'role_not_grantable' })
       },
     })
     if (changed) deps.logger.info({ actorUserId: actor.userId, userId, role }, 'staff role changed')

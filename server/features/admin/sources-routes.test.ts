@@ -6,7 +6,6 @@ import {
   jobSourceRunsResponseSchema,
   runQueuedResponseSchema,
 } from '#core/admin/job-sources.schema.ts'
-import { SOURCE_EXISTS_MESSAGE } from '#core/admin/job-sources.ts'
 import { apiErrorSchema } from '#core/errors/api-error.schema.ts'
 import { healthReportSchema } from '#core/health.schema.ts'
 import type { StaffRole } from '#core/auth/roles.ts'
@@ -113,8 +112,9 @@ describeOnDatabases('the admin sources API', (getHandle) => {
     expect(again.status).toBe(400)
     expect(apiErrorSchema.parse(await again.json()).error).toMatchObject({
       code: 'VALIDATION_INVALID_FORMAT',
-      message: SOURCE_EXISTS_MESSAGE,
-      fields: [{ path: 'board', message: SOURCE_EXISTS_MESSAGE }],
+      reason: 'source_exists',
+      message: 'A source reading the same board, company, URL or search exists already',
+      fields: [{ path: 'board', message: 'A source reading the same board, company, URL or search exists already' }],
     })
   })
 

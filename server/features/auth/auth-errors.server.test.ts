@@ -81,12 +81,17 @@ describe('fromBetterAuthFailure', () => {
   it('falls back on the status for anything else, with our status text and nothing of the body', () => {
     expect(fromBetterAuthFailure(404, null)).toEqual({
       status: 404,
-      body: { error: { code: 'NOT_FOUND', reason: 'unknown', message: expect.any(String), retryable: false } },
+      body: { error: { code: 'NOT_FOUND', message: 'The requested resource was not found.', retryable: false } },
     })
     const odd = fromBetterAuthFailure(400, { code: 'SOMETHING_NEW', message: 'secret detail' })
-    expect(odd.body.error).toMatchObject({ code: 'VALIDATION_INVALID_FORMAT', reason: 'unknown' })
+    expect(odd.body.error).toEqual({
+      code: 'VALIDATION_INVALID_FORMAT',
+      message: 'Please check your input and try again.',
+      retryable: false,
+    })
     expect(JSON.stringify(odd)).not.toMatch(/SOMETHING_NEW|secret detail/)
-    expect(fromBetterAuthFailure(500, { message: 'stack' }).body.error).toMatchObject({ code: 'SERVER_INTERNAL_ERROR', reason: 'unknown' })
+    expect(fromBetterAuthFailure(500, { message: 'stack' }).body.error).toMatchObject({ code: 'SERVER_INTERNAL_ERROR' })
+    expect(fromBetterAuthFailure(500, { message: 'stack' }).body.error).not.toHaveProperty('reason')
     expect(fromBetterAuthFailure(401, null).body.error).toMatchObject({ code: 'AUTH_REQUIRED', reason: 'session_expired' })
   })
 

@@ -1,11 +1,14 @@
-import { authErrorMessages, type AuthErrorReason } from '#core/auth/auth-errors.ts'
+import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import type { ApiError } from '#core/errors/api-error.schema.ts'
 import { codeForStatus, errorCatalogue, type ErrorCode } from '#core/errors/codes.ts'
-import { statusMessage } from '#core/errors/status-messages.server.ts'
+import { englishMessage } from '#core/errors/error-text.server.ts'
+import { isErrorReason, isReasonOf } from '#core/errors/reasons.ts'
 
 /**
  * better-auth's failures in our one wire shape (CONVENTIONS §8): `{ error: { code, message, retryable,
- * reason } }`. The reason is spec 000 §8's (core/auth/auth-errors.ts) and the message its English text;
+ * reason? } }`. The reason is spec 000 §8's, a reason of the error catalogue (core/errors/reasons.ts),
+ * and the message its English (core/errors/error-text.server.ts); 'unknown' sends no reason and the
+ * code's own text;
  * nothing of better-auth's own body (its code names, its English, the fields it echoes) reaches the
  * browser. Its codes are listed in @better-auth/core's error/codes and the phone plugin's error-codes.
  */
@@ -81,15 +84,15 @@ function mappingFor(status: number, body: unknown): Mapping {
 
 /** Our answer for a reason we decide ourselves (throttling, common passwords, a taken address). */
 export function authFailure(reason: AuthErrorReason, code: ErrorCode): AuthFailure {
-  const status = errorCatalogue[code].status
+  const known = isErrorReason(reason) && isReasonOf(code, reason) ? reason : undefined
   return {
-    status,
+    status: errorCatalogue[code].status,
     body: {
       error: {
         code,
-        message: reason === 'unknown' ? statusMessage(status) : authErrorMessages[reason],
+        message: englishMessage({ code, reason: known }),
         retryable: errorCatalogue[code].retryable,
-        reason,
+        ...(known === undefined ? {} : { reason: known }),
       },
     },
   }

@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import { AUTH_BODY_LIMIT_BYTES, authEndpoints } from '#core/auth/auth.endpoints.ts'
 import { limitBody } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -188,6 +187,23 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
     return null
   }
 
+  /**
+   * Whether this sign-up lost a race with another of the same address that passed the taken-address
+   * check beside it (issue 18): on PostgreSQL the loser's insert hits the unique index and better-auth
+   * answers FAILED_TO_CREATE_USER; on PGlite, which runs one transaction at a time, better-auth finds
+   * the winner's row and answers its made-up duplicate user. Either way the address is now taken by
+   * another account.
+   */
+  async function isLostSignUpRace(attempt: Attempt, response: Response): Promise<boolean> {
+    const email = readString(attempt.body, 'email')
+    if (attempt.path !== '/sign-up/email' || !email) return false
+    if (response.status >= 500) return false
+    const body = await readJson(response.clone())
+    if (response.status >= 400 && readBetterAuthCode(body) !== 'FAILED_TO_CREATE_USER') return false
+    const registered = await service.registeredUserId(email)
+    return registered !== null && registered !== answeredUserId(body)
+  }
+
   /** A proved password starts the account's failures again; a wrong one counts. */
   async function recordAfter(accountKey: AccountKey | null, response: Response, failureCode: string | null): Promise<void> {
     if (!accountKey) return
@@ -232,6 +248,12 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
       ? await service.transactions.run(forward, { shouldCommit: (answer) => answer.status < 500 })
       : await forward()
 
+    if (await isLostSignUpRace(attempt, response)) {
+      // Another sign-up of the address committed first: the same answer as a sign-up of a taken address.
+      const failure = authFailure('user_already_registered', 'VALIDATION_INVALID_FORMAT')
+      logAttempt(c, attempt, failure.status, 'user_already_registered')
+      return c.json(failure.body, toStatus(failure.status))
+    }
     if (response.status < 400) {
       await recordAfter(accountKey, response, null)
       if (attempt.guard) logAttempt(c, attempt, response.status, null)
@@ -251,13 +273,7 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
 }
 
 /** One log line per sign-in attempt: what, from where, for which account (fingerprint), how it ended. */
-function logAttempt(
-  c: Context<AppEnv>,
-  attempt: Attempt,
-  status: number,
-  reason: AuthErrorReason | null,
-  providerCode?: string | null,
-): void {
+function logAttempt(c: Context<AppEnv>, attempt: Attempt, status: number, reason: string | null, providerCode?: string | null): void {
   const level = status >= 500 ? 'error' : 'info'
   c.get('logger')[level](
     { auth: attempt.path, ip: attempt.ip, account: attempt.account, status, reason, providerCode: providerCode ?? undefined },
@@ -310,6 +326,14 @@ function isBody(value: unknown): value is Body {
 function readString(body: Body | null, field: string): string | null {
   const value = body?.[field]
   return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** The user id of a successful sign-up's answer `{ user: { id } }`, or null. */
+function answeredUserId(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('user' in body)) return null
+  const { user } = body
+  if (typeof user !== 'object' || user === null || !('id' in user)) return null
+  return typeof user.id === 'string' ? user.id : null
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -61,6 +61,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     onSessionCreated,
   })
 
+  async function registeredUserId(email: string): Promise<string | null> {
+    const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1)
+    return found?.id ?? null
+  }
+
   return {
     auth,
     transactions: deps.transactions,
@@ -69,9 +74,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     throttle: createThrottle(db, now),
     /** Whether an account already uses this address (spec 000 §8 'already registered'). */
     async isEmailRegistered(email: string): Promise<boolean> {
-      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1)
-      return found !== undefined
+      return (await registeredUserId(email)) !== null
     },
+    /** The id of the account using this address, or null. */
+    registeredUserId,
     /** Who the request's cookies name (pages and APIs). */
     readViewer: (headers: Headers) => readViewer(auth, db, headers, now()),
     /** The same for a page, with the Set-Cookie values the page's response must carry (viewer.ts). */

@@ -30,9 +30,9 @@ export function createFavoritesService(deps: {
     async saveFavorite(userId, jobId) {
       const existing = await repo.findFavorite(db, userId, jobId)
       if (existing) return { jobId, savedAt: existing.createdAt.toISOString() }
-      if (!(await repo.hasJob(db, jobId))) throw new AppError('NOT_FOUND', 'No job has this id')
+      if (!(await repo.hasJob(db, jobId))) throw new AppError('NOT_FOUND', { detail: 'No job has this id' })
       if ((await repo.countFavorites(db, userId)) >= MAX_SAVED_JOBS) {
-        throw new AppError('API_QUOTA_EXCEEDED', `At most ${MAX_SAVED_JOBS} jobs can be saved`)
+        throw new AppError('API_QUOTA_EXCEEDED', { reason: 'saved_jobs_full', params: { limit: MAX_SAVED_JOBS } })
       }
       const savedAt = await repo.insertFavorite(db, userId, jobId, now())
       return { jobId, savedAt: savedAt.toISOString() }

@@ -129,7 +129,7 @@ export function createLiveSearch(deps: LiveSearchDeps & { logger: Logger }, cont
       visitorCountry,
     )
     const jobs = stored.jobs.slice(0, FALLBACK_JOB_LIMIT)
-    if (jobs.length === 0) throw new AppError(failure.code, undefined, { cause: failure })
+    if (jobs.length === 0) throw new AppError(failure.code, { cause: failure })
     return { ...stored, jobs, hasMore: false, total: jobs.length, isTotalEstimate: false, nextCursor: null, isCached: true }
   }
 

@@ -10,8 +10,6 @@ import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { JobsService } from './service.ts'
 
-const JOB_EXPIRED_MESSAGE = 'This job is no longer available: its closing date has passed or the employer no longer lists it.'
-
 const exampleJob: Job = {
   job_id: 'jy3f9a1c7e2b4d60',
   employer_name: 'Acme Systems',
@@ -157,7 +155,7 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
     const jobId = c.req.valid('param').job_id
     const job = await deps.jobs.findJob(jobId)
     if (!job) {
-      if (await deps.jobs.isExpiredJob(jobId)) throw new AppError('JOB_EXPIRED', JOB_EXPIRED_MESSAGE)
+      if (await deps.jobs.isExpiredJob(jobId)) throw new AppError('JOB_EXPIRED')
       throw new AppError('NOT_FOUND')
     }
     c.header('Cache-Control', 'public, max-age=300')

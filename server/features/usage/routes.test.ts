@@ -53,7 +53,12 @@ describeOnDatabases('usage and subscription API', (getHandle) => {
     const refused = await call(app, 'POST', incrementChat, cookie)
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({
-      error: { code: 'GUEST_CHAT_LIMIT', message: "You've reached the 3 message limit for guests.", retryable: false },
+      error: {
+        code: 'GUEST_CHAT_LIMIT',
+        message: "You've reached the 3 message limit for guests.",
+        retryable: false,
+        params: { limit: 3 },
+      },
     })
     expect(await (await call(app, 'GET', '/usage/chatbot_messages', cookie)).json()).toMatchObject({ usage_count: 3, limit: 3 })
 

@@ -74,7 +74,7 @@ export function createUsageRoutes(deps: { auth: AuthService; usage: UsageService
   router.openapi(countRoute, async (c) => {
     const { feature } = c.req.valid('param')
     if (USAGE_RULES[feature].countedBy !== 'client')
-      throw new AppError('PERMISSION_DENIED', `${feature} is counted by the server when it happens`)
+      throw new AppError('PERMISSION_DENIED', { detail: `${feature} is counted by the server when it happens` })
     const viewer = c.get('viewer')
     const subject: UsageSubject = viewer
       ? { kind: 'user', userId: viewer.userId }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { englishMessage } from '#core/errors/error-text.server.ts'
 import { dailyLimitOf, USAGE_FEATURES } from '#core/plans/plans.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { subscriptions, user } from '#server/db/schema/index.ts'
@@ -89,16 +90,18 @@ describeOnDatabases('the usage service', (getHandle) => {
   test('the refusal carries the spec’s text with the limit of the plans table', async () => {
     const subject: UsageSubject = { kind: 'user', userId: await insertUser(getHandle()) }
     for (const _ of range(1, 5)) await usage.countUse(subject, 'job_applications')
-    await expect(usage.countUse(subject, 'job_applications')).rejects.toMatchObject({
-      code: 'DAILY_APPLICATION_LIMIT',
-      message: "You've used all 5 free applications today. Upgrade for unlimited access",
-    })
+    const limited = await usage.countUse(subject, 'job_applications').catch((error: unknown) => error)
+    expect(limited).toMatchObject({ code: 'DAILY_APPLICATION_LIMIT', params: { limit: 5 } })
+    expect(englishMessage(limited instanceof AppError ? limited : { code: 'UNKNOWN_ERROR' })).toBe(
+      "You've used all 5 free applications today. Upgrade for unlimited access",
+    )
     const guest: UsageSubject = { kind: 'visitor', visitorId: randomUUID() }
     for (const _ of range(1, 3)) await usage.countUse(guest, 'chatbot_messages')
-    await expect(usage.countUse(guest, 'chatbot_messages')).rejects.toMatchObject({
-      code: 'GUEST_CHAT_LIMIT',
-      message: "You've reached the 3 message limit for guests.",
-    })
+    const guestLimited = await usage.countUse(guest, 'chatbot_messages').catch((error: unknown) => error)
+    expect(guestLimited).toMatchObject({ code: 'GUEST_CHAT_LIMIT', params: { limit: 3 } })
+    expect(englishMessage(guestLimited instanceof AppError ? guestLimited : { code: 'UNKNOWN_ERROR' })).toBe(
+      "You've reached the 3 message limit for guests.",
+    )
   })
 
   test('a guest is asked to sign in for what needs an account, and nothing is counted', async () => {

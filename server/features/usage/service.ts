@@ -1,5 +1,4 @@
 import { indiaCalendarDay } from '#core/format/india-day.ts'
-import { limitMessage } from '#core/plans/limit-messages.server.ts'
 import { dailyLimitOf, limitReachedCode, USAGE_FEATURES, type DailyLimit, type Plan, type UsageFeature } from '#core/plans/plans.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -76,7 +75,7 @@ export function createUsageService(deps: {
 
   function refusal(feature: UsageFeature, plan: Plan, limit: DailyLimit): AppError {
     const code = limitReachedCode(feature, plan)
-    return new AppError(code, limitMessage(code, limit))
+    return new AppError(code, limit === null ? {} : { params: { limit } })
   }
 
   async function countUse(subject: UsageSubject, feature: UsageFeature): Promise<CountedUse> {

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { SCHEDULE_INVALID_MESSAGE, SOURCE_EXISTS_MESSAGE } from '#core/admin/job-sources.ts'
 import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
 import { jobSourceEndpoints } from '#core/admin/admin.endpoints.ts'
+import { renderError } from '#app/i18n/render.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { callApi } from '#app/lib/call-api.ts'
 import { Button } from '#app/ui/button.tsx'
@@ -101,7 +101,7 @@ export function AddSourceForm({ defaultSchedule, onAdded }: { defaultSchedule: s
       const found: Errors = {}
       for (const issue of body.fields ?? []) {
         const field = fieldNames.find((name) => name === issue.path)
-        if (field) found[field] = refusalFor(issue.message)
+        if (field) found[field] = body.reason === undefined ? t('sources.errors.invalid') : renderError(t, body)
       }
       if (Object.keys(found).length > 0) showErrors(found)
       else setFailure(t(`sources.reasons.${sourceFailureReason(body)}`))
@@ -127,12 +127,6 @@ export function AddSourceForm({ defaultSchedule, onAdded }: { defaultSchedule: s
       default:
         return t('sources.errors.invalid')
     }
-  }
-
-  function refusalFor(message: string): string {
-    if (message === SOURCE_EXISTS_MESSAGE) return t('sources.errors.exists')
-    if (message === SCHEDULE_INVALID_MESSAGE) return t('sources.errors.scheduleUnreadable')
-    return t('sources.errors.invalid')
   }
 
   const hints: Record<FieldName, string | undefined> = {

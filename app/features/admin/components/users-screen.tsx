@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Form, useRevalidator } from 'react-router'
 import type { AdminUser } from '#core/admin/admin.schema.ts'
 import { USER_SEARCH_LIMIT } from '#core/admin/limits.ts'
-import { LAST_SUPER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '#core/admin/role-messages.ts'
 import { canChangeRole, grantableRoles, isStaffRole, type StaffRole } from '#core/auth/roles.ts'
 import { adminEndpoints } from '#core/admin/admin.endpoints.ts'
+import { renderError } from '#app/i18n/render.ts'
 import { toApiError, type ApiErrorBody } from '#app/lib/api-client.ts'
 import { callApi } from '#app/lib/call-api.ts'
 import { Badge } from '#app/ui/badge.tsx'
@@ -162,20 +162,20 @@ function CardStatus({ isSelf, isLocked, email, state }: { isSelf: boolean; isLoc
     return <p className="font-medium text-green-800 dark:text-green-300">{text}</p>
   }
   if (state.kind === 'failed') {
-    return (
-      <p className="font-medium text-red-700 dark:text-red-300">
-        {t('users.failed', { reason: t(`users.reasons.${failureReason(state.error)}`) })}
-      </p>
-    )
+    return <p className="font-medium text-red-700 dark:text-red-300">{t('users.failed', { reason: failureText(t, state.error) })}</p>
   }
   return null
 }
 
-function failureReason(error: ApiErrorBody): 'ownRole' | 'lastSuperAdmin' | 'notAllowed' | 'notFound' | 'signedOut' | 'other' {
+/** Why the change failed: the refusal's own reason (own role, last super admin …) by code and reason, else the screen's words for the code. */
+function failureText(t: ReturnType<typeof useTranslation<'admin'>>['t'], error: ApiErrorBody): string {
+  if (error.reason !== undefined) return renderError(t, error)
+  return t(`users.reasons.${failureReason(error)}`)
+}
+
+function failureReason(error: ApiErrorBody): 'notAllowed' | 'notFound' | 'signedOut' | 'other' {
   switch (error.code) {
     case 'PERMISSION_DENIED':
-      if (error.message === OWN_ROLE_MESSAGE) return 'ownRole'
-      return error.message === LAST_SUPER_ADMIN_MESSAGE ? 'lastSuperAdmin' : 'notAllowed'
     case 'INSUFFICIENT_PRIVILEGES':
       return 'notAllowed'
     case 'NOT_FOUND':

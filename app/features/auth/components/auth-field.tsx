@@ -10,7 +10,7 @@ import { Label } from '#app/ui/label.tsx'
 export type AuthFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> & {
   label: string
   registration: UseFormRegisterReturn
-  /** The field's shown validation result (use-validated-form.ts); none until the field was used. */
+  /** The field's shown validation result (app/lib/use-app-form.ts); none until the field was used. */
   result?: AuthValidationResult | undefined
   /** The spec's hint shown before a result exists (spec 000 §5). */
   hint?: AuthHintCode

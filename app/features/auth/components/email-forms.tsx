@@ -11,7 +11,7 @@ import {
 } from '#core/auth/validation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { signInWithEmail, signUpWithEmail, toAuthRequestError, type SignedIn } from '#app/features/auth/auth-api.ts'
-import { useValidatedForm, type FieldRule } from '#app/features/auth/use-validated-form.ts'
+import { useAppForm, type FieldRule } from '#app/lib/use-app-form.ts'
 import { AuthErrorAlert, AuthField, PasswordField } from './auth-field.tsx'
 
 const loadSignInSchema = () => import('#core/auth/auth-forms.schema.ts').then((module) => module.signInFormSchema)
@@ -50,7 +50,7 @@ export function EmailSignUpForm({
   describeFailure?: DescribeFailure
 }) {
   const { t } = useTranslation('auth')
-  const { results, isBlocked, field, handleSubmit, form } = useValidatedForm({
+  const { results, isBlocked, field, handleSubmit, form } = useAppForm({
     loadSchema: loadSignUpSchema,
     defaultValues: defaultSignUpForm,
     rules: signUpRules,
@@ -137,7 +137,7 @@ export function EmailSignInForm({
   describeFailure?: DescribeFailure
 }) {
   const { t } = useTranslation('auth')
-  const { results, isBlocked, field, handleSubmit, form, values } = useValidatedForm({
+  const { results, isBlocked, field, handleSubmit, form, values } = useAppForm({
     loadSchema: loadSignInSchema,
     defaultValues: defaultSignInForm,
     rules: signInRules,

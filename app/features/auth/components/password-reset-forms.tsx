@@ -7,7 +7,7 @@ import type { NewPasswordForm, PasswordResetRequestForm } from '#core/auth/auth-
 import { validateConfirmPassword, validateEmail, validateNewPassword } from '#core/auth/validation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { RESET_PASSWORD_PATH, requestPasswordReset, resetPassword, toAuthRequestError } from '#app/features/auth/auth-api.ts'
-import { useValidatedForm, type FieldRule } from '#app/features/auth/use-validated-form.ts'
+import { useAppForm, type FieldRule } from '#app/lib/use-app-form.ts'
 import { AuthErrorAlert, AuthField, PasswordField } from './auth-field.tsx'
 
 const loadNewPasswordSchema = () => import('#core/auth/auth-forms.schema.ts').then((module) => module.newPasswordFormSchema)
@@ -26,7 +26,7 @@ const newPasswordRules: { [Key in keyof NewPasswordForm]: FieldRule<NewPasswordF
 /** Forgot password: asks for the account's e-mail and has a reset link sent to it. */
 export function PasswordResetRequestForm({ initialEmail = '', onBack }: { initialEmail?: string; onBack?: () => void }) {
   const { t } = useTranslation('auth')
-  const { results, isBlocked, field, handleSubmit, form } = useValidatedForm({
+  const { results, isBlocked, field, handleSubmit, form } = useAppForm({
     loadSchema: loadPasswordResetRequestSchema,
     defaultValues: { email: initialEmail },
     rules: requestRules,
@@ -88,7 +88,7 @@ export function PasswordResetRequestForm({ initialEmail = '', onBack }: { initia
 /** The page the reset e-mail's link opens: a new password, twice, for the link's token. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth')
-  const { results, isBlocked, field, handleSubmit, form } = useValidatedForm({
+  const { results, isBlocked, field, handleSubmit, form } = useAppForm({
     loadSchema: loadNewPasswordSchema,
     defaultValues: defaultNewPasswordForm,
     rules: newPasswordRules,

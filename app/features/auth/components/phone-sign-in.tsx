@@ -7,7 +7,7 @@ import { formatIndianPhone, formatPhoneForDisplay } from '#core/auth/phone.ts'
 import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { sendPhoneCode, toAuthRequestError, verifyPhoneCode, type SignedIn } from '#app/features/auth/auth-api.ts'
-import { useValidatedForm, type FieldRule } from '#app/features/auth/use-validated-form.ts'
+import { useAppForm, type FieldRule } from '#app/lib/use-app-form.ts'
 import { AuthErrorAlert, AuthField } from './auth-field.tsx'
 
 const loadPhoneCodeSchema = () => import('#core/auth/auth-forms.schema.ts').then((module) => module.phoneCodeFormSchema)
@@ -33,8 +33,8 @@ export function PhoneSignIn({
   const { t } = useTranslation('auth')
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null)
   const [failure, setFailure] = useState<AuthErrorReason | null>(null)
-  const numberForm = useValidatedForm({ loadSchema: loadPhoneNumberSchema, defaultValues: defaultPhoneNumberForm, rules: numberRules })
-  const codeForm = useValidatedForm({ loadSchema: loadPhoneCodeSchema, defaultValues: defaultPhoneCodeForm, rules: codeRules })
+  const numberForm = useAppForm({ loadSchema: loadPhoneNumberSchema, defaultValues: defaultPhoneNumberForm, rules: numberRules })
+  const codeForm = useAppForm({ loadSchema: loadPhoneCodeSchema, defaultValues: defaultPhoneCodeForm, rules: codeRules })
 
   const fail = (reason: AuthErrorReason) => {
     setFailure(reason)

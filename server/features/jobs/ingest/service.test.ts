@@ -4,7 +4,8 @@ import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { SCHEDULE_INVALID_MESSAGE, SOURCE_EXISTS_MESSAGE } from '#core/admin/job-sources.ts'
+const SOURCE_EXISTS_MESSAGE = 'A source reading the same board, company, URL or search exists already'
+const SCHEDULE_INVALID_MESSAGE = 'Not a cron expression the scheduler can read'
 import { DEFAULT_SOURCE_SCHEDULE } from '#core/jobs/job-source.schema.ts'
 import { connectors } from '#server/adapters/job-sources/registry.ts'
 import { auditLog, jobs, jobSourceRuns } from '#server/db/schema/index.ts'
@@ -134,13 +135,14 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
 
     await expect(ingest.addSource(staff, { kind: 'ashby', board: standInBoards.ashby, name: 'Again' })).rejects.toMatchObject({
       code: 'VALIDATION_INVALID_FORMAT',
-      message: SOURCE_EXISTS_MESSAGE,
+      reason: 'source_exists',
       fields: [{ path: 'board', message: SOURCE_EXISTS_MESSAGE }],
     })
     await expect(
       ingest.addSource(staff, { kind: 'greenhouse', board: 'minute-ninety-nine', schedule: '99 * * * *' }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_INVALID_FORMAT',
+      reason: 'schedule_invalid',
       fields: [{ path: 'schedule', message: SCHEDULE_INVALID_MESSAGE }],
     })
     expect((await ingest.listSources()).map((source) => source.id)).not.toContain('greenhouse-minute-ninety-nine')

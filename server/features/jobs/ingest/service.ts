@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { SCHEDULE_INVALID_MESSAGE, SOURCE_EXISTS_MESSAGE, type JobSourceActivity, type JobSourceHealth } from '#core/admin/job-sources.ts'
+import type { JobSourceActivity, JobSourceHealth } from '#core/admin/job-sources.ts'
+import { englishMessage } from '#core/errors/error-text.server.ts'
 import type { AdminJobSource, JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import type { SourceHealth } from '#core/health.schema.ts'
 import { jobSourceKinds } from '#core/jobs/job-source-kinds.ts'
@@ -186,9 +187,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     /** Adds a source declared by staff (validated by the route with jobSourceDeclarationSchema) and schedules it. */
     async addSource(actor: AuditActor, declaration: JobSourceDeclaration): Promise<AdminJobSource> {
       if (declaration.schedule !== undefined && queue && !queue.canReadSchedule(declaration.schedule)) {
-        throw new AppError('VALIDATION_INVALID_FORMAT', SCHEDULE_INVALID_MESSAGE, {
-          fields: [{ path: 'schedule', message: SCHEDULE_INVALID_MESSAGE }],
-        })
+        throw fieldRefusal('schedule', 'schedule_invalid')
       }
       const added = await db.transaction(async (tx) => {
         const row = await addSource(tx, declaration)
@@ -205,9 +204,7 @@ export function createIngestService(deps: IngestServiceDeps) {
         return row
       })
       if (!added) {
-        throw new AppError('VALIDATION_INVALID_FORMAT', SOURCE_EXISTS_MESSAGE, {
-          fields: [{ path: identityField(declaration), message: SOURCE_EXISTS_MESSAGE }],
-        })
+        throw fieldRefusal(identityField(declaration), 'source_exists')
       }
       logger.info({ sourceId: added.id, actorUserId: actor.userId }, 'job source added')
       await queue?.scheduleSource(added.id, effectiveSchedule(added))
@@ -245,7 +242,7 @@ export function createIngestService(deps: IngestServiceDeps) {
     /** Queues a run of the source now (a paused one too) and answers at once; false when one was already waiting. */
     async runNow(actor: AuditActor, sourceId: string): Promise<boolean> {
       await findManaged(sourceId)
-      if (!queue) throw new AppError('SERVER_UNAVAILABLE', 'The job queue is not running on this server')
+      if (!queue) throw new AppError('SERVER_UNAVAILABLE', { detail: 'The job queue is not running on this server' })
       const isQueued = await queue.enqueueRun(sourceId, 'manual')
       await db.insert(auditLog).values({
         actorUserId: actor.userId,
@@ -308,6 +305,12 @@ function healthOf(source: JobSourceRow): JobSourceHealth {
 }
 
 /** The field that names what a source reads, where a second source reading the same thing is refused. */
+/** A declaration refused for one field: the reason names the text, which the field carries too. */
+function fieldRefusal(path: string, reason: 'schedule_invalid' | 'source_exists'): AppError {
+  const message = englishMessage({ code: 'VALIDATION_INVALID_FORMAT', reason })
+  return new AppError('VALIDATION_INVALID_FORMAT', { reason, fields: [{ path, message }] })
+}
+
 function identityField(declaration: JobSourceDeclaration): string {
   switch (declaration.kind) {
     case 'greenhouse':

@@ -1,0 +1,73 @@
+import type { ErrorCode } from './codes.ts'
+
+/**
+ * The reasons of the error catalogue: what a code's refusal says more precisely, each with its text's
+ * key in the locales (`namespace:path`, English and Hindi, core/i18n/locales). The wire carries a
+ * reason beside the code (`{ error: { code, reason } }`, api-error.schema.ts) and describe-error.ts
+ * turns the pair into the text's key, on the server (its English `message`) and in the browser alike.
+ * A reason is listed under every code it may come with; describe-error-texts.test.ts fails when one has
+ * no English or Hindi text.
+ */
+
+/** Spec 000 §8's sign-in and sign-up reasons; their texts are the auth namespace's `errors.*`. */
+const authReasonCodes = {
+  invalid_credentials: ['AUTH_INVALID_CREDENTIALS'],
+  email_not_confirmed: ['PERMISSION_DENIED'],
+  too_many_requests: ['API_RATE_LIMITED'],
+  user_already_registered: ['VALIDATION_INVALID_FORMAT'],
+  password_too_short: ['VALIDATION_MIN_LENGTH'],
+  password_common: ['VALIDATION_INVALID_FORMAT'],
+  invalid_email: ['VALIDATION_INVALID_EMAIL'],
+  google_failed: ['AUTH_INVALID_CREDENTIALS'],
+  invalid_code: ['AUTH_INVALID_CREDENTIALS', 'VALIDATION_INVALID_FORMAT'],
+  code_send_failed: ['VALIDATION_INVALID_PHONE'],
+  session_expired: ['AUTH_SESSION_EXPIRED', 'AUTH_REQUIRED'],
+  reset_link_invalid: ['AUTH_TOKEN_EXPIRED'],
+} as const satisfies Record<string, readonly ErrorCode[]>
+
+/** The other features' reasons; their texts are the common namespace's `errorReasons.*`. */
+const productReasonCodes = {
+  // Staff roles (decision 029).
+  own_role: ['PERMISSION_DENIED'],
+  last_super_admin: ['PERMISSION_DENIED'],
+  role_not_grantable: ['INSUFFICIENT_PRIVILEGES'],
+  // Job sources (admin): one of their fields refused.
+  source_exists: ['VALIDATION_INVALID_FORMAT'],
+  schedule_invalid: ['VALIDATION_INVALID_FORMAT'],
+  // Saved jobs: the list is full ({{limit}}).
+  saved_jobs_full: ['API_QUOTA_EXCEEDED'],
+} as const satisfies Record<string, readonly ErrorCode[]>
+
+export type AuthReason = keyof typeof authReasonCodes
+export type ProductReason = keyof typeof productReasonCodes
+export type ErrorReason = AuthReason | ProductReason
+
+const allReasonCodes = { ...authReasonCodes, ...productReasonCodes }
+
+/** Every reason with the codes it may come with. */
+export const reasonCodes: Readonly<Record<ErrorReason, readonly ErrorCode[]>> = allReasonCodes
+
+/** The reasons a code may carry, as a type: `new AppError('PERMISSION_DENIED', { reason: 'own_role' })`. */
+export type ReasonOf<Code extends ErrorCode> = {
+  [Reason in ErrorReason]: Code extends (typeof allReasonCodes)[Reason][number] ? Reason : never
+}[ErrorReason]
+
+/** A key of the locales: `namespace:dotted.path`. */
+export type ErrorTextKey = `${'common' | 'auth'}:${string}`
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && Object.hasOwn(reasonCodes, value)
+}
+
+export function isAuthReason(reason: ErrorReason): reason is AuthReason {
+  return Object.hasOwn(authReasonCodes, reason)
+}
+
+/** Whether the reason belongs with the code (a reason with another code is ignored, not trusted). */
+export function isReasonOf(code: ErrorCode, reason: ErrorReason): boolean {
+  return reasonCodes[reason].includes(code)
+}
+
+export function reasonTextKey(reason: ErrorReason): ErrorTextKey {
+  return isAuthReason(reason) ? `auth:errors.${reason}` : `common:errorReasons.${reason}`
+}
