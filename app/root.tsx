@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
@@ -23,10 +22,10 @@ import { useNonce } from './lib/nonce.tsx'
 import { OfflineSyncStarter } from './lib/offline/sync-starter.tsx'
 import { recordError } from './lib/error-monitor.ts'
 import { readRouteApiError } from './lib/route-error.ts'
-import { createQueryClient } from './lib/query-client.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
 import { DeferredAnalytics } from './features/analytics/index.ts'
+import { isConsentChosenIn } from '#core/analytics/consent.ts'
 import { requestContext } from './lib/request-context.server.ts'
 import { serverRoute } from './lib/server-route.server.ts'
 import { readRequestLanguage } from './shell/language.ts'
@@ -72,6 +71,7 @@ export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context)
     isSessionExpired: state.kind === 'expired',
     isGoogleSignInEnabled: context.services.auth.isGoogleEnabled,
     publicUrl: context.publicUrl,
+    isConsentChosen: isConsentChosenIn(request.headers.get('cookie')),
   }
 })
 
@@ -120,7 +120,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [i18n] = useState(() => createI18n(loaderData.lang))
-  const [queryClient] = useState(createQueryClient)
   const globalFailure = useGlobalFailure()
   if (globalFailure) {
     // An uncaught error or rejection after hydration (spec 001 §8): the Application Error panel replaces the page.
@@ -133,24 +132,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SkipLink />
-        <SiteHeader />
-        <OfflineBanner />
-        <BreadcrumbBar publicUrl={loaderData.publicUrl} />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <BottomNav />
-        <DeferredShortcuts />
-        <SessionExpiredNotice />
-        <Toaster />
-        <InstallPrompt />
-        <OfflineSyncStarter loadRecordKinds={loadRecordKinds} />
-        <ShellMonitorsHost />
-        <DeferredAnalytics isSignedIn={loaderData.user !== null} />
-      </QueryClientProvider>
+      <SkipLink />
+      <SiteHeader />
+      <OfflineBanner />
+      <BreadcrumbBar publicUrl={loaderData.publicUrl} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BottomNav />
+      <DeferredShortcuts />
+      <SessionExpiredNotice />
+      <Toaster />
+      <InstallPrompt />
+      <OfflineSyncStarter loadRecordKinds={loadRecordKinds} />
+      <ShellMonitorsHost />
+      <DeferredAnalytics isSignedIn={loaderData.user !== null} isChoiceStored={loaderData.isConsentChosen} />
     </I18nextProvider>
   )
 }

@@ -4,6 +4,7 @@ import {
   createConsentRecord,
   formatConsentCookie,
   necessaryOnly,
+  isConsentChosenIn,
   parseConsentCookie,
   parseConsentRecord,
 } from './consent.ts'
@@ -53,5 +54,19 @@ describe('consent cookie', () => {
     expect(parseConsentCookie('yes')).toEqual(necessaryOnly)
     expect(parseConsentCookie('0.9.a1m1f1')).toEqual(necessaryOnly)
     expect(parseConsentCookie('1.0.a1m1f1x')).toEqual(necessaryOnly)
+  })
+})
+
+describe('whether a request has chosen (the server renders the banner when not)', () => {
+  it('finds a consent cookie of this version among the others', () => {
+    expect(isConsentChosenIn('jy_language=hi; jy_consent=1.0.a0m0f0; other=1')).toBe(true)
+    expect(isConsentChosenIn('jy_consent=1.0.a1m1f1')).toBe(true)
+  })
+
+  it('is false with no cookie, another version or a malformed value', () => {
+    expect(isConsentChosenIn(null)).toBe(false)
+    expect(isConsentChosenIn('jy_language=hi')).toBe(false)
+    expect(isConsentChosenIn('jy_consent=0.9.a1m1f1')).toBe(false)
+    expect(isConsentChosenIn('jy_consent=yes; not_jy_consent=1.0.a1m1f1')).toBe(false)
   })
 })

@@ -81,3 +81,15 @@ export function parseConsentCookie(value: string | null | undefined): ConsentCho
   if (!match || match[1] !== CONSENT_VERSION) return necessaryOnly
   return { analytics: match[2] === '1', marketing: match[3] === '1', functional: match[4] === '1', necessary: true }
 }
+
+/**
+ * Whether a request's Cookie header holds a consent cookie of this notice version: without one the
+ * server renders the consent banner in the page's HTML.
+ */
+export function isConsentChosenIn(cookieHeader: string | null): boolean {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === CONSENT_COOKIE && /^(.+)\.a[01]m[01]f[01]$/.exec(value ?? '')?.[1] === CONSENT_VERSION) return true
+  }
+  return false
+}

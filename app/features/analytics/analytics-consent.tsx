@@ -5,20 +5,25 @@ import type { ConsentChoices, ConsentRecord } from '#core/analytics/consent.ts'
 import { ConsentBanner } from './consent-banner.tsx'
 import { OPEN_CONSENT_EVENT } from './consent-events.ts'
 import { readStoredConsent, storeConsent } from './consent-storage.ts'
+import { recordOnServer } from './record-consent-later.ts'
 import { forgetAnonymousId, startTracker, type Tracker } from './tracker.ts'
-
-/** Records a signed-in user's choice (PUT /api/consent); its code loads when there is a choice to send. */
-function recordOnServer(consent: ConsentChoices): void {
-  void import('./record-consent.ts').then(({ recordConsentOnServer }) => recordConsentOnServer(consent)).catch(() => undefined)
-}
 
 /**
  * The consent banner and the tracker it governs (spec 001 §4, §7): until the reader chooses, nothing
  * but necessary runs — no tracker, no random id, no attribution; with analytics consent the tracker
  * starts, and withdrawing it stops the tracker and forgets the random id. Loaded on idle
- * (deferred-analytics.tsx).
+ * (deferred-analytics.tsx), which renders the banner's first view in the server's HTML until then.
  */
-export default function AnalyticsConsent({ isOpenRequested, isSignedIn }: { isOpenRequested: boolean; isSignedIn: boolean }) {
+export default function AnalyticsConsent({
+  isOpenRequested,
+  isCustomiseRequested,
+  isSignedIn,
+}: {
+  isOpenRequested: boolean
+  /** Customise was pressed on the server-rendered banner: open at the categories. */
+  isCustomiseRequested: boolean
+  isSignedIn: boolean
+}) {
   const { t } = useTranslation('shell')
   const location = useLocation()
   const [record, setRecord] = useState<ConsentRecord | null>(() => readStoredConsent())
@@ -69,6 +74,7 @@ export default function AnalyticsConsent({ isOpenRequested, isSignedIn }: { isOp
       title={t('consent.title')}
       initial={record?.consent ?? null}
       shouldFocus={isReopened}
+      isCustomisingAtFirst={isCustomiseRequested}
       onChoose={choose}
     />
   )

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ConsentChoices } from '#core/analytics/consent.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Switch } from '#app/ui/switch.tsx'
+import { CONSENT_BANNER_CLASS } from './consent-banner-shell.tsx'
 
 type Choices = Omit<ConsentChoices, 'necessary'>
 
@@ -20,17 +21,19 @@ export function ConsentBanner({
   title,
   initial,
   shouldFocus,
+  isCustomisingAtFirst = false,
   onChoose,
 }: {
   headingId: string
   title: string
   initial: ConsentChoices | null
   shouldFocus: boolean
+  isCustomisingAtFirst?: boolean
   onChoose: (choices: Choices) => void
 }) {
   const { t } = useTranslation('shell')
   useClaimBottomPanel('consent')
-  const [isCustomising, setIsCustomising] = useState(false)
+  const [isCustomising, setIsCustomising] = useState(isCustomisingAtFirst)
   const [choices, setChoices] = useState<Choices>({
     analytics: initial?.analytics ?? false,
     marketing: initial?.marketing ?? false,
@@ -62,12 +65,7 @@ export function ConsentBanner({
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      onKeyDown={onKeyDown}
-      data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-[calc(var(--bottom-nav-space)+0.75rem)] z-40 max-h-[70dvh] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-4 text-ink shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-5"
-    >
+    <section aria-labelledby={headingId} onKeyDown={onKeyDown} data-testid="consent-banner" className={CONSENT_BANNER_CLASS}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-bold outline-none focus-visible:underline">
         {title}
       </h2>

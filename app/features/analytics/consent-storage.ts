@@ -20,6 +20,8 @@ export function readStoredConsent(): ConsentRecord | null {
   const record = parseConsentRecord(stored)
   if (record === null && stored !== null) forgetConsent()
   if (record === null && hasConsentCookie()) writeConsentCookie(null)
+  // The server renders the banner when the cookie is missing (decision 032): put back one that expired or was cleared.
+  if (record !== null && !hasConsentCookie()) writeConsentCookie(record.consent)
   return record
 }
 

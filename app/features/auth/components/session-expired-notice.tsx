@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { signInPath } from '#app/features/auth/return-to.ts'
+import { readIsSessionExpired } from '#app/features/auth/session-expired.ts'
 import { useSessionChange } from '#app/features/auth/use-session-change.ts'
-
-function readIsSessionExpired(rootData: unknown): boolean {
-  return typeof rootData === 'object' && rootData !== null && 'isSessionExpired' in rootData && rootData.isSessionExpired === true
-}
 
 /**
  * 'Session Expired' (spec 000 §8) when the browser still holds a session the server has ended:

@@ -20,6 +20,7 @@ import { countHiddenJobs, getVisibleCount, INITIAL_VISIBLE_JOBS } from '#app/fea
 import { JobCard } from './job-card.tsx'
 import { JobDetailDialog, preloadJobDetailDialog } from './lazy-dialogs.tsx'
 import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
+import { withQueryProvider } from '#app/lib/query-provider.tsx'
 
 export type SpellingCorrection = {
   /** What was searched for instead of the typed words. */
@@ -87,7 +88,7 @@ type DetailState = { job: Job | null; open: boolean }
  * states, the first card expanded, 8 cards then Show More Jobs, View All N Jobs, the detail dialog,
  * apply or the sign-in prompt, and a sign-up call to action for anonymous visitors.
  */
-export function JobResults({
+function JobResultsContent({
   jobs,
   query = '',
   location = '',
@@ -343,3 +344,6 @@ function preloadBoth() {
   preloadJobDetailDialog()
   preloadSignInModal()
 }
+
+/** Queries need a QueryProvider: the component brings its own (decision 032). */
+export const JobResults = withQueryProvider(JobResultsContent)

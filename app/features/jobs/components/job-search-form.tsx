@@ -16,6 +16,7 @@ import { isPopularCity, popularLocations } from '#app/features/jobs/popular-loca
 import type { JobSearchRequest } from '#app/features/jobs/search-request.ts'
 import { useSuggestions } from '#app/features/jobs/use-suggestions.ts'
 import { AdvancedFiltersDialog, preloadAdvancedFiltersDialog } from './lazy-dialogs.tsx'
+import { withQueryProvider } from '#app/lib/query-provider.tsx'
 
 export type QuickSearch = { label: string; query: string }
 
@@ -49,7 +50,7 @@ function toOptions(t: TFunction<'jobs'>, suggestions: Suggestion[]): ComboboxOpt
  * It checks the fields with the rules of core/jobs/validation.ts when submitted and hands a
  * JobSearchRequest to `onSearch`.
  */
-export function JobSearchForm({
+function JobSearchFormContent({
   onSearch,
   initialQuery = '',
   initialLocation = '',
@@ -259,3 +260,6 @@ export function JobSearchForm({
     </form>
   )
 }
+
+/** Queries need a QueryProvider: the component brings its own (decision 032). */
+export const JobSearchForm = withQueryProvider(JobSearchFormContent)

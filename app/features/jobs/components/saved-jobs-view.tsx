@@ -12,6 +12,7 @@ import { useSessionUser } from '#app/features/auth/index.ts'
 import { SAVED_JOBS_QUERY_KEY } from '#app/features/jobs/use-saved-jobs.ts'
 import { JobCard } from './job-card.tsx'
 import { JobDetailDialog, preloadJobDetailDialog } from './lazy-dialogs.tsx'
+import { withQueryProvider } from '#app/lib/query-provider.tsx'
 
 const QUEUED_TOAST_MS = 4000
 const FAILED_TOAST_MS = 5000
@@ -22,7 +23,7 @@ type DetailState = { job: Job | null; open: boolean }
  * /favorites: the person's saved jobs, most recent first, each removable (queued when offline like
  * saving is). A posting that can no longer be shown stays listed as unavailable until removed.
  */
-export function SavedJobsView({ favorites }: { favorites: Favorite[] }) {
+function SavedJobsViewContent({ favorites }: { favorites: Favorite[] }) {
   const { t, i18n } = useTranslation(['jobs', 'shell'])
   const { user } = useSessionUser()
   const queryClient = useQueryClient()
@@ -108,3 +109,6 @@ export function SavedJobsView({ favorites }: { favorites: Favorite[] }) {
     </div>
   )
 }
+
+/** Queries need a QueryProvider: the component brings its own (decision 032). */
+export const SavedJobsView = withQueryProvider(SavedJobsViewContent)

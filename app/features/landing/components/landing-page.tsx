@@ -26,6 +26,7 @@ import { FeaturesSection } from './features-section.tsx'
 import { Hero } from './hero.tsx'
 import { ResultsAside } from './results-aside.tsx'
 import { TrustSection } from './trust-section.tsx'
+import { withQueryProvider } from '#app/lib/query-provider.tsx'
 
 /** The public listing that goes on with a search: View All N Jobs leads there. */
 function buildListingHref(search: JobSearchRequest): string {
@@ -79,7 +80,7 @@ function isStillAtSearch(): boolean {
  * lives in the URL (?q=&location=…) so it can be shared and survives a reload; a visit without one
  * restores the landing search cache when it is under 2 hours old.
  */
-export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
+function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
   const { t } = useTranslation('landing')
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
@@ -190,3 +191,6 @@ export function LandingPage({ initial }: { initial: LandingInitialSearch }) {
     </>
   )
 }
+
+/** Queries need a QueryProvider: the component brings its own (decision 032). */
+export const LandingPage = withQueryProvider(LandingPageContent)
