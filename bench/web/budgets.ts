@@ -17,17 +17,44 @@ export interface BudgetedPage {
   status: number
   /** Initial JavaScript, gzip bytes at zlib's default level: the HTML's scripts, modulepreloads and their static imports. */
   initialJsGzipBytes: number
+  /**
+   * Until the page is inside its budget: the weight it has now, which no change may raise
+   * (tests/e2e/page-weight.spec.ts fails above it). Lower it with every cut; drop it when the page is
+   * inside `initialJsGzipBytes` (decision 032, "The ceiling").
+   */
+  ceilingGzipBytes?: number
 }
 
 const LANDING_GZIP_BYTES = 175 * KILO
 
 export const pageBudgets: readonly BudgetedPage[] = [
-  { label: '/ (English)', path: '/', language: 'en', status: 200, initialJsGzipBytes: LANDING_GZIP_BYTES },
-  { label: '/ (Hindi)', path: '/', language: 'hi', status: 200, initialJsGzipBytes: LANDING_GZIP_BYTES },
-  { label: '/jobs/in-bengaluru', path: '/jobs/in-bengaluru', language: 'en', status: 200, initialJsGzipBytes: 200 * KILO },
-  { label: '/jobs/in-bengaluru (Hindi)', path: '/jobs/in-bengaluru', language: 'hi', status: 200, initialJsGzipBytes: 200 * KILO },
-  { label: '404 page', path: '/no-such-page', language: 'en', status: 404, initialJsGzipBytes: 160 * KILO },
-  { label: '404 page (Hindi)', path: '/no-such-page', language: 'hi', status: 404, initialJsGzipBytes: 160 * KILO },
+  { label: '/ (English)', path: '/', language: 'en', status: 200, initialJsGzipBytes: LANDING_GZIP_BYTES, ceilingGzipBytes: 245.0 * KILO },
+  { label: '/ (Hindi)', path: '/', language: 'hi', status: 200, initialJsGzipBytes: LANDING_GZIP_BYTES, ceilingGzipBytes: 255.7 * KILO },
+  {
+    label: '/jobs/in-bengaluru',
+    path: '/jobs/in-bengaluru',
+    language: 'en',
+    status: 200,
+    initialJsGzipBytes: 200 * KILO,
+    ceilingGzipBytes: 249.1 * KILO,
+  },
+  {
+    label: '/jobs/in-bengaluru (Hindi)',
+    path: '/jobs/in-bengaluru',
+    language: 'hi',
+    status: 200,
+    initialJsGzipBytes: 200 * KILO,
+    ceilingGzipBytes: 259.6 * KILO,
+  },
+  { label: '404 page', path: '/no-such-page', language: 'en', status: 404, initialJsGzipBytes: 160 * KILO, ceilingGzipBytes: 200.2 * KILO },
+  {
+    label: '404 page (Hindi)',
+    path: '/no-such-page',
+    language: 'hi',
+    status: 404,
+    initialJsGzipBytes: 160 * KILO,
+    ceilingGzipBytes: 202.8 * KILO,
+  },
 ]
 
 /** Lighthouse's mobile preset, the median of `--runs` runs, on the pages of `lighthousePaths`. */
