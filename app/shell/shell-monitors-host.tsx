@@ -16,6 +16,35 @@ function afterFirstPaint(run: () => void): () => void {
 }
 
 /**
+ * Loads the shell's watchers; a load that fails (the network went away before the chunk arrived, on a
+ * first visit the service worker has not cached yet) is tried again when the browser is back online,
+ * instead of surfacing as an unhandled rejection that would replace the page with the error panel.
+ */
+export function loadShellMonitors(
+  start: (module: typeof import('./shell-monitors.ts')) => void,
+  load: () => Promise<typeof import('./shell-monitors.ts')> = () => import('./shell-monitors.ts'),
+  target: Window = window,
+): () => void {
+  let isCancelled = false
+  const retry = () => attempt()
+  function attempt() {
+    load().then(
+      (module) => {
+        if (!isCancelled) start(module)
+      },
+      () => {
+        if (!isCancelled) target.addEventListener('online', retry, { once: true })
+      },
+    )
+  }
+  attempt()
+  return () => {
+    isCancelled = true
+    target.removeEventListener('online', retry)
+  }
+}
+
+/**
  * Mounts the shell's watchers once the page has hydrated: the window error listeners at once (a
  * failure must not go unseen), the network, health and shortcut watchers after first paint, and the
  * error dashboard only when Ctrl+Shift+E opens it. Nothing here renders until then.
@@ -28,15 +57,15 @@ export function ShellMonitorsHost() {
 
   useEffect(() => {
     let stop: (() => void) | undefined
-    let isCancelled = false
+    let cancelLoad: (() => void) | undefined
     const cancelWait = afterFirstPaint(() => {
-      void import('./shell-monitors.ts').then(({ startShellMonitors }) => {
-        if (!isCancelled) stop = startShellMonitors(i18n)
+      cancelLoad = loadShellMonitors(({ startShellMonitors }) => {
+        stop = startShellMonitors(i18n)
       })
     })
     return () => {
-      isCancelled = true
       cancelWait()
+      cancelLoad?.()
       stop?.()
     }
   }, [i18n])
