@@ -56,6 +56,10 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce: cspNonce,
+        // A boundary whose content is ready stays in place in the HTML: React otherwise moves a large one
+        // (over 500 bytes, past the first 12.8 kB) into a hidden div that a script reveals, which a
+        // browser without JavaScript never shows (the landing page's lower sections, decision 032).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -7,7 +7,7 @@ import { translationsHandle } from '#app/i18n/translations-handle.ts'
 import { getLoadedNamespace } from '#app/i18n/resources.ts'
 import { readRouteApiError } from '#app/lib/route-error.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
-import { AppErrorPanel } from '#app/shell/app-error-panel.tsx'
+import { AppErrorPanel } from '#app/shell/lazy-app-error-panel.tsx'
 import { SITE_NAME } from '#app/shell/site-name.ts'
 import type { Route } from './+types/home'
 

@@ -22,10 +22,9 @@ import {
   subscribeToLandingCache,
 } from '#app/features/landing/landing-cache-store.ts'
 import { useLandingNotice } from '#app/features/landing/use-landing-notice.ts'
-import { FeaturesSection } from './features-section.tsx'
 import { Hero } from './hero.tsx'
+import { LazyLowerSections } from './lazy-lower-sections.tsx'
 import { ResultsAside } from './results-aside.tsx'
-import { TrustSection } from './trust-section.tsx'
 import { withQueryProvider } from '#app/lib/query-provider.tsx'
 
 /** The public listing that goes on with a search: View All N Jobs leads there. */
@@ -186,8 +185,7 @@ function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
       ) : null}
       {/* Not lazy on purpose: React streams a large Suspense boundary behind an inline script, which
           would hide these sections from readers without JavaScript. */}
-      <FeaturesSection />
-      <TrustSection />
+      <LazyLowerSections />
     </>
   )
 }
