@@ -1,18 +1,27 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 // Issue 18: a click on Verify or Sign in within the 300 ms validation debounce after typing did
 // nothing, because the field's result still showed the value from before the typing (an empty field,
-// an error) and disabled the button. The submit checks the values as they are and goes. Each click
-// comes at once after typing, as a person's tap does: `force` keeps Playwright from waiting for the
-// button to be enabled, which is what a person cannot do.
+// an error) and disabled the button. The submit checks the values as they are and goes. Right after
+// typing, the button must already be enabled (Playwright's click would otherwise wait for it, which a
+// person does not do); the click then goes at once. The cookie banner is answered first, as a person
+// does, so that on a phone it does not lie over the button.
+
+async function answerCookieBanner(page: Page) {
+  await page.getByRole('region', { name: 'Cookie preferences' }).getByRole('button', { name: 'Reject non-essential' }).click()
+}
 
 test('Sign in clicked at once after typing the password submits', async ({ page, allowConsoleErrors }) => {
   // The unknown account is answered 401, which the browser logs.
   allowConsoleErrors(/status of 401/)
   await page.goto('/auth?mode=signin')
+  await answerCookieBanner(page)
   await page.getByRole('textbox', { name: 'Email' }).fill(`no.account.${Date.now()}@example.com`)
   await page.getByLabel('Password', { exact: true }).fill('Kq7#vLm2pXz9')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click({ force: true })
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true })
+  expect(await signIn.isEnabled()).toBe(true)
+  await signIn.click()
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid email or password. Please try again.')
 })
 
@@ -22,6 +31,7 @@ test('Verify clicked at once after typing the code submits', async ({ page, allo
   // A number of its own per run and project, starting with 8 as an Indian mobile number may.
   const digits = `8${String(Date.now()).slice(-8)}${testInfo.project.name === 'phone' ? 3 : 4}`
   await page.goto('/auth')
+  await answerCookieBanner(page)
   await page.getByText('Other sign-up options').click()
   await page.getByRole('tab', { name: 'Phone' }).click()
   await page.getByRole('textbox', { name: 'Phone number' }).fill(digits)
@@ -29,6 +39,8 @@ test('Verify clicked at once after typing the code submits', async ({ page, allo
   const codeField = page.getByRole('textbox', { name: '6-digit code' })
   await expect(codeField).toBeVisible()
   await codeField.fill('000000')
-  await page.getByRole('button', { name: 'Verify' }).click({ force: true })
+  const verify = page.getByRole('button', { name: 'Verify' })
+  expect(await verify.isEnabled()).toBe(true)
+  await verify.click()
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid verification code. Please try again.')
 })
