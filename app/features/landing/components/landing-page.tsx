@@ -75,6 +75,25 @@ function isStillAtSearch(): boolean {
 }
 
 /**
+ * Watches, from a search until its URL is in place, whether the reader pressed a key or pointed
+ * anywhere: one who has started typing the next search must keep the field they type in.
+ */
+function watchForInteraction(): { hasInteracted: () => boolean; stop: () => void } {
+  let hasInteracted = false
+  const onInteraction = () => {
+    hasInteracted = true
+  }
+  const events = ['keydown', 'pointerdown'] as const
+  for (const type of events) document.addEventListener(type, onInteraction, { capture: true })
+  return {
+    hasInteracted: () => hasInteracted,
+    stop: () => {
+      for (const type of events) document.removeEventListener(type, onInteraction, { capture: true })
+    },
+  }
+}
+
+/**
  * The landing page (spec 000 §2): hero with search, job results, features and trust. The search
  * lives in the URL (?q=&location=…) so it can be shared and survives a reload; a visit without one
  * restores the landing search cache when it is under 2 hours old.
@@ -99,6 +118,7 @@ function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
   })
   // The search whose results to bring into view once its URL is in place.
   const scrollForKeyRef = useRef<string | null>(null)
+  const interactionRef = useRef<ReturnType<typeof watchForInteraction> | null>(null)
   useLandingNotice()
 
   // The form keeps what the person typed across their own searches, and starts afresh when the URL
@@ -120,8 +140,12 @@ function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
   useEffect(() => {
     if (urlKey === null || scrollForKeyRef.current !== urlKey) return
     scrollForKeyRef.current = null
-    if (isStillAtSearch()) scrollToResults()
+    const interaction = interactionRef.current
+    interactionRef.current = null
+    interaction?.stop()
+    if (isStillAtSearch() && !interaction?.hasInteracted()) scrollToResults()
   }, [urlKey])
+  useEffect(() => () => interactionRef.current?.stop(), [])
 
   function handleSearch(next: JobSearchRequest) {
     const nextKey = getSearchKey(next)
@@ -132,6 +156,8 @@ function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
       return
     }
     scrollForKeyRef.current = nextKey
+    interactionRef.current?.stop()
+    interactionRef.current = watchForInteraction()
     setPending({ request: next, key: nextKey })
     void navigate({ pathname: href('/'), search: `?${toPageSearchParams(next).toString()}` }, { preventScrollReset: true })
   }
