@@ -1,6 +1,6 @@
 // `npm test`: the one command that says whether JobYatra works.
 //
-//   typecheck → lint → format → vitest (unit + integration) → build → chromium → e2e
+//   typecheck → lint → format → chromium → vitest (unit + integration) → build → e2e
 //
 // Every step runs even when an earlier one failed, except where it cannot
 // mean anything (e2e needs a fresh build and a browser), so one run shows
@@ -304,11 +304,13 @@ async function main(): Promise<number> {
   if (shouldRun('typecheck')) await runCheckStep('typecheck', 'typecheck')
   if (shouldRun('lint')) await runCheckStep('lint', 'lint')
   if (shouldRun('format')) await runCheckStep('format', 'format:check')
+  // Before vitest: its browser tests (uploadToApi's) fail rather than skip under npm test.
+  const hasChromium = shouldRun('chromium') ? await runEnsureChromium() : true
+  if (hasChromium) childEnv.REQUIRE_CHROMIUM = '1'
   if (shouldRun('vitest')) await runVitest()
   const isBuilt = shouldRun('build')
     ? await runCheckStep('build', 'build')
     : existsSync(path.join(root, TEST_BUILD_DIR, 'server', 'index.js'))
-  const hasChromium = shouldRun('chromium') ? await runEnsureChromium() : true
   if (chosen.has('e2e')) {
     if (!isBuilt) {
       markNotRun('e2e', `the build failed (or there is none in ${TEST_BUILD_DIR}), and e2e runs against the built server`)
