@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { idempotencyKeys } from '#server/db/schema/index.ts'
 import { AppError } from './app-error.ts'
 import type { AppEnv } from './hono-env.ts'
-import type { PersonalData } from './personal-data.ts'
+import { ownedRows } from './personal-data.ts'
 import { defineServerFeature } from './server-feature.ts'
 
 /**
@@ -150,24 +150,13 @@ export function createIdempotency(deps: { db: Database; now?: () => Date }): Ide
 }
 
 /** The stored answers of the person's writes sent with a key (the offline queue's actions), kept 30 days. */
-const idempotencyData: PersonalData = {
+const idempotencyData = ownedRows({
   key: 'idempotencyKeys',
-  tables: [idempotencyKeys],
-  export: (db, person) =>
-    db
-      .select({
-        key: idempotencyKeys.key,
-        status: idempotencyKeys.status,
-        body: idempotencyKeys.body,
-        createdAt: idempotencyKeys.createdAt,
-      })
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.userId, person.userId))
-      .orderBy(idempotencyKeys.createdAt),
-  async erase(tx, person) {
-    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, person.userId))
-  },
-}
+  table: idempotencyKeys,
+  owner: idempotencyKeys.userId,
+  fields: { key: idempotencyKeys.key, status: idempotencyKeys.status, body: idempotencyKeys.body, createdAt: idempotencyKeys.createdAt },
+  orderBy: [idempotencyKeys.createdAt],
+})
 
 /** Shared plumbing registered the way a feature is: the `idempotency` service the write routes use, and its table's personal data. */
 export const idempotencyPlumbing = defineServerFeature({

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { eq, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { Database } from '#server/db/client.ts'
 import { user } from '#server/db/schema/index.ts'
 
@@ -29,6 +29,34 @@ export interface PersonalData {
    * from `user` are deleted here too, so erasure never rests on a foreign key a later table forgot.
    */
   erase(tx: Database, person: Person): Promise<void>
+}
+
+/**
+ * The declaration of a table whose rows name their owner in one column, the common case: export
+ * reads the owner's rows (only `fields` when given, so secrets stay out; in `orderBy` order) and
+ * erasure deletes them. `single` exports the one row (or null) of a table with one row per person.
+ */
+export function ownedRows(part: {
+  key: string
+  table: PgTable
+  owner: PgColumn
+  fields?: SelectedFields
+  orderBy?: readonly (PgColumn | SQL)[]
+  single?: boolean
+}): PersonalData {
+  const { key, table, owner, fields, orderBy = [], single = false } = part
+  return {
+    key,
+    tables: [table],
+    async export(db, person) {
+      const selection = fields ? db.select(fields).from(table) : db.select().from(table)
+      const rows: unknown[] = await selection.where(eq(owner, person.userId)).orderBy(...orderBy)
+      return single ? (rows[0] ?? null) : rows
+    },
+    async erase(tx, person) {
+      await tx.delete(table).where(eq(owner, person.userId))
+    },
+  }
 }
 
 /** The addresses a person's rows may name them by (messages sent before the account existed name only the address). */

@@ -1,45 +1,32 @@
-import { eq } from 'drizzle-orm'
 import { analyticsEvents, consents } from '#server/db/schema/index.ts'
-import type { PersonalData } from '#server/lib/personal-data.ts'
+import { ownedRows } from '#server/lib/personal-data.ts'
 
 /** The cookie-consent choices recorded while signed in, with the notice version of each. */
-export const consentsData: PersonalData = {
+export const consentsData = ownedRows({
   key: 'consents',
-  tables: [consents],
-  export: (db, person) =>
-    db
-      .select({
-        version: consents.version,
-        analytics: consents.analytics,
-        marketing: consents.marketing,
-        functional: consents.functional,
-        recordedAt: consents.recordedAt,
-      })
-      .from(consents)
-      .where(eq(consents.userId, person.userId))
-      .orderBy(consents.recordedAt),
-  async erase(tx, person) {
-    await tx.delete(consents).where(eq(consents.userId, person.userId))
+  table: consents,
+  owner: consents.userId,
+  fields: {
+    version: consents.version,
+    analytics: consents.analytics,
+    marketing: consents.marketing,
+    functional: consents.functional,
+    recordedAt: consents.recordedAt,
   },
-}
+  orderBy: [consents.recordedAt],
+})
 
 /** The analytics events stored while signed in with analytics consent (anonymous ones name no one). */
-export const analyticsEventsData: PersonalData = {
+export const analyticsEventsData = ownedRows({
   key: 'analytics',
-  tables: [analyticsEvents],
-  export: (db, person) =>
-    db
-      .select({
-        name: analyticsEvents.name,
-        path: analyticsEvents.path,
-        funnelStep: analyticsEvents.funnelStep,
-        properties: analyticsEvents.properties,
-        occurredAt: analyticsEvents.occurredAt,
-      })
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.userId, person.userId))
-      .orderBy(analyticsEvents.occurredAt),
-  async erase(tx, person) {
-    await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, person.userId))
+  table: analyticsEvents,
+  owner: analyticsEvents.userId,
+  fields: {
+    name: analyticsEvents.name,
+    path: analyticsEvents.path,
+    funnelStep: analyticsEvents.funnelStep,
+    properties: analyticsEvents.properties,
+    occurredAt: analyticsEvents.occurredAt,
   },
-}
+  orderBy: [analyticsEvents.occurredAt],
+})

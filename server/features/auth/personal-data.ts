@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm'
 import { account, session, signInFailures, user, verification } from '#server/db/schema/index.ts'
-import { addressesOf, type PersonalData } from '#server/lib/personal-data.ts'
+import { addressesOf, ownedRows, type PersonalData } from '#server/lib/personal-data.ts'
 import { forgetThrottleCounts } from './throttle.ts'
 
 /** `column` ends with `suffix`, compared literally (an address's `_` is no LIKE wildcard here). */
@@ -39,42 +39,30 @@ export const accountData: PersonalData = {
 }
 
 /** Where the person is signed in (no tokens). */
-export const sessionsData: PersonalData = {
+export const sessionsData = ownedRows({
   key: 'sessions',
-  tables: [session],
-  export: (db, person) =>
-    db
-      .select({
-        id: session.id,
-        userAgent: session.userAgent,
-        ipAddress: session.ipAddress,
-        createdAt: session.createdAt,
-        updatedAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-      })
-      .from(session)
-      .where(eq(session.userId, person.userId)),
-  async erase(tx, person) {
-    await tx.delete(session).where(eq(session.userId, person.userId))
+  table: session,
+  owner: session.userId,
+  fields: {
+    id: session.id,
+    userAgent: session.userAgent,
+    ipAddress: session.ipAddress,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    expiresAt: session.expiresAt,
   },
-}
+})
 
 /** How the person signs in: provider ids only (no password hash, no provider tokens). */
-export const signInMethodsData: PersonalData = {
+export const signInMethodsData = ownedRows({
   key: 'accounts',
-  tables: [account],
-  export: (db, person) =>
-    db
-      .select({
-        providerId: account.providerId,
-        accountId: account.accountId,
-        scope: account.scope,
-        createdAt: account.createdAt,
-        updatedAt: account.updatedAt,
-      })
-      .from(account)
-      .where(eq(account.userId, person.userId)),
-  async erase(tx, person) {
-    await tx.delete(account).where(eq(account.userId, person.userId))
+  table: account,
+  owner: account.userId,
+  fields: {
+    providerId: account.providerId,
+    accountId: account.accountId,
+    scope: account.scope,
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
   },
-}
+})
