@@ -120,7 +120,9 @@ async function main(): Promise<void> {
     }
 
     const one = await runRound(context, 'one server', 1, 10)
-    // A starting server closes every source run in progress as interrupted (decision 041): start after the first run.
+    // After the source's first run: a server starting while the source has never finished a run queues
+    // a first run of its own, which would start seconds after this one and read as a doubled schedule.
+    // (A run in progress is safe: a starting server closes only runs whose heartbeat is stale, decision 041.)
     await waitForScheduledRuns(database.pool, SOURCE_ID, 1, 120_000)
     log(`starting server 1 on the same database`)
     servers.push(await startClusterServer({ ...common, index: 1, port: serverPorts[1] ?? 0, seedJobs: null }))

@@ -76,7 +76,9 @@ if (databaseServerUrl === null) {
         onOutputLine: (line: string) => serverOutput.push(line),
       }
       // The first server migrates, seeds and runs the new source once; the second starts on the
-      // database the first made, after that run (a starting server closes every run in progress: decision 041).
+      // database the first made, after that run: a server starting while the source has never finished
+      // a run queues a first run of its own, seconds after, which the schedule check reads as doubled.
+      // (A run in progress is safe: a starting server closes only runs whose heartbeat is stale, decision 041.)
       servers.push(await startClusterServer({ ...common, index: 0, seedJobs: 300 }))
       await waitForScheduledRuns(database.pool, SOURCE_ID, 1, 120_000)
       servers.push(await startClusterServer({ ...common, index: 1, seedJobs: null }))

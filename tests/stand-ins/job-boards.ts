@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import ashbyJobBoard from '#server/adapters/job-sources/fixtures/ashby-job-board.json' with { type: 'json' }
 import adzunaSearch from '#server/adapters/job-sources/fixtures/adzuna-search.json' with { type: 'json' }
@@ -16,7 +16,8 @@ import leverPostings from '#server/adapters/job-sources/fixtures/lever-postings.
  * - Adzuna `GET /v1/api/jobs/{country}/search/{page}`, refusing a wrong app_id/app_key with 401,
  *   matching `what` against title and description and paging by `results_per_page` (default 10).
  * An unknown board, company or country answers 404 as the provider does. It records every request
- * and `answerNext` makes it answer the next ones with another status (429 with Retry-After, 500 …).
+ * and `answerNext` makes it answer the next ones with another status (429 with Retry-After, 500 …);
+ * `holdNext` keeps the next request waiting until released, so a run can be caught in progress.
  */
 
 export const standInBoards = { greenhouse: 'paysetu', lever: 'kitelane', ashby: 'quillbyte', adzunaCountry: 'in' } as const
@@ -61,6 +62,11 @@ export interface JobBoardsStandIn {
   adzuna: { appId: string; appKey: string }
   requests: RecordedRequest[]
   answerNext(answer: QueuedAnswer, times?: number): void
+  /**
+   * The next request waits, unanswered, until `release` is called; then it is answered as it would
+   * have been. `held` settles when that request has arrived.
+   */
+  holdNext(): { held: Promise<void>; release(): void }
   close(): Promise<void>
 }
 
@@ -81,7 +87,20 @@ export async function startJobBoardsStandIn(): Promise<JobBoardsStandIn> {
     return { status: 404, body: { error: 'Not Found' } }
   }
 
+  /** Requests to keep waiting, in turn: each is answered once `released` settles. */
+  const holds: Array<{ released: Promise<void>; onHeld: () => void }> = []
+
   const server = createServer((request, response) => {
+    const hold = holds.shift()
+    if (hold !== undefined) {
+      hold.onHeld()
+      void hold.released.then(() => answer(request, response))
+      return
+    }
+    answer(request, response)
+  })
+
+  function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const query = Object.fromEntries(url.searchParams)
     requests.push({ method: request.method ?? '', path: url.pathname, query })
@@ -96,9 +115,10 @@ export async function startJobBoardsStandIn(): Promise<JobBoardsStandIn> {
       answerJson(response, 405, { error: 'Method Not Allowed' })
       return
     }
-    const answer = route(url.pathname, query)
-    answerJson(response, answer.status, answer.body)
-  })
+    const routed = route(url.pathname, query)
+    answerJson(response, routed.status, routed.body)
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address() as AddressInfo
   return {
@@ -107,6 +127,18 @@ export async function startJobBoardsStandIn(): Promise<JobBoardsStandIn> {
     requests,
     answerNext(answer, times = 1) {
       for (let index = 0; index < times; index += 1) queuedAnswers.push(answer)
+    },
+    holdNext() {
+      let release = () => {}
+      let onHeld = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const held = new Promise<void>((resolve) => {
+        onHeld = resolve
+      })
+      holds.push({ released, onHeld })
+      return { held, release }
     },
     close: () =>
       new Promise<void>((resolve) => {

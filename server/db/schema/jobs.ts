@@ -145,8 +145,19 @@ export const jobSourceRuns = pgTable(
     expired: integer('expired').notNull().default(0),
     rejections: jsonb('rejections').$type<RejectionSummary[]>().notNull().default([]),
     error: text('error'),
+    /**
+     * The database's clock when the process running it last said it is alive: set at the start and
+     * every 30 s while it runs (run-source.ts). A 'running' row whose heartbeat is older than a few
+     * beats belongs to a process that is gone, and is closed as interrupted (sources.ts).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('job_source_runs_source_idx').on(table.sourceId, table.startedAt.desc())],
+  (table) => [
+    index('job_source_runs_source_idx').on(table.sourceId, table.startedAt.desc()),
+    index('job_source_runs_running_idx')
+      .on(table.heartbeatAt)
+      .where(sql`${table.status} = 'running'`),
+  ],
 )
 
 /**

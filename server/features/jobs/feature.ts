@@ -4,7 +4,7 @@ import type { JobQueue } from '#server/jobs/job-definition.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import { createLiveSearchStore } from './ingest/live-store.ts'
-import { createSourceRunQueue, expireJobsJob, ingestSourceJob } from './ingest/jobs.ts'
+import { closeInterruptedRunsJob, createSourceRunQueue, expireJobsJob, ingestSourceJob } from './ingest/jobs.ts'
 import { defaultIngestLimits } from './ingest/run-source.ts'
 import { createIngestService, type IngestService, type IngestServiceDeps } from './ingest/service.ts'
 import { jobClicksData } from './personal-data.ts'
@@ -49,7 +49,7 @@ export const jobsFeature = defineServerFeature({
   },
   api: [{ path: '/jobs', create: createJobsRoutes }],
   personalData: [jobClicksData],
-  jobs: [ingestSourceJob, expireJobsJob],
-  // Closes runs a stopped process left running, syncs JOB_SOURCES_FILE and puts schedules in step, before any run starts.
+  jobs: [ingestSourceJob, expireJobsJob, closeInterruptedRunsJob],
+  // Closes runs a stopped process left running (their heartbeat stale), syncs JOB_SOURCES_FILE and puts schedules in step, before any run starts.
   start: ({ ingest }: { ingest: Pick<IngestService, 'start'> }) => ingest.start(),
 })

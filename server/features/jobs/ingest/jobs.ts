@@ -33,6 +33,18 @@ export const expireJobsJob = defineJob({
   handler: () => import('./expire-jobs-job.ts'),
 })
 
+/**
+ * Every five minutes, runs whose process died are closed as interrupted (their heartbeat is stale,
+ * sources.ts): a server killed mid-run is not followed by a start-up that would close its run, and
+ * staff should not see it running for good. Not retried: the next pass takes what this one left.
+ */
+export const closeInterruptedRunsJob = defineJob({
+  name: 'close-interrupted-runs',
+  cron: '*/5 * * * *',
+  queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 5 * 60 },
+  handler: () => import('./close-interrupted-runs-job.ts'),
+})
+
 /** The ingestion service's view of the queue: runs queued per source, schedules per source. */
 export function createSourceRunQueue(queue: JobQueue): SourceRunQueue {
   return {

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { DEFAULT_JOB_EXPIRY_DAYS, type JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import type { ConnectorContext, ConnectorRegistry, JobConnector, ProviderCredentials } from '#server/adapters/job-sources/port.ts'
 
@@ -11,6 +11,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import { optimizeJobSearch } from '#server/features/jobs/maintenance.ts'
 import { rebuildSearchTables } from '#server/features/jobs/search-tables.ts'
 import { expireJobs } from './expiry.ts'
+import { RUN_HEARTBEAT_MS } from './sources.ts'
 import { storePostings, type CompanyResolver, type PostingRejection } from './store.ts'
 
 /** What a run may fetch: every request's deadline and byte cap, and how many pages a source may page through. */
@@ -40,6 +41,8 @@ export interface RunSourceDeps {
   resolveCompanies?: CompanyResolver
   /** Run after the postings are stored (the companies feature fetches the logos it lacks). */
   afterRun?: () => Promise<void>
+  /** How often the run's heartbeat is written (RUN_HEARTBEAT_MS; tests beat faster). */
+  heartbeatMs?: number
 }
 
 export interface SourceRunResult {
@@ -73,7 +76,41 @@ export async function runSource(
   const now = new Date()
   const [run] = await db.insert(jobSourceRuns).values({ sourceId, trigger, startedAt: now }).returning({ id: jobSourceRuns.id })
   if (!run) throw new Error('the run was not recorded')
+  const stopHeartbeat = startHeartbeat(deps, run.id)
+  try {
+    return await carryOut(deps, source, run.id, now, signal)
+  } finally {
+    stopHeartbeat()
+  }
+}
 
+/**
+ * Writes the run's heartbeat every `heartbeatMs` while it goes (the insert set the first), so a
+ * server starting beside this one, or the periodic sweep, can tell it from a run whose process died
+ * (sources.ts closeInterruptedRuns). A beat that fails is logged; the next one tries again.
+ */
+function startHeartbeat(deps: RunSourceDeps, runId: number): () => void {
+  const timer = setInterval(() => {
+    deps.database.db
+      .update(jobSourceRuns)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(eq(jobSourceRuns.id, runId), eq(jobSourceRuns.status, 'running')))
+      .catch((caught: unknown) => deps.logger.warn({ runId, err: caught }, 'job source run heartbeat not written'))
+  }, deps.heartbeatMs ?? RUN_HEARTBEAT_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** The run itself: the connector's pages stored, the expiry, the search refresh and the run's record. */
+async function carryOut(
+  deps: RunSourceDeps,
+  source: typeof jobSources.$inferSelect,
+  runId: number,
+  now: Date,
+  signal: AbortSignal,
+): Promise<SourceRunResult> {
+  const { db } = deps.database
+  const sourceId = source.id
   const counts: JobSourceCounts = { fetched: 0, created: 0, updated: 0, duplicates: 0, rejected: 0, expired: 0 }
   const rejections = new RejectionTally()
   let error: string | null = null
@@ -99,7 +136,7 @@ export async function runSource(
     }
   } catch (caught) {
     error = describeFailure(caught)
-    deps.logger.warn({ sourceId, runId: run.id, err: caught }, 'job source run failed')
+    deps.logger.warn({ sourceId, runId, err: caught }, 'job source run failed')
   }
   counts.expired = await expireJobs(db, new Date(), deps.limits.unseenDays)
   if (counts.created + counts.updated + counts.duplicates + counts.expired > 0) {
@@ -108,9 +145,9 @@ export async function runSource(
   }
   const status = error === null ? 'succeeded' : 'failed'
   const summary = rejections.summary()
-  await recordRun(deps.database, { runId: run.id, sourceId, status, counts, rejections: summary, error })
+  await recordRun(deps.database, { runId, sourceId, status, counts, rejections: summary, error })
   if (deps.afterRun) await deps.afterRun().catch((caught: unknown) => deps.logger.warn({ err: caught }, 'after-run step failed'))
-  return { runId: run.id, sourceId, status, counts, rejections: summary, error }
+  return { runId, sourceId, status, counts, rejections: summary, error }
 }
 
 const portalNames: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 const SOURCE_EXISTS_MESSAGE = 'A source reading the same board, company, URL or search exists already'
@@ -13,7 +13,7 @@ import { JOB_TIME_ZONE } from '#server/jobs/job-definition.ts'
 import { startTestJobQueue, waitFor, type TestJobQueue } from '#tests/support/job-queue.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
-import { createSourceRunQueue, expireJobsJob, ingestSourceJob } from './jobs.ts'
+import { closeInterruptedRunsJob, createSourceRunQueue, expireJobsJob, ingestSourceJob } from './jobs.ts'
 import { defaultIngestLimits } from './run-source.ts'
 import { createIngestService, type IngestService } from './service.ts'
 import { readSourcesFile } from './sources.ts'
@@ -203,7 +203,7 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
   })
 
   test('the worker runs the queued source through its connector against the stand-in and records the run', async () => {
-    await queue.startWorkers([ingestSourceJob.bind({ ingest }), expireJobsJob.bind({ ingest })])
+    await queue.startWorkers([ingestSourceJob.bind({ ingest }), expireJobsJob.bind({ ingest }), closeInterruptedRunsJob.bind({ ingest })])
     const source = await waitFor(async () => {
       const found = await ingest.findSource('greenhouse-paysetu')
       return found.last_status === 'succeeded' && found.activity === 'idle' ? found : undefined
@@ -277,11 +277,11 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
   })
 
   test('start again closes runs a stopped process left running and removes schedules of sources gone from the queue', async () => {
+    // Its process stopped beating ten minutes ago.
     const [left] = await getHandle()
       .db.insert(jobSourceRuns)
-      .values({ sourceId: 'ashby-quillbyte', trigger: 'schedule' })
+      .values({ sourceId: 'ashby-quillbyte', trigger: 'schedule', heartbeatAt: sql`now() - interval '10 minutes'` })
       .returning({ id: jobSourceRuns.id })
-    expect((await ingest.findSource('ashby-quillbyte')).activity).toBe('running')
     await ingest.start()
     const [closed] = await getHandle()
       .db.select()
@@ -295,6 +295,120 @@ describeOnDatabases('the ingestion service with its queue', (getHandle) => {
     const [expiry] = await queue.boss.getSchedules(expireJobsJob.name)
     expect(expiry).toMatchObject({ cron: '30 3 * * *', timezone: JOB_TIME_ZONE })
     expect(await ingest.expireStaleJobs()).toBe(0)
+  })
+
+  test('the sweep runs every five minutes and closes a run whose process stopped beating', async () => {
+    const [sweep] = await queue.boss.getSchedules(closeInterruptedRunsJob.name)
+    expect(sweep).toMatchObject({ cron: '*/5 * * * *', timezone: JOB_TIME_ZONE })
+    const [left] = await getHandle()
+      .db.insert(jobSourceRuns)
+      .values({ sourceId: 'ashby-quillbyte', trigger: 'schedule', heartbeatAt: sql`now() - interval '4 minutes'` })
+      .returning({ id: jobSourceRuns.id })
+    // What the schedule queues every five minutes, now.
+    await queue.boss.send(closeInterruptedRunsJob.name, null)
+    const closed = await waitFor(async () => {
+      const [run] = await getHandle()
+        .db.select()
+        .from(jobSourceRuns)
+        .where(eq(jobSourceRuns.id, left?.id ?? -1))
+      return run?.status === 'failed' ? run : undefined
+    })
+    expect(closed.error).toBe('Interrupted: the server stopped during the run')
+  })
+})
+
+/**
+ * Two servers on one database (decision 041) as the ingestion service sees them: two services on the
+ * same database, each running its own sources. A run belongs to the process that writes its heartbeat;
+ * only a run whose heartbeat went stale is closed as interrupted.
+ */
+describeOnDatabases('two ingestion services on one database', (getHandle) => {
+  let standIn: JobBoardsStandIn
+  /** Server A runs the source; server B starts while A's run goes. */
+  let serverA: IngestService
+  let serverB: IngestService
+
+  beforeAll(async () => {
+    standIn = await startJobBoardsStandIn()
+    const deps = {
+      database: getHandle(),
+      logger,
+      declaredSources: [{ kind: 'greenhouse' as const, board: standInBoards.greenhouse, name: 'PaySetu', baseUrl: standIn.baseUrl }],
+      unseenDays: 30,
+      queue: null,
+      run: {
+        connectors,
+        credentials: { jsearch: null, adzuna: null },
+        limits: { ...defaultIngestLimits, retries: 0, timeoutMs: 20_000 },
+        heartbeatMs: 100,
+      },
+    }
+    serverA = createIngestService(deps)
+    serverB = createIngestService(deps)
+    await serverA.start()
+  })
+
+  afterAll(async () => {
+    await standIn.close()
+  })
+
+  async function readRun(id: number) {
+    const [run] = await getHandle().db.select().from(jobSourceRuns).where(eq(jobSourceRuns.id, id))
+    if (!run) throw new Error(`no run ${id}`)
+    return run
+  }
+
+  test("a run in progress on one server keeps beating and survives the other server's start", async () => {
+    const hold = standIn.holdNext()
+    const finished = serverA.runQueued('greenhouse-paysetu', 'manual', new AbortController().signal)
+    // The run is in progress: its first request to the board is waiting for an answer.
+    await hold.held
+    const [started] = await getHandle().db.select().from(jobSourceRuns).where(eq(jobSourceRuns.status, 'running'))
+    if (!started) throw new Error('the run in progress was not recorded')
+    await waitFor(async () => ((await readRun(started.id)).heartbeatAt > started.heartbeatAt ? true : undefined), 10_000)
+
+    await serverB.start()
+    expect(await serverB.closeInterruptedRuns()).toBe(0)
+    expect(await readRun(started.id)).toMatchObject({ status: 'running', finishedAt: null, error: null })
+    expect((await serverB.findSource('greenhouse-paysetu')).activity).toBe('running')
+
+    hold.release()
+    expect(await finished).toMatchObject({ runId: started.id, status: 'succeeded', error: null })
+    expect(await readRun(started.id)).toMatchObject({ status: 'succeeded', error: null })
+    expect((await serverB.findSource('greenhouse-paysetu')).activity).toBe('idle')
+  })
+
+  test('a run whose heartbeat went stale is not shown running, and is closed as interrupted at start-up and by the sweep', async () => {
+    const insertRun = async (secondsSinceBeat: number) => {
+      const [run] = await getHandle()
+        .db.insert(jobSourceRuns)
+        .values({
+          sourceId: 'greenhouse-paysetu',
+          trigger: 'schedule',
+          heartbeatAt: sql`now() - make_interval(secs => ${secondsSinceBeat})`,
+        })
+        .returning({ id: jobSourceRuns.id })
+      if (!run) throw new Error('the run was not recorded')
+      return run.id
+    }
+    // A process that died four minutes ago, and one whose last beat was a minute ago (slow, not dead).
+    const dead = await insertRun(240)
+    const slow = await insertRun(60)
+    expect((await serverA.findSource('greenhouse-paysetu')).activity).toBe('running')
+    await serverB.start()
+    expect(await readRun(dead)).toMatchObject({ status: 'failed', error: 'Interrupted: the server stopped during the run' })
+    expect((await readRun(dead)).finishedAt).not.toBeNull()
+    expect(await readRun(slow)).toMatchObject({ status: 'running', error: null })
+
+    // Its process never beats again: once the beat is stale the source is not shown running, and the sweep closes the run.
+    await getHandle()
+      .db.update(jobSourceRuns)
+      .set({ heartbeatAt: sql`now() - interval '181 seconds'` })
+      .where(eq(jobSourceRuns.id, slow))
+    expect((await serverA.findSource('greenhouse-paysetu')).activity).toBe('idle')
+    expect(await serverA.closeInterruptedRuns()).toBe(1)
+    expect(await readRun(slow)).toMatchObject({ status: 'failed', error: 'Interrupted: the server stopped during the run' })
+    expect(await serverA.closeInterruptedRuns()).toBe(0)
   })
 })
 

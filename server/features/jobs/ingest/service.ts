@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { JobSourceActivity, JobSourceHealth } from '#core/admin/job-sources.ts'
 import { englishMessage } from '#core/errors/error-text.server.ts'
 import type { AdminJobSource, JobSourceRun } from '#core/admin/job-sources.schema.ts'
@@ -17,6 +16,7 @@ import {
   addSource,
   closeInterruptedRuns,
   findSource,
+  isLiveRun,
   listSources,
   setSourceEnabled,
   syncDeclaredSources,
@@ -131,22 +131,26 @@ export function createIngestService(deps: IngestServiceDeps) {
     })
   }
 
+  /** The sources with a run in progress: one whose process is gone stops counting once its heartbeat is stale, before the sweep closes it. */
   async function listRunningSources(): Promise<Set<string>> {
-    const rows = await db
-      .selectDistinct({ sourceId: jobSourceRuns.sourceId })
-      .from(jobSourceRuns)
-      .where(eq(jobSourceRuns.status, 'running'))
+    const rows = await db.selectDistinct({ sourceId: jobSourceRuns.sourceId }).from(jobSourceRuns).where(isLiveRun)
     return new Set(rows.map((row) => row.sourceId))
+  }
+
+  async function closeStaleRuns(): Promise<number> {
+    const closed = await closeInterruptedRuns(db)
+    if (closed > 0) logger.warn({ runs: closed }, 'job source runs closed as interrupted: their process stopped sending its heartbeat')
+    return closed
   }
 
   return {
     /**
      * At server start, before the queue's workers take runs: runs a stopped process left 'running' are
-     * closed, the JOB_SOURCES_FILE's sources are synced,
-     * every source's schedule is put in step, and sources that have never run are queued.
+     * closed (those whose heartbeat is stale; another server's live runs go on), the JOB_SOURCES_FILE's
+     * sources are synced, every source's schedule is put in step, and sources that have never run are queued.
      */
     async start(): Promise<void> {
-      await closeInterruptedRuns(db)
+      await closeStaleRuns()
       if (deps.declaredSources !== null) {
         const synced = await syncDeclaredSources(db, deps.declaredSources)
         logger.info({ sources: synced.length }, 'job sources synced from JOB_SOURCES_FILE')
@@ -274,6 +278,12 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (!deps.run) throw new Error('no connectors are configured on this server')
       return runSource({ database, logger, ...deps.run }, sourceId, trigger, signal)
     },
+
+    /**
+     * The sweep every few minutes (the `close-interrupted-runs` job): runs whose process died since
+     * any server started are closed as interrupted once their heartbeat is stale. Answers how many.
+     */
+    closeInterruptedRuns: closeStaleRuns,
 
     /** The daily expiry: closing dates passed and jobs unseen for JOB_EXPIRY_DAYS leave search, which is refreshed. */
     async expireStaleJobs(): Promise<number> {

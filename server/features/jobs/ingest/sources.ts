@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import { jobSourcesFileSchema, type JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import type { Database } from '#server/db/client.ts'
@@ -136,10 +136,33 @@ export async function findSource(db: Database, sourceId: string): Promise<JobSou
   return row ?? null
 }
 
-/** Runs left 'running' by a process that stopped mid-run are closed as failed, so no run looks live forever. */
-export async function closeInterruptedRuns(db: Database): Promise<void> {
-  await db
+/** How often a process running a source says it is alive (run-source.ts writes `heartbeat_at`). */
+export const RUN_HEARTBEAT_MS = 30_000
+
+/**
+ * A 'running' run whose heartbeat is older than this belongs to a process that is gone: six missed
+ * beats, so a busy process (a long search refresh, a loaded machine) is not taken for a dead one.
+ */
+export const RUN_STALE_AFTER_SECONDS = 180
+
+export const INTERRUPTED_RUN_ERROR = 'Interrupted: the server stopped during the run'
+
+/** The time before which a heartbeat is stale, by the database's clock (every server's heartbeat is written by it too). */
+const staleBefore = sql`now() - make_interval(secs => ${RUN_STALE_AFTER_SECONDS})`
+
+/** The runs in progress: 'running', and beating (a run whose process is gone is not shown running while it waits to be closed). */
+export const isLiveRun = and(eq(jobSourceRuns.status, 'running'), gte(jobSourceRuns.heartbeatAt, staleBefore))
+
+/**
+ * Runs left 'running' by a process that stopped mid-run are closed as failed, so no run looks live
+ * forever: only those whose heartbeat went stale, since another server on the same database may be
+ * running a source right now, and its run keeps beating. Answers how many were closed.
+ */
+export async function closeInterruptedRuns(db: Database): Promise<number> {
+  const closed = await db
     .update(jobSourceRuns)
-    .set({ status: 'failed', finishedAt: new Date(), error: 'Interrupted: the server stopped during the run' })
-    .where(eq(jobSourceRuns.status, 'running'))
+    .set({ status: 'failed', finishedAt: new Date(), error: INTERRUPTED_RUN_ERROR })
+    .where(and(eq(jobSourceRuns.status, 'running'), lt(jobSourceRuns.heartbeatAt, staleBefore)))
+    .returning({ id: jobSourceRuns.id })
+  return closed.length
 }
