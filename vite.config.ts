@@ -39,7 +39,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), languageChunks()],
   server: { hmr: { port: 24678 } },
   // The libraries every page runs (React, React Router, i18next: the stack's floor, ~135 kB gzip) are
-  // one chunk, and clsx with tailwind-merge another, instead of being spread over chunks named after
+  // one chunk, and clsx another, instead of being spread over chunks named after
   // whichever of our modules came first ("jsx-runtime", "button"): fewer requests, one gzip stream, and
   // `npm run bench:web` shows the floor as one line (decision 031). TanStack Query is a chunk of its
   // own, loaded only by pages that query (decision 032).
@@ -56,7 +56,7 @@ export default defineConfig({
                   priority: 2,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-                { name: 'ui-kit', test: /node_modules[\\/](clsx|tailwind-merge)[\\/]/, priority: 1 },
+                { name: 'ui-kit', test: /node_modules[\\/]clsx[\\/]/, priority: 1 },
               ],
             },
           },

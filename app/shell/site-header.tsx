@@ -59,7 +59,7 @@ export function SiteHeader() {
                 <Link to={SIGN_IN_HREF} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                   {t('auth.signIn')}
                 </Link>
-                <Link to={START_FREE_HREF} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
+                <Link to={START_FREE_HREF} className={buttonClasses({ size: 'sm', className: 'px-4!' })}>
                   {t('auth.startFree')}
                 </Link>
               </div>

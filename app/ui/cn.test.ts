@@ -7,16 +7,8 @@ describe('cn', () => {
     expect(cn('px-3', { 'font-bold': true, italic: false }, ['text-sm'])).toBe('px-3 font-bold text-sm')
   })
 
-  it("lets a caller's class override the default of the same property", () => {
-    expect(cn('rounded-lg bg-surface-muted', 'size-12 rounded-xl')).toBe('bg-surface-muted size-12 rounded-xl')
-    expect(cn('border-line bg-surface-raised text-ink', 'border-white/40 bg-white/10 text-white')).toBe(
-      'border-white/40 bg-white/10 text-white',
-    )
-  })
-
-  it('keeps classes of different properties, including our theme colours beside sizes', () => {
-    expect(cn('text-sm text-ink-muted', 'font-semibold')).toBe('text-sm text-ink-muted font-semibold')
+  it('keeps every class, even two of one property: it does not merge (a primitive offers a prop for that)', () => {
+    expect(cn('rounded-lg bg-surface-muted', 'size-12 rounded-xl')).toBe('rounded-lg bg-surface-muted size-12 rounded-xl')
     expect(cn('h-11 px-4', 'w-full')).toBe('h-11 px-4 w-full')
-    expect(cn('hover:bg-surface-muted', 'bg-brand-700')).toBe('hover:bg-surface-muted bg-brand-700')
   })
 })

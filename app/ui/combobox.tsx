@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { runAfterPress } from './after-press.ts'
 import { cn } from './cn.ts'
-import { Input } from './input.tsx'
+import { Input, type ControlSize } from './input.tsx'
 
 export type ComboboxOption = {
   value: string
@@ -19,6 +19,7 @@ export type ComboboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' 
   /** The accessible name of the suggestion list. */
   listLabel: string
   startIcon?: ReactNode
+  controlSize?: ControlSize
 }
 
 /**

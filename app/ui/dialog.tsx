@@ -95,11 +95,27 @@ export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6', className)} {...props} />
 }
 
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+const footerLayoutClasses = {
+  stacked: 'flex-col-reverse sm:flex-row sm:justify-end',
+  row: 'flex-row sm:justify-end',
+  spread: 'flex-row items-center sm:justify-between',
+} as const
+
+/**
+ * The actions under a dialog. `stacked`: one above the other on a phone (the main action on top),
+ * in a row at the end from sm up; `row`: in a row at every width; `spread`: in a row, pushed to both
+ * ends from sm up.
+ */
+export function DialogFooter({
+  layout = 'stacked',
+  className,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { layout?: keyof typeof footerLayoutClasses }) {
   return (
     <div
       className={cn(
-        'flex shrink-0 flex-col-reverse gap-2 border-t border-line bg-surface-raised px-5 py-3 sm:flex-row sm:justify-end sm:px-6',
+        'flex shrink-0 gap-2 border-t border-line bg-surface-raised px-5 py-3 sm:px-6',
+        footerLayoutClasses[layout],
         'pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:pb-3',
         className,
       )}

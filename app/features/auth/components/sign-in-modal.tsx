@@ -152,7 +152,7 @@ export function SignInModal({ open, onOpenChange, variant }: SignInModalProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogBody className="space-y-4 overflow-y-auto pb-6">
+        <DialogBody className="space-y-4 pb-6!">
           {job && variant.kind === 'apply' ? (
             <div className="rounded-xl border border-brand-200 bg-brand-50/60 p-3 dark:border-brand-800 dark:bg-brand-900/30">
               <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('modal.applyingFor')}</p>

@@ -261,9 +261,9 @@ export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: 
             <Section title={t('filters.salaryLabel')}>
               <div className="grid grid-cols-2 gap-3">
                 <div>
-                  <Label htmlFor={`${id}-salary-min`} className="mb-1.5 font-medium">
+                  <label htmlFor={`${id}-salary-min`} className="mb-1.5 block text-sm font-medium text-ink">
                     {t('filters.salaryMin')}
-                  </Label>
+                  </label>
                   <Input
                     id={`${id}-salary-min`}
                     type="number"
@@ -278,9 +278,9 @@ export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: 
                   />
                 </div>
                 <div>
-                  <Label htmlFor={`${id}-salary-max`} className="mb-1.5 font-medium">
+                  <label htmlFor={`${id}-salary-max`} className="mb-1.5 block text-sm font-medium text-ink">
                     {t('filters.salaryMax')}
-                  </Label>
+                  </label>
                   <Input
                     id={`${id}-salary-max`}
                     type="number"
@@ -322,7 +322,7 @@ export function AdvancedFiltersDialog({ open, onOpenChange, filters, onApply }: 
               </Select>
             </Section>
           </DialogBody>
-          <DialogFooter className="flex-row">
+          <DialogFooter layout="row">
             <Button variant="ghost" className="flex-1 sm:flex-none" onClick={() => dispatch({ type: 'reset' })}>
               {t('filters.reset')}
             </Button>

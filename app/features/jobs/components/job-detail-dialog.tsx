@@ -154,17 +154,17 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn, onRe
           ) : null}
         </DialogBody>
 
-        <DialogFooter className="flex-row items-center sm:justify-between">
+        <DialogFooter layout="spread">
           <button
             type="button"
             aria-pressed={isSaved}
             onClick={() => void toggleSaved(job)}
             className={cn(
-              'inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line text-sm font-semibold sm:size-auto sm:min-h-10 sm:px-4',
+              'inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl border text-sm font-semibold sm:size-auto sm:min-h-10 sm:px-4',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
               isSaved
                 ? 'border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200'
-                : 'text-ink hover:bg-surface-muted',
+                : 'border-line text-ink hover:bg-surface-muted',
             )}
           >
             <Heart aria-hidden="true" className={cn('size-5', isSaved && 'fill-current')} />

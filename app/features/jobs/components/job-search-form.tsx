@@ -109,7 +109,7 @@ function JobSearchFormContent({
           {quickSearches.map((quick) => (
             <Chip
               key={quick.query}
-              className="bg-surface-raised/80 backdrop-blur"
+              surface="translucent"
               onClick={() => {
                 setQuery(quick.query)
                 submit(quick.query, location, filters)
@@ -140,7 +140,7 @@ function JobSearchFormContent({
               startIcon={<Search className="size-5" />}
               enterKeyHint="search"
               maxLength={MAX_QUERY_LENGTH}
-              className="min-h-12 text-base"
+              controlSize="lg"
               aria-invalid={isTitleInvalid}
               aria-required="true"
               autoFocus={showTitleRequired}
@@ -178,7 +178,7 @@ function JobSearchFormContent({
               startIcon={<MapPin className="size-5" />}
               enterKeyHint="search"
               maxLength={MAX_LOCATION_LENGTH}
-              className="min-h-12 text-base"
+              controlSize="lg"
               aria-invalid={isLocationInvalid}
               aria-describedby={isLocationInvalid ? locationMessageId : undefined}
               onFocus={() => setActiveField('location')}
@@ -190,7 +190,7 @@ function JobSearchFormContent({
               </FieldMessage>
             ) : null}
           </div>
-          <Button type="submit" size="lg" className="min-h-12 w-full md:w-auto" disabled={isSearching}>
+          <Button type="submit" size="lg" className="w-full md:w-auto" disabled={isSearching}>
             {isSearching ? <Spinner className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
             {isSearching ? t('search.searching') : t('search.submit')}
           </Button>
@@ -198,9 +198,9 @@ function JobSearchFormContent({
 
         <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-center">
           <Button
-            variant="ghost"
+            variant="ghostBrand"
             size="sm"
-            className="self-start text-brand-700 dark:text-brand-200"
+            className="self-start"
             aria-haspopup="dialog"
             onPointerEnter={preloadAdvancedFiltersDialog}
             onFocus={preloadAdvancedFiltersDialog}
@@ -229,7 +229,7 @@ function JobSearchFormContent({
                 {popularLocations.map((place) => {
                   const isChosen = location.trim().toLocaleLowerCase() === place.toLocaleLowerCase()
                   return (
-                    <Chip key={place} pressed={isChosen} className="shrink-0 px-3" onClick={() => setLocation(isChosen ? '' : place)}>
+                    <Chip key={place} pressed={isChosen} compact className="shrink-0" onClick={() => setLocation(isChosen ? '' : place)}>
                       {isPopularCity(place) ? renderPlaceName(t, place) : t(`popularLocations.${place}`)}
                     </Chip>
                   )

@@ -17,7 +17,7 @@ export function JobCardSkeleton() {
   return (
     <div className="rounded-2xl border border-line bg-surface-raised p-4 sm:p-5">
       <div className="flex gap-3 sm:gap-4">
-        <Skeleton className="size-12 shrink-0 rounded-xl" />
+        <Skeleton rounded="xl" className="size-12 shrink-0" />
         <div className="flex-1 space-y-2.5">
           <Skeleton className="h-5 w-3/5" />
           <Skeleton className="h-4 w-2/5" />

@@ -29,9 +29,11 @@ function readCaptionChoice(value: string): CaptionChoice {
   return isSupportedLanguage(value) ? value : 'off'
 }
 
-const controlClasses =
-  'inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur ' +
-  'hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const controlShapeClasses =
+  'inline-flex h-11 items-center justify-center rounded-full backdrop-blur ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const controlDarkClasses = 'bg-black/55 text-white hover:bg-black/70'
+const controlClasses = `${controlShapeClasses} w-11 ${controlDarkClasses}`
 
 export function TestimonialVideo() {
   const { t, i18n } = useTranslation('landing')
@@ -226,9 +228,9 @@ export function TestimonialVideo() {
             </button>
             <label
               className={cn(
-                controlClasses,
-                'w-auto gap-1.5 px-3 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-white',
-                captions !== 'off' && 'bg-white/90 text-brand-900 hover:bg-white',
+                controlShapeClasses,
+                'gap-1.5 px-3 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-white',
+                captions === 'off' ? controlDarkClasses : 'bg-white/90 text-brand-900 hover:bg-white',
               )}
             >
               {captions === 'off' ? (

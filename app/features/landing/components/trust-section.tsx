@@ -67,14 +67,7 @@ export function TrustSection() {
               <FileText aria-hidden="true" className="size-5" />
               {t('cta.resume')}
             </Link>
-            <Link
-              to={href('/jobs')}
-              className={buttonClasses({
-                variant: 'outline',
-                size: 'lg',
-                className: 'border-white/40 bg-white/10 text-white hover:border-white hover:bg-white/20 dark:hover:bg-white/20',
-              })}
-            >
+            <Link to={href('/jobs')} className={buttonClasses({ variant: 'outlineOnDark', size: 'lg' })}>
               {t('cta.jobs')}
               <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
             </Link>
