@@ -106,7 +106,7 @@ const layerZones = [
     target: ['app/!(i18n)/**', 'app/*.{ts,tsx}'],
     from: 'core/i18n/locales',
     message:
-      'Pages get their text through i18next (app/i18n/resources.ts loads one language per page), not by importing a locale file (decision 009).',
+      'Pages get their text through useTranslation (app/i18n/react.tsx; app/i18n/resources.ts loads one language per page), not by importing a locale file (decision 009).',
   },
   {
     target: 'app/features',
