@@ -106,7 +106,7 @@ const layerZones = [
     target: ['app/!(i18n)/**', 'app/*.{ts,tsx}'],
     from: 'core/i18n/locales',
     message:
-      'Pages get their text through i18next (app/i18n/resources.ts loads one language per page), not by importing a locale file (decision 009).',
+      'Pages get their text through useTranslation (app/i18n/react.tsx; app/i18n/resources.ts loads one language per page), not by importing a locale file (decision 009).',
   },
   {
     target: 'app/features',
@@ -176,6 +176,12 @@ const climbingImportPattern = {
   regex: '^\\.\\./',
   message:
     'Import across folders through the #core/*, #server/*, #app/*, #tests/* and #bench/* aliases (package.json "imports"), not a climbing relative path.',
+}
+
+/** Still in package.json until someone who may run npm removes them; nothing may import them again. */
+const replacedI18nPattern = {
+  regex: '^(i18next|react-i18next)(/.*)?$',
+  message: 'Translations go through app/i18n (translator.ts, react.tsx): i18next and react-i18next were replaced (decision 046).',
 }
 
 /**
@@ -315,21 +321,21 @@ export default defineConfig(
       // A bounded depth keeps the dependency walk cheap; deeper cycles are
       // rare and still caught from whichever file is closest to them.
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
-      ...restrictImports([vendorSdkPattern, databaseDriverPattern, climbingImportPattern]),
+      ...restrictImports([vendorSdkPattern, databaseDriverPattern, climbingImportPattern, replacedI18nPattern]),
     },
   },
   {
     files: ['server/db/**', 'tests/**', 'bench/**'],
-    rules: restrictImports([vendorSdkPattern, climbingImportPattern]),
+    rules: restrictImports([vendorSdkPattern, climbingImportPattern, replacedI18nPattern]),
   },
   {
     files: ['server/adapters/*/**'],
-    rules: restrictImports([climbingImportPattern]),
+    rules: restrictImports([climbingImportPattern, replacedI18nPattern]),
   },
   {
     files: ['core/**'],
     ignores: ['core/**/*.test.ts'],
-    rules: restrictImports([vendorSdkPattern, databaseDriverPattern, nodeBuiltinPattern, climbingImportPattern]),
+    rules: restrictImports([vendorSdkPattern, databaseDriverPattern, nodeBuiltinPattern, climbingImportPattern, replacedI18nPattern]),
   },
   {
     files: ['app/**/*.{ts,tsx}', 'core/**/*.ts'],
@@ -342,7 +348,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [vendorSdkPattern, databaseDriverPattern, climbingImportPattern], paths: routeHelperImports },
+        { patterns: [vendorSdkPattern, databaseDriverPattern, climbingImportPattern, replacedI18nPattern], paths: routeHelperImports },
       ],
       'no-restricted-syntax': ['error', personalAnswerSyntax],
     },
@@ -353,7 +359,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [vendorSdkPattern, databaseDriverPattern, climbingImportPattern], paths: apiClientImports },
+        { patterns: [vendorSdkPattern, databaseDriverPattern, climbingImportPattern, replacedI18nPattern], paths: apiClientImports },
       ],
       'no-restricted-syntax': ['error', ...apiPathSyntax],
     },

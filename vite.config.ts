@@ -38,8 +38,9 @@ function languageChunks(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), languageChunks()],
   server: { hmr: { port: 24678 } },
-  // The libraries every page runs (React, React Router, i18next: the stack's floor, ~135 kB gzip) are
-  // one chunk, and clsx another, instead of being spread over chunks named after
+  // The libraries every page runs (React, React Router: the stack's floor, ~115 kB gzip; our own
+  // translation runtime, app/i18n, replaced i18next, decision 046) are one chunk, and clsx another,
+  // instead of being spread over chunks named after
   // whichever of our modules came first ("jsx-runtime", "button"): fewer requests, one gzip stream, and
   // `npm run bench:web` shows the floor as one line (decision 031). TanStack Query is a chunk of its
   // own, loaded only by pages that query (decision 032).
@@ -52,7 +53,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
                   priority: 2,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
@@ -68,6 +69,6 @@ export default defineConfig({
   // so the dependency scan misses them, and finding them on the first page load made Vite re-bundle
   // and the page fail to hydrate ("504 Outdated Optimize Dep") until it reloaded.
   optimizeDeps: {
-    include: ['@radix-ui/react-dialog', '@tanstack/react-query', 'i18next', 'lucide-react', 'react-i18next', 'zod'],
+    include: ['@radix-ui/react-dialog', '@tanstack/react-query', 'lucide-react', 'zod'],
   },
 })

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import {
   data,
   isRouteErrorResponse,
@@ -124,14 +124,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (globalFailure) {
     // An uncaught error or rejection after hydration (spec 001 §8): the Application Error panel replaces the page.
     return (
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <AppErrorPanel status={500} />
         <Toaster />
-      </I18nextProvider>
+      </TranslationProvider>
     )
   }
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <SkipLink />
       <SiteHeader />
       <OfflineBanner />
@@ -148,7 +148,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <OfflineSyncStarter loadRecordKinds={loadRecordKinds} />
       <ShellMonitorsHost />
       <DeferredAnalytics isSignedIn={loaderData.user !== null} isChoiceStored={loaderData.isConsentChosen} />
-    </I18nextProvider>
+    </TranslationProvider>
   )
 }
 
@@ -163,8 +163,8 @@ export function ErrorBoundary() {
     if (error instanceof Error) recordError({ code: 'CLIENT_JAVASCRIPT_ERROR', message: error.message, source: 'boundary' })
   }, [error])
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <AppErrorPanel status={status} error={readRouteApiError(error)?.body} />
-    </I18nextProvider>
+    </TranslationProvider>
   )
 }

@@ -3,18 +3,18 @@ import type { EmploymentType } from '#core/jobs/job-constants.ts'
 import type { LocationDescriptor } from '#core/format/location.ts'
 import type { PostedAge } from '#core/format/posted-age.ts'
 import type { SalaryDescriptor } from '#core/format/salary.ts'
-import type { ParseKeys, TFunction } from 'i18next'
+import type { KeysOf, PrefixedKey, TFunction } from './translator.ts'
 import { describeError, type DescribableError } from '#core/errors/describe-error.ts'
 import type { ErrorTextKey } from '#core/errors/reasons.ts'
 import { slugify } from '#core/jobs/slug.ts'
-import type { NameTranslations, Namespace } from './resources.ts'
+import type { NameTranslations } from './resources.ts'
 
 /**
- * Turn the descriptors of core/format into the reader's language. Each renderer takes the `t` of
- * an i18next instance (from createI18n or react-i18next's useTranslation) and uses namespaced keys,
- * so it works whatever the caller's default namespace is; the keys are typed (app/i18n/i18next.d.ts).
+ * Turn the descriptors of core/format into the reader's language. Each renderer takes a `t` (from
+ * createI18n or useTranslation) and uses namespaced keys only, so it works whatever the caller's
+ * default namespace is; the keys are typed from the English text (translator.ts).
  */
-export type Translate = TFunction<Namespace[]>
+export type Translate = TFunction<readonly []>
 
 /** '₹24.5 – 38 LPA', '₹15,000/month', '£45k – £55k a year' …; empty when the job names no salary. */
 export function renderSalary(t: Translate, descriptor: SalaryDescriptor): string {
@@ -113,13 +113,13 @@ export function renderErrorTitle(t: Translate, error: DescribableError): string 
 }
 
 /** The catalogue's keys are checked against both locales by core/errors/describe-error.test.ts, not by the type checker. */
-function errorKey(key: ErrorTextKey): ParseKeys<Namespace[]> {
-  return key as ParseKeys<Namespace[]>
+function errorKey(key: ErrorTextKey): PrefixedKey {
+  return key as PrefixedKey
 }
 
 export type RenderedValidation = { message: string; suggestion?: string }
 
-type JobsKey = ParseKeys<'jobs'>
+type JobsKey = KeysOf<'jobs'>
 
 const validationKeys: Record<JobSearchValidationCode, { message: JobsKey; suggestion?: JobsKey } | null> = {
   jobTitleRequired: { message: 'validation.jobTitleRequired' },

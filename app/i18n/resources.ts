@@ -7,7 +7,7 @@ import type { enResources } from './locales/en.ts'
  * namespaces its routes use (decision 031). The server loads everything before it serves
  * (entry.server.tsx); the browser loads the page's namespaces before it hydrates (entry.client.tsx,
  * named by the root in `data-translations`), a namespace a later page needs when that page renders
- * (setup.ts), and another language when the reader switches to it.
+ * (react.tsx's useTranslation), and another language when the reader switches to it.
  */
 export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing', 'auth', 'account', 'admin', 'mailbox', 'oauth'] as const
 export type Namespace = (typeof namespaces)[number]
@@ -137,7 +137,13 @@ export function pickLoadedLanguage(preferred: string | null | undefined): Suppor
   return supportedLanguages.find((candidate) => loaded.has(candidate)) ?? language
 }
 
-/** Every language loaded so far, in i18next's `resources` shape. */
+/** The text of one namespace (or of `names`) of a language if it has loaded, for the translator (setup.ts). */
+export function getLoadedBundle(language: SupportedLanguage, namespace: string): unknown {
+  const resources = loaded.get(language)
+  return resources && Object.hasOwn(resources, namespace) ? resources[namespace as keyof LoadedResources] : undefined
+}
+
+/** Every language loaded so far, by language and namespace. */
 export function getLoadedResources(): Partial<Record<SupportedLanguage, LoadedResources>> {
   return Object.fromEntries(loaded)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { collectPageNamespaces, readPageNamespaces, translationsHandle } from './translations-handle.ts'
 import { getLanguageResources, getLoadedNamespaces, loadNamespaces } from './resources.ts'
-import { createI18n, switchLanguage } from './setup.ts'
+import { createI18n, isNamespaceReady, loadMissingNamespaces, switchLanguage } from './setup.ts'
 
 // Unlike the other i18n tests, this file never loads every namespace: it is the browser's case.
 describe('the namespaces of a page', () => {
@@ -27,10 +27,13 @@ describe('loading translations a namespace at a time', () => {
     const i18n = createI18n('hi')
     expect(i18n.t('common:actions.close')).toBe('बंद करें')
     expect(getLoadedNamespaces('hi')).not.toContain('account')
-    // What react-i18next's useTranslation('account') does before it renders a page of that namespace.
-    await i18n.loadNamespaces('account')
+    expect(isNamespaceReady('hi', 'account')).toBe(false)
+    expect(i18n.t('account:settings.title')).toBe('settings.title')
+    // What useTranslation('account') (react.tsx) does before it renders a page of that namespace.
+    await loadMissingNamespaces('hi', ['account'])
     expect(getLoadedNamespaces('hi')).toContain('account')
-    expect(i18n.hasResourceBundle('hi', 'account')).toBe(true)
+    expect(isNamespaceReady('hi', 'account')).toBe(true)
+    expect(i18n.t('account:settings.title')).not.toBe('settings.title')
   })
 
   it('switches language with the namespaces the page has loaded', async () => {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { toCookieHeader } from '#tests/support/cookies.ts'
@@ -43,11 +43,11 @@ async function loadPage(pageServices: Services = services, cookie?: string) {
 
 function render(data: Awaited<ReturnType<typeof loader>>, language: 'en' | 'hi' = 'en') {
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <MemoryRouter>
         <DevMailboxRoute {...({ loaderData: data } as Parameters<typeof DevMailboxRoute>[0])} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { requireLocalPages } from '#app/shell/local-pages.server.ts'
 import { Button } from '#app/ui/button.tsx'

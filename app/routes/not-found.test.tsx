@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toCookieHeader } from '#tests/support/cookies.ts'
@@ -50,11 +50,11 @@ describe('not-found route', () => {
 
   it("shows 'Oops! Page not found' with a Return to Home link", () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <MemoryRouter>
           <NotFoundPage />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     )
     expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/)
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*Return to Home<\/a>/)

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ComingSoon, gatedPageMeta } from '#app/features/account/index.ts'
 import { openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, RefreshCw, RotateCcw, Trash2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useRevalidator } from 'react-router'
 import { codeForStatus } from '#core/errors/codes.ts'
 import type { DescribableError } from '#core/errors/describe-error.ts'

@@ -1,5 +1,5 @@
 import { FileText, Heart, House, LayoutDashboard, LogIn, MessagesSquare, UserRound, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useLocation } from 'react-router'
 import { GatedLink, useSessionUser } from '#app/features/auth/index.ts'
 import { bottomNavItems, isNavItemActive, type BottomNavItem } from './nav-items.ts'

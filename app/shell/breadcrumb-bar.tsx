@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation, useMatches } from 'react-router'
 import { serializeJsonLd } from '#core/format/json-ld-script.ts'
 import { breadcrumbJsonLd, buildBreadcrumbTrail } from './breadcrumbs.ts'

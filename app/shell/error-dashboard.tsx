@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { readMonitor, subscribeToMonitor, type MonitorSnapshot } from '#app/lib/error-monitor.ts'
 import { readSyncStatus, subscribeSyncStatus, type SyncStatus } from '#app/lib/offline/sync-status.ts'
 import { Button } from '#app/ui/button.tsx'

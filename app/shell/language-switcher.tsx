@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useRevalidator } from 'react-router'
 import { languageOptions, resolveLanguage, type SupportedLanguage } from '#app/i18n/languages.ts'
 import { switchLanguage } from '#app/i18n/setup.ts'
@@ -8,7 +8,7 @@ import { hasLanguageCookie, persistLanguage, readStoredLanguage } from './langua
 
 /**
  * English / हिन्दी (spec 000 §2 "Language": only the languages with complete text are offered). The
- * change is live: i18next switches as soon as the language's translations have loaded (a page
+ * change is live: the page switches as soon as the language's translations have loaded (a page
  * carries only its own language), and the loaders run again so page titles and other server-made
  * text follow.
  */

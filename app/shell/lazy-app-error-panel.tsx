@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { DescribableError } from '#core/errors/describe-error.ts'
 
 type PanelProps = { status: number; error?: DescribableError | undefined }

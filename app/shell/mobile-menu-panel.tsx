@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { LayoutDashboard, LogOut, MessageCircle, Settings, UserRound, X } from 'lucide-react'
 import type { RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useLocation } from 'react-router'
 import { accountLabel, useSessionUser, useSignOut } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { loadOnOpen } from '#app/ui/load-on-open.tsx'
 
 /**

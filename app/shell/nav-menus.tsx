@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation } from 'react-router'
 import { activeGroupId, isNavItemActive, navGroups, type NavGroup } from './nav-items.ts'
 

@@ -1,5 +1,5 @@
 import { CloudOff, WifiOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useNetworkStatus } from './network-status.ts'
 import { describeOutage } from './outage.ts'
 import { useServiceHealth } from './service-health.ts'

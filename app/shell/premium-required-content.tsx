@@ -1,5 +1,5 @@
 import { Crown, House } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 

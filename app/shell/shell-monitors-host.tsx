@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useErrorDashboardOpen } from './error-dashboard-store.ts'
 import { listenForGlobalErrors } from './global-errors.ts'
 

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next'
+import type { I18n } from '#app/i18n/setup.ts'
 import { recordServiceState } from '#app/lib/error-monitor.ts'
 import { showToast } from '#app/ui/toast-store.ts'
 import { toggleErrorDashboard } from './error-dashboard-store.ts'

@@ -1,6 +1,6 @@
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys } from '#app/i18n/translator.ts'
 import { Clock, Mail, MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { openConsentPreferences } from '#app/features/analytics/index.ts'
 import { DASHBOARD_PATH, GatedLink } from '#app/features/auth/index.ts'

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { GatedLink, UserMenu, useSessionUser } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 
 /** The first focusable element of every page: jumps past the header to <main id="main-content">. */
 export function SkipLink() {

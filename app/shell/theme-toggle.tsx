@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { chooseTheme, flipTheme, readAppliedTheme, subscribeToTheme, type ResolvedTheme } from './theme.ts'
 
 /** The server cannot know the reader's theme; the button learns it after hydration. */

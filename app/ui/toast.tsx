@@ -1,6 +1,6 @@
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, Loader2, X } from 'lucide-react'
 import { useEffect, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from './cn.ts'
 import { dismissToast, readToasts, subscribeToToasts, type Toast, type ToastType } from './toast-store.ts'
 

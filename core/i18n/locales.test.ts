@@ -113,7 +113,7 @@ describe('locale files', () => {
 
 /**
  * The spec's own words (spec 001 §4, §5, §8), verbatim. The en locale is their one copy: the pages
- * render them through i18next and the API reads them from here (decision 009).
+ * render them through app/i18n/translator.ts and the API reads them from here (decision 009).
  */
 describe('the English texts the spec quotes', () => {
   const english = new Map(

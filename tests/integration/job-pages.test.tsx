@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, expect, it } from 'vitest'
 import { buildJobPageMeta, JobPageView, type JobPageData } from '#app/features/job-pages/index.ts'
@@ -119,9 +119,9 @@ function renderPage(page: JobPageData, language = 'en'): string {
     hydrationData: { loaderData: { root: { lang: language } } },
   })
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 

@@ -1,6 +1,6 @@
 import pino from 'pino'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { JobPageView, type JobPageData } from '#app/features/job-pages/index.ts'
@@ -36,9 +36,9 @@ function renderPage(page: JobPageData, language: string): string {
     hydrationData: { loaderData: { root: { lang: language } } },
   })
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
@@ -52,11 +52,11 @@ function renderLanding(url: string, initial: LandingInitialSearch, language = 'e
     { initialEntries: [url], hydrationData: { loaderData: { root: { lang: language, user: null }, 'routes/home': null } } },
   )
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 
@@ -70,11 +70,11 @@ function renderFailedLanding(url: string, thrown: unknown): string {
     },
   )
   return renderToString(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 

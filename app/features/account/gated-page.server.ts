@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys } from '#app/i18n/translator.ts'
 import { gatePage } from '#app/features/auth/index.server.ts'
 import type { SupportedLanguage } from '#app/i18n/languages.ts'
 import { createI18n } from '#app/i18n/setup.ts'
@@ -20,7 +20,7 @@ export async function openGatedPage(
 ): Promise<{ viewer: Viewer; language: SupportedLanguage; titleFor(key: AccountTitleKey, values?: { title: string }): string }> {
   const { viewer } = await gatePage(request, context, 'signed-in')
   const language = await readRequestLanguage(request)
-  const t = createI18n(language).getFixedT(language, 'account')
+  const t = createI18n(language).getFixedT('account', language)
   return { viewer, language, titleFor: (key, values) => withSiteName(values ? t(key, values) : t(key)) }
 }
 

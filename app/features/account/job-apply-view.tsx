@@ -1,5 +1,5 @@
 import { ArrowLeft, Briefcase, Building2, CalendarX2, ExternalLink, Lightbulb, MapPin, Search } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { describeJobLocation } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName } from '#app/i18n/render.ts'

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ComingSoon } from './coming-soon.tsx'
 
 export const mockInterviewSections = ['session', 'analytics', 'preparation'] as const

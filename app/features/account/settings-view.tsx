@@ -1,7 +1,7 @@
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { AlertCircle, Bell, CheckCircle2, Download, KeyRound, Laptop, LogOut, Monitor, Smartphone, Trash2, UserRound } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useRevalidator } from 'react-router'
 import type { AccountProfile, AccountSession, PasswordChange, ProfileUpdate, ProfileUpdateInput } from '#core/account/account.schema.ts'
 import { useSessionUser } from '#app/features/auth/index.ts'

@@ -25,7 +25,7 @@ import { areaName } from './components/area-name.ts'
 
 /** The page's title: /admin itself is 'Admin', every other screen '<area> · Admin'. */
 async function adminTitle(request: Request, areaKey: AdminAreaKey): Promise<string> {
-  const t = createI18n(await readRequestLanguage(request)).getFixedT(null, 'admin')
+  const t = createI18n(await readRequestLanguage(request)).getFixedT('admin')
   if (pageLocation(request).pathname === '/admin') return withSiteName(t('title'))
   return withSiteName(t('pageTitle', { area: areaName(t, areaKey) }))
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useLocation } from 'react-router'
 import type { ConsentChoices, ConsentRecord } from '#core/analytics/consent.ts'
 import { ConsentBanner } from './consent-banner.tsx'

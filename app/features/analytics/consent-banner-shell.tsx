@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '#core/analytics/consent.ts'
 import { useClaimBottomPanel } from '#app/lib/bottom-panel.ts'
 import { useNonce } from '#app/lib/nonce.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useClaimBottomPanel } from '#app/lib/bottom-panel.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { ConsentChoices } from '#core/analytics/consent.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Switch } from '#app/ui/switch.tsx'

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useNavigate } from 'react-router'
 import { endpointUrl } from '#core/api/endpoint.ts'
 import { authEndpoints } from '#core/auth/auth.endpoints.ts'

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
@@ -70,9 +70,9 @@ describe('the premium answer on screen', () => {
   function renderPanel(language: string): string {
     const router = createMemoryRouter([{ path: '*', Component: () => <AppErrorPanel status={403} error={{ code: 'PREMIUM_REQUIRED' }} /> }])
     return renderToString(
-      <I18nextProvider i18n={createI18n(language)}>
+      <TranslationProvider i18n={createI18n(language)}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     )
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useLocation } from 'react-router'
 import { clearApiCache } from '#app/lib/api-client.ts'
 import { clearPersonalCaches } from '#app/shell/pwa/personal-caches.ts'

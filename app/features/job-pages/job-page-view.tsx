@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
 import { formatCount } from '#core/format/number.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'

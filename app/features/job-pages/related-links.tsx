@@ -1,5 +1,5 @@
 import { Briefcase, MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { renderPlaceName, renderRoleName } from '#app/i18n/render.ts'

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { showToast } from '#app/ui/toast.tsx'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useSearchParams } from 'react-router'
 import { readPageNotice, withoutPageNotice } from '#app/lib/page-notice.ts'
 import { showToast } from '#app/ui/toast.tsx'

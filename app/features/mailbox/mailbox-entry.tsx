@@ -1,6 +1,6 @@
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { Mail, MessageSquareText } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { MailboxEntry, OutboxState } from '#core/notifications/mailbox.ts'
 import { Badge, type BadgeTone } from '#app/ui/badge.tsx'
 import { MessageBody } from './message-body.tsx'

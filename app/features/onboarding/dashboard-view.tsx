@@ -1,6 +1,6 @@
 import { Bell, Bookmark, Briefcase, ClipboardList, PartyPopper, Pencil, Search, Settings, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import type { OnboardingState } from '#core/account/onboarding.schema.ts'
 import { describeSalary } from '#core/format/salary.ts'

@@ -1,7 +1,7 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Check, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useWatch, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { z } from 'zod'
 import { lazySchemaResolver } from '#app/lib/lazy-resolver.ts'
 import { useAppForm } from '#app/lib/use-app-form.ts'

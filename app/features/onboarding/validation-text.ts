@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translator.ts'
 import { readTooLong } from '#core/account/too-long.ts'
 
 const knownMessages = [

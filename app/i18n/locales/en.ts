@@ -9,5 +9,5 @@ import oauth from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/en/pages.json' with { type: 'json' }
 import shell from '#core/i18n/locales/en/shell.json' with { type: 'json' }
 
-/** Every English namespace as one object: the type of every translation (i18next.d.ts) and for tests; the app loads them a namespace at a time (../resources.ts). */
+/** Every English namespace as one object: the type of every translation key (../translator.ts) and for tests; the app loads them a namespace at a time (../resources.ts). */
 export const enResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth }

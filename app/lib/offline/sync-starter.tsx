@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
 import type { QueueableKind } from './record-kinds.ts'

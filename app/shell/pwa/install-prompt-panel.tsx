@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { reportClientError } from '#app/lib/client-errors.ts'
 import { Button } from '#app/ui/button.tsx'
 import { spendInstallOffer, type InstallOffer } from './install-event.ts'

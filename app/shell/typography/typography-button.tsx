@@ -1,6 +1,6 @@
 import { ALargeSmall } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { loadOnOpen } from '#app/ui/load-on-open.tsx'
 import { readTypography } from './preferences.ts'
 

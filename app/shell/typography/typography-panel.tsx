@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { RadioGroup } from '#app/ui/radio-group.tsx'

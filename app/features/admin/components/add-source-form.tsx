@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useRevalidator } from 'react-router'
 import type { JobSourceKind } from '#core/jobs/job-source-kinds.ts'
 import { jobSourceEndpoints } from '#core/admin/admin.endpoints.ts'

@@ -1,5 +1,5 @@
 import { ChevronRight, Lock } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { AdminAreasResponse } from '#core/admin/admin.schema.ts'
 import { Badge } from '#app/ui/badge.tsx'

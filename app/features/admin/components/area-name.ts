@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translator.ts'
 import type { AdminAreaKey } from '#core/auth/roles.ts'
 
 /** An area's name in the reader's language (admin:areas.<key>). */

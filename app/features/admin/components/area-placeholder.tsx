@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import type { AdminAreaKey } from '#core/auth/roles.ts'
 import { buttonClasses } from '#app/ui/button.tsx'

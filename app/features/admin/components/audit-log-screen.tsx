@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import type { AuditEntry, AuditLogResponse } from '#core/admin/admin.schema.ts'
 import { isStaffRole } from '#core/auth/roles.ts'

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Pause, Play, RefreshCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useRevalidator } from 'react-router'
 import type { AdminJobSource, JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import type { JobSourceHealth } from '#core/admin/job-sources.ts'

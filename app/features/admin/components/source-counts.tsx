@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { JobSourceCountsBody } from '#core/admin/job-sources.schema.ts'
 import { formatCount } from '#core/format/number.ts'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '#app/i18n/react.tsx'
 import type { JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import { Badge, type BadgeTone } from '#app/ui/badge.tsx'

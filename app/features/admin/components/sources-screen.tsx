@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Plus, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useRevalidator } from 'react-router'
 import type { AdminJobSource, JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { Button } from '#app/ui/button.tsx'

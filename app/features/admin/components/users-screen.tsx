@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, useRevalidator } from 'react-router'
 import type { AdminUser } from '#core/admin/admin.schema.ts'
 import { USER_SEARCH_LIMIT } from '#core/admin/limits.ts'

@@ -1,7 +1,7 @@
 import { AlertCircle, AlertTriangle, Eye, EyeOff } from 'lucide-react'
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { AuthHintCode, AuthValidationResult } from '#core/auth/validation.ts'
 import { cn } from '#app/ui/cn.ts'
 import { inputClasses } from '#app/ui/input.tsx'

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, MailCheck, Smartphone } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useSearchParams } from 'react-router'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import { Button } from '#app/ui/button.tsx'

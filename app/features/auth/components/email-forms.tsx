@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import type { SignInForm, SignUpForm } from '#core/auth/auth-forms.schema.ts'
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { startGoogleSignIn } from '#app/features/auth/google-sign-in.ts'

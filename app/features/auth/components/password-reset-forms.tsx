@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import type { NewPasswordForm, PasswordResetRequestForm } from '#core/auth/auth-forms.schema.ts'

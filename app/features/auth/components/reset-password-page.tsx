@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { showToast } from '#app/ui/toast.tsx'
 import { AUTH_PATH, authPathWithMode, DASHBOARD_PATH } from '#app/features/auth/return-to.ts'

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { signInPath } from '#app/features/auth/return-to.ts'

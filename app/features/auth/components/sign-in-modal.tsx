@@ -1,6 +1,6 @@
 import { Briefcase, LockKeyhole, MapPin, PartyPopper } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useLocation } from 'react-router'
 import type { AuthErrorReason } from '#core/auth/auth-errors.ts'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'

@@ -1,5 +1,5 @@
 import { KeyRound, Lock, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 
 /**

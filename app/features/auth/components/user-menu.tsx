@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { accountLabel } from '#core/auth/account-label.ts'
 import { cn } from '#app/ui/cn.ts'

@@ -1,6 +1,6 @@
 import { Info, Plus, X } from 'lucide-react'
 import { useId, useReducer, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { companySizeTypes, employmentTypes } from '#core/jobs/job-constants.ts'
 import { datePostedOptions, jobRequirementOptions } from '#core/jobs/search-constants.ts'
 import { isSalaryRangeReversed } from '#core/jobs/validation.ts'

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { useLocation } from 'react-router'
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'

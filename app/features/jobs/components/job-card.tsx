@@ -1,6 +1,6 @@
 import { Briefcase, Building2, ChevronDown, Clock, ExternalLink, MapPin } from 'lucide-react'
 import { forwardRef, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { previewDescription } from '#core/format/description.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { cn } from '#app/ui/cn.ts'

@@ -1,6 +1,6 @@
 import { Briefcase, Building2, Clock, ExternalLink, GraduationCap, Heart, Laptop, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { removeRepeatedBullets } from '#core/format/repeated-bullets.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { Badge } from '#app/ui/badge.tsx'

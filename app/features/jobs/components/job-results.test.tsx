@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { createRoutesStub } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '#core/jobs/job.schema.ts'
@@ -27,11 +27,11 @@ function renderResults(language: string, props: { isCached: boolean; total: numb
     },
   ])
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <QueryClientProvider client={createQueryClient()}>
         <Stub initialEntries={['/']} hydrationData={{ loaderData: { root: { user: null } } }} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 

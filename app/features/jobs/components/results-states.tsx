@@ -1,6 +1,6 @@
 import { Archive, Lightbulb, Mail, SearchX, WifiOff } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { SUPPORT_EMAIL } from '#app/shell/site-footer.tsx'

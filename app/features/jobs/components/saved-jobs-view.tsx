@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Bookmark, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
 import type { Favorite } from '#core/jobs/favorites.schema.ts'

@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing, FileText, Mic, Quote, Search } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { GatedLink } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'

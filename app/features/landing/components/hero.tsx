@@ -1,6 +1,6 @@
 import { ArrowRight, FileCheck2, Star, TrendingUp, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { GatedLink } from '#app/features/auth/index.ts'
 
 /**

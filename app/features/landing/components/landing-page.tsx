@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { href, useNavigate, useSearchParams } from 'react-router'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {

@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing, FileCheck2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { GatedLink } from '#app/features/auth/index.ts'
 
 const cards = [

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from '#app/i18n/react.tsx'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
@@ -11,9 +11,9 @@ beforeAll(async () => {
 
 function renderIn(language: string): string {
   return renderToString(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <TestimonialVideo />
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 }
 
