@@ -39,7 +39,7 @@ import { BottomNav } from './shell/bottom-nav.tsx'
 import { BreadcrumbBar } from './shell/breadcrumb-bar.tsx'
 import { DeferredShortcuts } from './shell/deferred-shortcuts.tsx'
 import { scrollRestorationKey } from './shell/scroll-restoration.ts'
-import { SiteFooter } from './shell/site-footer.tsx'
+import { LazySiteFooter } from './shell/lazy-site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
@@ -139,7 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <LazySiteFooter />
       <BottomNav />
       <DeferredShortcuts />
       <SessionExpiredNotice />

@@ -5,10 +5,8 @@ import { href, Link } from 'react-router'
 import { openConsentPreferences } from '#app/features/analytics/index.ts'
 import { DASHBOARD_PATH, GatedLink } from '#app/features/auth/index.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { SUPPORT_EMAIL } from './support-contact.ts'
 import { PRICING_PATH, RESUME_BUILDER_PATH } from './nav-items.ts'
-
-/** Support contact of DESIGN.md "Decided departures" (hours) and the spec's business data (Surat, Gujarat). */
-export const SUPPORT_EMAIL = 'support@jobyatra.example'
 
 /** Payment methods of spec 001 §9: UPI, cards through the payment gateway, and the domestic card network. */
 type PaymentMethod = { id: string; brand: string } | { id: string; labelKey: ParseKeys<'shell'> }
