@@ -27,12 +27,18 @@ const memorySchema = z.object({
   heapUsed: z.number(),
   external: z.number(),
   arrayBuffers: z.number(),
+  /** The most RSS the process has had since it started (its high-water mark), in bytes. */
+  peakRss: z.number(),
   timers: z.number(),
 })
 
 const evaluateSchema = z.object({ result: z.object({ value: memorySchema }) })
 
-/** process.memoryUsage() right after a full garbage collection, and the timers keeping the process alive. */
+/**
+ * process.memoryUsage() right after a full garbage collection, the process's peak RSS so far
+ * (process.resourceUsage().maxRSS, which counts the moments between readings too) and the timers
+ * keeping the process alive.
+ */
 export type MemoryReading = z.infer<typeof memorySchema>
 
 export interface InspectorSession {
@@ -92,7 +98,10 @@ export async function connectInspector(url: string): Promise<InspectorSession> {
       // V8 collects everything unreachable here (a full, compacting collection), as --expose-gc's gc() would.
       await send('HeapProfiler.collectGarbage')
       const evaluated = await send('Runtime.evaluate', {
-        expression: `({ ...process.memoryUsage(), timers: process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length })`,
+        // maxRSS is in kilobytes (KiB).
+        expression:
+          `({ ...process.memoryUsage(), peakRss: process.resourceUsage().maxRSS * 1024, ` +
+          `timers: process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length })`,
         returnByValue: true,
       })
       return evaluateSchema.parse(evaluated).result.value

@@ -8,14 +8,17 @@
  * landing page (/, in English and Hindi, and /?q=… which searches while rendering), job pages
  * (/jobs/in-mumbai, /jobs/software-engineer, /jobs) and the search API. Every --interval seconds the
  * load pauses while the server's memory is read after a full garbage collection; the table shows
- * each interval's request rate and latency beside RSS (and its change since warm-up), heap after GC,
- * memory outside the heap (the embedded database's WebAssembly memory) and the server's live timers.
+ * each interval's request rate and latency beside RSS (and its change since warm-up), the process's
+ * peak RSS so far (creating the empty database and the seed included), heap after GC, memory outside
+ * the heap (the embedded database's WebAssembly memory), the server's live timers and the machine's
+ * load average.
+ * The server is given longer to start the more jobs it seeds (bench/lib/production-server.ts).
  *
  * How the memory is read: the server runs with `--inspect=127.0.0.1:0` and this script talks to its
- * inspector (bench/lib/inspector.ts): HeapProfiler.collectGarbage, then process.memoryUsage() and
- * process.getActiveResourcesInfo() through Runtime.evaluate. So the process measured is the
- * production server itself, with no probe endpoint in the product and no code of ours loaded into
- * it; the inspector listens on loopback only, for the length of the run.
+ * inspector (bench/lib/inspector.ts): HeapProfiler.collectGarbage, then process.memoryUsage(),
+ * process.resourceUsage().maxRSS and process.getActiveResourcesInfo() through Runtime.evaluate. So
+ * the process measured is the production server itself, with no probe endpoint in the product and no
+ * code of ours loaded into it; the inspector listens on loopback only, for the length of the run.
  *
  * The verdict compares the heap after GC at the end with the starting value, the reading after the
  * first interval: the first requests compile code and fill the bounded caches (search rankings,
@@ -98,6 +101,8 @@ interface Interval {
   endsAtSeconds: number
   load: LoadResult | null
   memory: MemoryReading
+  /** The machine's 1-minute load average when the reading was taken (the machine may be shared). */
+  loadAverage: number
 }
 
 async function main(): Promise<void> {
@@ -152,12 +157,12 @@ async function main(): Promise<void> {
 async function soak(server: ProductionServer, inspector: InspectorSession, intervals: Interval[]): Promise<void> {
   const requests = buildRequestMix()
   const startUp = await inspector.readMemoryAfterGc()
-  intervals.push({ endsAtSeconds: 0, load: null, memory: startUp })
+  intervals.push({ endsAtSeconds: 0, load: null, memory: startUp, loadAverage: os.loadavg()[0] ?? 0 })
   log(`at start-up: ${describeMemory(startUp)}`)
   for (let index = 1; index <= intervalCount; index += 1) {
     const load = await runLoad({ baseUrl: server.baseUrl, requests, connections, seconds: intervalSeconds, requestsPerSecond })
     const memory = await inspector.readMemoryAfterGc()
-    intervals.push({ endsAtSeconds: index * intervalSeconds, load, memory })
+    intervals.push({ endsAtSeconds: index * intervalSeconds, load, memory, loadAverage: os.loadavg()[0] ?? 0 })
     log(
       `${formatElapsed(index * intervalSeconds)}: ${load.requests} requests, p95 ${load.p95.toFixed(1)} ms, ` +
         `${load.failures} failed; ${describeMemory(memory)}`,
@@ -174,9 +179,11 @@ function printReport(intervals: readonly Interval[]): void {
       `${heapLimitMb === null ? '' : `, heap limit ${heapLimitMb} MB`}.` +
       `\nNode ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).` +
       `\nMemory of the server process, read after a full garbage collection at the end of each interval (MB of 1,048,576 bytes);` +
+      `\npeak RSS is the process's high-water mark since it started (process.resourceUsage().maxRSS): on this first start it includes` +
+      `\nPGlite creating the empty database, whatever the jobs (docs/operations.md, "Memory"), and the seed;` +
       `\nexternal is memory outside the JavaScript heap: almost all of it the embedded database's WebAssembly memory, which grows` +
-      `\nwith PostgreSQL's page cache (PGLITE_SHARED_BUFFERS) and never shrinks; live timers are the server's pending timers that` +
-      `\nkeep it running (process.getActiveResourcesInfo()):\n`,
+      `\nwith PostgreSQL's page cache (PGLITE_SHARED_BUFFERS${sharedBuffersNote()}) and never shrinks; live timers are the server's` +
+      `\npending timers that keep it running (process.getActiveResourcesInfo()); load is the machine's 1-minute load average:\n`,
   )
   const start = intervals[1]?.memory.heapUsed
   const warmRss = intervals[1]?.memory.rss
@@ -190,12 +197,14 @@ function printReport(intervals: readonly Interval[]): void {
       'failed',
       'RSS MB',
       'RSS vs warm-up',
+      'peak RSS MB',
       'heap after GC MB',
       'vs start',
       'external MB',
       'live timers',
+      'load',
     ],
-    intervals.map(({ endsAtSeconds, load, memory }, index) => [
+    intervals.map(({ endsAtSeconds, load, memory, loadAverage }, index) => [
       index === 0 ? 'start-up' : formatElapsed(endsAtSeconds),
       load ? String(load.requests) : '-',
       load ? load.requestsPerSecond.toFixed(0) : '-',
@@ -204,10 +213,12 @@ function printReport(intervals: readonly Interval[]): void {
       load ? String(load.failures) : '-',
       megabytes(memory.rss),
       index === 0 || warmRss === undefined ? '-' : formatChange(memory.rss / warmRss - 1),
+      megabytes(memory.peakRss),
       megabytes(memory.heapUsed),
       index === 0 || start === undefined ? '-' : formatChange(memory.heapUsed / start - 1),
       megabytes(memory.external),
       String(memory.timers),
+      loadAverage.toFixed(1),
     ]),
   )
 }
@@ -241,13 +252,23 @@ function reportRss(intervals: readonly Interval[]): void {
   if (!startUp || !warm || !last) return
   console.log(
     `RSS ${megabytes(startUp.rss)} MB at start-up, ${megabytes(warm.rss)} MB after warm-up (the first interval), ` +
-      `${megabytes(last.rss)} MB at the end (${formatChange(last.rss / warm.rss - 1)} after warm-up); ` +
+      `${megabytes(last.rss)} MB at the end (${formatChange(last.rss / warm.rss - 1)} after warm-up), ` +
+      `${megabytes(last.peakRss)} MB at its peak (since the process started: creating the database and the seed included); ` +
       `outside the heap ${megabytes(startUp.external)} → ${megabytes(warm.external)} → ${megabytes(last.external)} MB.`,
   )
 }
 
 function describeMemory(memory: MemoryReading): string {
-  return `RSS ${megabytes(memory.rss)} MB, heap after GC ${megabytes(memory.heapUsed)} MB, ${memory.timers} live timers`
+  return (
+    `RSS ${megabytes(memory.rss)} MB (peak ${megabytes(memory.peakRss)}), heap after GC ${megabytes(memory.heapUsed)} MB, ` +
+    `external ${megabytes(memory.external)} MB, ${memory.timers} live timers, load ${os.loadavg()[0]?.toFixed(1)}`
+  )
+}
+
+/** The page cache the server was started with: PGLITE_SHARED_BUFFERS from this environment, else PGlite's default. */
+function sharedBuffersNote(): string {
+  const setting = process.env.PGLITE_SHARED_BUFFERS
+  return setting ? `=${setting} in this run` : `, PGlite's default 128MB in this run`
 }
 
 function megabytes(bytes: number): string {
