@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeGroupId, bottomNavItems, isNavItemActive, navGroups } from './nav-items.ts'
+import { activeGroupId, bottomNavItems, isNavItemActive, navGroups, specNavGroups } from './nav-items.ts'
 
 function activeLabels(pathname: string, search = ''): string[] {
   return navGroups
@@ -10,7 +10,7 @@ function activeLabels(pathname: string, search = ''): string[] {
 
 describe('header menus', () => {
   it('hold the spec entries in the spec order, with the visa and government listings under Jobs', () => {
-    expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
+    expect(specNavGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
       ['jobs', ['allJobs', 'browseByLocation', 'browseByCompany', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
       ['tools', ['resumeBuilder', 'careerIntelligence', 'interviewPrep']],
       ['resources', ['careerGuides', 'blog', 'pricing', 'aboutUs', 'contact']],
@@ -21,8 +21,15 @@ describe('header menus', () => {
     const jobs = navGroups[0]?.items.map((item) => item.to)
     expect(jobs).toContain('/jobs?featured=true')
     expect(jobs).toContain('/jobs?remote=true')
-    expect(navGroups[1]?.items.map((item) => item.to)).toEqual(['/resume-builder', '/career-intelligence', '/mock-interview'])
-    expect(navGroups[2]?.items.map((item) => item.to)).toEqual(['/guides', '/blog', '/pricing', '/about', '/contact'])
+    expect(specNavGroups[1]?.items.map((item) => item.to)).toEqual(['/resume-builder', '/career-intelligence', '/mock-interview'])
+    expect(specNavGroups[2]?.items.map((item) => item.to)).toEqual(['/guides', '/blog', '/pricing', '/about', '/contact'])
+  })
+
+  it('show only the entries whose page exists, and no group left empty', () => {
+    expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
+      ['jobs', ['allJobs', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
+      ['tools', ['careerIntelligence', 'interviewPrep']],
+    ])
   })
 
   it('mark exactly one job entry for each job page', () => {
@@ -41,7 +48,7 @@ describe('header menus', () => {
   it('names the group of the page being shown', () => {
     expect(activeGroupId({ pathname: '/jobs/in-pune', search: '' })).toBe('jobs')
     expect(activeGroupId({ pathname: '/career-intelligence', search: '' })).toBe('tools')
-    expect(activeGroupId({ pathname: '/pricing', search: '' })).toBe('resources')
+    expect(activeGroupId({ pathname: '/pricing', search: '' })).toBeNull()
     expect(activeGroupId({ pathname: '/settings', search: '' })).toBeNull()
   })
 })

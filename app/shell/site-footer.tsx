@@ -6,6 +6,7 @@ import { openConsentPreferences } from '#app/features/analytics/index.ts'
 import { DASHBOARD_PATH, GatedLink } from '#app/features/auth/index.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { SUPPORT_EMAIL } from './support-contact.ts'
+import { isBuiltPage } from './unbuilt-pages.ts'
 import { PRICING_PATH, RESUME_BUILDER_PATH } from './nav-items.ts'
 
 /** Payment methods of spec 001 §9: UPI, cards through the payment gateway, and the domestic card network. */
@@ -60,15 +61,18 @@ const socialLinks = [
 
 const footerLinkClasses = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline'
 
+/** A list of the links whose page exists (unbuilt-pages.ts); none, and the list is not drawn. */
 function FooterLinkList({ headingId, heading, links }: { headingId: string; heading: string; links: readonly FooterLink[] }) {
   const { t } = useTranslation('shell')
+  const built = links.filter((link) => isBuiltPage(link.to))
+  if (built.length === 0) return null
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold text-ink">
         {heading}
       </h2>
       <ul className="mt-3 space-y-2">
-        {links.map((link) => (
+        {built.map((link) => (
           <li key={link.to}>
             {link.requiresSignIn ? (
               <GatedLink to={link.to} label={t(link.labelKey)} requiresSignIn className={footerLinkClasses}>

@@ -1,6 +1,7 @@
 import { KeyRound, Lock, ShieldCheck } from 'lucide-react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 /**
  * The trust block of /auth (spec 000 §2): security badges, the company's legal details and the
@@ -30,16 +31,19 @@ export function TrustBlock() {
       </ul>
       <p className="mt-3 text-xs text-ink-muted">{t('trust.company')}</p>
       <p className="mt-2 text-xs text-ink-muted">
-        {t('trust.agreement')}{' '}
-        <Link to="/terms-of-service" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
-          {t('trust.terms')}
-        </Link>{' '}
-        {t('trust.and')}{' '}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
-          {t('trust.privacy')}
-        </Link>
-        .
+        {t('trust.agreement')} <PolicyName to="/terms-of-service">{t('trust.terms')}</PolicyName> {t('trust.and')}{' '}
+        <PolicyName to="/privacy-policy">{t('trust.privacy')}</PolicyName>.
       </p>
     </section>
+  )
+}
+
+/** A policy's name: a link once its page exists (unbuilt-pages.ts), its name alone until then. */
+function PolicyName({ to, children }: { to: string; children: string }) {
+  if (!isBuiltPage(to)) return <span className="font-medium">{children}</span>
+  return (
+    <Link to={to} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+      {children}
+    </Link>
   )
 }

@@ -9,6 +9,8 @@ import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
+import { companyProfilePath } from '#app/features/jobs/company-path.ts'
+import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 export type JobCardProps = {
   job: Job
@@ -128,9 +130,9 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               ))}
             </ul>
           ) : null}
-          {company ? (
+          {company && isBuiltPage(companyProfilePath(company.slug)) ? (
             <a
-              href={`/companies/${encodeURIComponent(company.slug)}`}
+              href={companyProfilePath(company.slug)}
               target="_blank"
               rel="noopener"
               className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline sm:min-h-0 dark:text-brand-200"

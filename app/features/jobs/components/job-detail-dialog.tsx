@@ -13,6 +13,8 @@ import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
+import { companyProfilePath } from '#app/features/jobs/company-path.ts'
+import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 export type JobDetailDialogProps = {
   job: Job | null
@@ -116,16 +118,18 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn, onRe
               {company.total_job_postings > 0 ? (
                 <p className="mt-1 text-sm text-ink-muted">{t('dialog.openJobs', { count: company.total_job_postings })}</p>
               ) : null}
-              <a
-                href={`/companies/${encodeURIComponent(company.slug)}`}
-                target="_blank"
-                rel="noopener"
-                className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline sm:min-h-0 dark:text-brand-200"
-              >
-                {t('card.viewCompanyProfile')}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">({t('common:status.opensInNewTab')})</span>
-              </a>
+              {isBuiltPage(companyProfilePath(company.slug)) ? (
+                <a
+                  href={companyProfilePath(company.slug)}
+                  target="_blank"
+                  rel="noopener"
+                  className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline sm:min-h-0 dark:text-brand-200"
+                >
+                  {t('card.viewCompanyProfile')}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">({t('common:status.opensInNewTab')})</span>
+                </a>
+              ) : null}
             </section>
           ) : null}
 

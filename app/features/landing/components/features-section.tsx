@@ -4,6 +4,7 @@ import { href, Link } from 'react-router'
 import { GatedLink } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { TestimonialVideo } from './testimonial-video.tsx'
+import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 const features = [
   { key: 'search', to: href('/jobs'), icon: Search },
@@ -28,30 +29,28 @@ export function FeaturesSection() {
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => {
-            const Icon = feature.icon
             return (
               <li key={feature.key}>
-                <GatedLink
-                  to={feature.to}
-                  label={t(`features.items.${feature.key}.title`)}
-                  className="group flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-5 transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100"
+                {isBuiltPage(feature.to) ? (
+                  <GatedLink
+                    to={feature.to}
+                    label={t(`features.items.${feature.key}.title`)}
+                    className={`group ${featureCardClasses} transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none`}
                   >
-                    <Icon className="size-5" />
-                  </span>
-                  <span className="mt-4 text-lg font-bold text-ink">{t(`features.items.${feature.key}.title`)}</span>
-                  <span className="mt-1 text-sm text-ink-muted">{t(`features.items.${feature.key}.text`)}</span>
-                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
-                    {t(`features.items.${feature.key}.link`)}
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
-                    />
-                  </span>
-                </GatedLink>
+                    <FeatureText featureKey={feature.key} icon={feature.icon} />
+                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
+                      {t(`features.items.${feature.key}.link`)}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
+                      />
+                    </span>
+                  </GatedLink>
+                ) : (
+                  <div className={featureCardClasses}>
+                    <FeatureText featureKey={feature.key} icon={feature.icon} />
+                  </div>
+                )}
               </li>
             )
           })}
@@ -87,13 +86,40 @@ export function FeaturesSection() {
                 </p>
               </div>
             </div>
-            <Link to="/resume-builder" className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full sm:w-auto' })}>
-              {t('story.action')}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-            </Link>
+            {isBuiltPage('/resume-builder') ? (
+              <Link to="/resume-builder" className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full sm:w-auto' })}>
+                {t('story.action')}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </Link>
+            ) : null}
           </article>
         </div>
       </div>
     </section>
+  )
+}
+
+const featureCardClasses = 'flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-5'
+
+/** A feature card's icon, title and text; a link to the feature once its page exists (unbuilt-pages.ts). */
+function FeatureText({
+  featureKey,
+  icon: Icon,
+}: {
+  featureKey: (typeof features)[number]['key']
+  icon: (typeof features)[number]['icon']
+}) {
+  const { t } = useTranslation('landing')
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100"
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="mt-4 text-lg font-bold text-ink">{t(`features.items.${featureKey}.title`)}</span>
+      <span className="mt-1 text-sm text-ink-muted">{t(`features.items.${featureKey}.text`)}</span>
+    </>
   )
 }

@@ -2,10 +2,12 @@ import { ArrowRight, FileCheck2, Star, TrendingUp, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { GatedLink } from '#app/features/auth/index.ts'
+import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 /**
  * Stat tiles of spec 000 §2 "Hero", each a link (/career-intelligence, /about, /pricing,
- * /resume-builder). The figures are the spec's marketing claims (§1), shown as copy.
+ * /resume-builder) once its page exists (unbuilt-pages.ts); until then the tile is not a link. The
+ * figures are the spec's marketing claims (§1), shown as copy.
  */
 const statTiles = [
   { key: 'jobsDaily', to: '/career-intelligence', icon: TrendingUp },
@@ -13,6 +15,8 @@ const statTiles = [
   { key: 'interviews', to: '/pricing', icon: Zap },
   { key: 'ats', to: '/resume-builder', icon: FileCheck2 },
 ] as const
+
+const tileClasses = 'flex h-full flex-col rounded-2xl border border-line bg-surface-raised/80 p-4 backdrop-blur'
 
 export function Hero({ children }: { children: ReactNode }) {
   const { t } = useTranslation('landing')
@@ -42,24 +46,33 @@ export function Hero({ children }: { children: ReactNode }) {
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 lg:grid-cols-4">
           {statTiles.map((tile) => {
             const Icon = tile.icon
+            const figure = (
+              <>
+                <Icon aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
+                <span className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t(`stats.${tile.key}.value`)}</span>
+                <span className="text-sm text-ink-muted">{t(`stats.${tile.key}.label`)}</span>
+              </>
+            )
             return (
               <li key={tile.key}>
-                <GatedLink
-                  to={tile.to}
-                  label={t(`stats.${tile.key}.link`)}
-                  className="group flex h-full flex-col rounded-2xl border border-line bg-surface-raised/80 p-4 backdrop-blur transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
-                >
-                  <Icon aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
-                  <span className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t(`stats.${tile.key}.value`)}</span>
-                  <span className="text-sm text-ink-muted">{t(`stats.${tile.key}.label`)}</span>
-                  <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
-                    {t(`stats.${tile.key}.link`)}
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
-                    />
-                  </span>
-                </GatedLink>
+                {isBuiltPage(tile.to) ? (
+                  <GatedLink
+                    to={tile.to}
+                    label={t(`stats.${tile.key}.link`)}
+                    className={`group ${tileClasses} transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none`}
+                  >
+                    {figure}
+                    <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
+                      {t(`stats.${tile.key}.link`)}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
+                      />
+                    </span>
+                  </GatedLink>
+                ) : (
+                  <div className={tileClasses}>{figure}</div>
+                )}
               </li>
             )
           })}

@@ -2,6 +2,7 @@ import { ArrowRight, ChevronDown, FileText, Headset, LockKeyhole, ShieldCheck } 
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
+import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 const faqKeys = ['free', 'sources', 'abroad', 'ats', 'privacy'] as const
 const trustPoints = [
@@ -63,10 +64,12 @@ export function TrustSection() {
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{t('cta.title')}</h2>
           <p className="mx-auto mt-3 max-w-xl text-base text-white/85">{t('cta.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/resume-builder" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              <FileText aria-hidden="true" className="size-5" />
-              {t('cta.resume')}
-            </Link>
+            {isBuiltPage('/resume-builder') ? (
+              <Link to="/resume-builder" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+                <FileText aria-hidden="true" className="size-5" />
+                {t('cta.resume')}
+              </Link>
+            ) : null}
             <Link to={href('/jobs')} className={buttonClasses({ variant: 'outlineOnDark', size: 'lg' })}>
               {t('cta.jobs')}
               <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
