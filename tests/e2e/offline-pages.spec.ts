@@ -4,7 +4,7 @@
 // shows 5 s after the browser offers installation and remembers "Not now".
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, signUpVerified, test, waitForServiceWorker } from './fixtures.ts'
+import { expect, signOutFromMenu, signUpVerified, test, waitForServiceWorker } from './fixtures.ts'
 
 async function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys())
@@ -164,14 +164,7 @@ test('a signed-in reader’s pages reload offline, and sign-out deletes them fro
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(settingsHeading)
   await context.setOffline(false)
 
-  const isSmallScreen = (page.viewportSize()?.width ?? 0) < 1024
-  if (isSmallScreen) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('button', { name: 'Sign Out' }).click()
-  } else {
-    await page.getByRole('button', { name: /Account menu/ }).click()
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
-  }
+  await signOutFromMenu(page)
   await expect(page).toHaveURL(`${baseURL}/`)
   await expect.poll(isKept).toBe(false)
 })

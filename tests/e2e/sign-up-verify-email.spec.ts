@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, signOutFromMenu, test } from './fixtures.ts'
 
 // Spec 000 §2, §4, §8: sign up with e-mail on /auth, open the verification link the way a person
 // reads their inbox (here /dev/mailbox, the local outbox), arrive signed in, sign out, sign in with
@@ -58,13 +58,7 @@ test('sign up with e-mail, verify from the mailbox, sign in and land on the dash
   if (!isSmallScreen) await expect(menuButton).toContainText(email.split('@')[0] ?? '')
 
   // Sign out: from /dashboard the user goes home.
-  if (isSmallScreen) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('button', { name: 'Sign Out' }).click()
-  } else {
-    await menuButton.click()
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
-  }
+  await signOutFromMenu(page)
   await expect(page).toHaveURL(`${baseURL}/`)
 
   // Sign in with the password: 'Welcome back!', then /dashboard.
