@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs'
 import { createElement as h, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { build } from 'vite'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { buildBrowserScript, launchChromium, requireBrowser } from '#tests/support/browser-script.ts'
 import { startTransferServer, type TransferServer } from '#tests/support/transfer-app.ts'
 import { Trans, TranslationProvider, useTranslation } from './react.tsx'
 import { loadAllLanguageResources, loadNamespaces } from './resources.ts'
@@ -17,10 +16,6 @@ import { createI18n } from './setup.ts'
  * does) for what only a client render shows: suspending until a namespace loads, and rendering
  * again, not mounting again, when the language changes.
  */
-
-const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_MISSING = `Chromium is not installed at ${CHROMIUM_PATH}: run node scripts/ensure-chromium.ts (npm test does) to test the hook in a browser`
-const isChromiumRequired = process.env.REQUIRE_CHROMIUM === '1'
 
 describe('useTranslation on the server', () => {
   it('suspends a component whose namespace has not loaded, and renders it in that language once it has', async () => {
@@ -86,31 +81,15 @@ describe('useTranslation in a browser', () => {
   const consoleErrors: string[] = []
 
   beforeAll(async () => {
-    const built = await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: process.cwd(),
-      // React's development build, for its warnings (a suspending promise it cannot cache is one).
-      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-      build: {
-        write: false,
-        minify: false,
-        lib: { entry: 'tests/support/translation-page.ts', formats: ['es'], fileName: 'translation-page' },
-        rolldownOptions: { output: { codeSplitting: false } },
-      },
-    })
-    const chunk = (Array.isArray(built) ? built : [built])
-      .flatMap((output) => ('output' in output ? output.output : []))
-      .find((file) => file.type === 'chunk')
-    if (chunk?.type !== 'chunk') throw new Error('Vite built no script for the translation page')
-    const script = chunk.code
+    // React's development build, for its warnings (a suspending promise it cannot cache is one).
+    const script = await buildBrowserScript('tests/support/translation-page.ts', { development: true })
     server = await startTransferServer((app) => {
       app.get('/', (c) => c.html('<!doctype html><title>translations</title>'))
       app.get('/favicon.ico', (c) => c.body(null, 204))
       app.get('/translation-page.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript' }))
     })
-    if (!existsSync(CHROMIUM_PATH)) return
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+    browser = await launchChromium()
+    if (!browser) return
     page = await browser.newPage()
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text())
@@ -124,7 +103,7 @@ describe('useTranslation in a browser', () => {
   })
 
   it('suspends until the namespace loads, then renders again in the new language when the reader switches', async (context) => {
-    if (!browser) return isChromiumRequired ? expect.fail(CHROMIUM_MISSING) : context.skip(CHROMIUM_MISSING)
+    requireBrowser(browser, context, 'test the hook in a browser')
     // An expression, not a function: Vitest would rewrite a function's import() for Node.
     const result = journeySchema.parse(await page.evaluate(`import('/translation-page.js').then((page) => page.runTranslationJourney())`))
     expect(result.whileLoading).toEqual({ text: 'Languagewaiting', accountLoaded: false })

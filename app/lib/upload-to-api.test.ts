@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { build } from 'vite'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { buildBrowserScript, launchChromium, requireBrowser } from '#tests/support/browser-script.ts'
 import { startTransferServer, type TransferServer } from '#tests/support/transfer-app.ts'
 import { TEST_UPLOAD_LIMIT_BYTES } from '#tests/support/transfer.endpoints.ts'
 
@@ -12,10 +11,7 @@ import { TEST_UPLOAD_LIMIT_BYTES } from '#tests/support/transfer.endpoints.ts'
  * feature's). The page's script is tests/support/upload-page.ts, built for the browser with Vite.
  */
 
-const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_MISSING = `Chromium is not installed at ${CHROMIUM_PATH}: run node scripts/ensure-chromium.ts (npm test does) to test uploads in a browser`
-/** npm test installs Chromium first and sets this: there, a missing browser is a failure, not a skip. */
-const isChromiumRequired = process.env.REQUIRE_CHROMIUM === '1'
+const PURPOSE = 'test uploads in a browser'
 
 let server: TransferServer
 let browser: Browser | null = null
@@ -34,28 +30,13 @@ const resultSchema = z.discriminatedUnion('outcome', [
 ])
 
 beforeAll(async () => {
-  const built = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: process.cwd(),
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: 'tests/support/upload-page.ts', formats: ['es'], fileName: 'upload-page' },
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
-  })
-  const chunk = (Array.isArray(built) ? built : [built])
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .find((file) => file.type === 'chunk')
-  if (chunk?.type !== 'chunk') throw new Error('Vite built no script for the upload page')
-  const script = chunk.code
+  const script = await buildBrowserScript('tests/support/upload-page.ts')
   server = await startTransferServer((app) => {
     app.get('/', (c) => c.html('<!doctype html><title>upload</title>'))
     app.get('/upload-page.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript' }))
   })
-  if (!existsSync(CHROMIUM_PATH)) return
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  browser = await launchChromium()
+  if (!browser) return
   page = await browser.newPage()
   await page.goto(server.origin)
 }, 120_000)
@@ -73,7 +54,7 @@ async function upload(input: { size: number; name: string; type: string; note?: 
 
 describe('uploadToApi in Chromium', () => {
   it('sends the file in the field `file` with the other fields, reports progress up to the whole body, and reads the answer by its schema', async (context) => {
-    if (!browser) return isChromiumRequired ? expect.fail(CHROMIUM_MISSING) : context.skip(CHROMIUM_MISSING)
+    requireBrowser(browser, context, PURPOSE)
     const result = await upload({ size: 900_000, name: 'resume.pdf', type: 'application/pdf', note: 'Asha Rao' })
     expect(result).toMatchObject({
       outcome: 'answered',
@@ -87,13 +68,13 @@ describe('uploadToApi in Chromium', () => {
   })
 
   it('answers a refusal in our error shape', async (context) => {
-    if (!browser) return isChromiumRequired ? expect.fail(CHROMIUM_MISSING) : context.skip(CHROMIUM_MISSING)
+    requireBrowser(browser, context, PURPOSE)
     const result = await upload({ size: 1000, name: 'setup.exe', type: 'application/octet-stream' })
     expect(result).toMatchObject({ outcome: 'failed', status: 415, code: 'FILE_INVALID_TYPE' })
   })
 
   it('refuses a file over the declared limit with FILE_TOO_LARGE without sending it', async (context) => {
-    if (!browser) return isChromiumRequired ? expect.fail(CHROMIUM_MISSING) : context.skip(CHROMIUM_MISSING)
+    requireBrowser(browser, context, PURPOSE)
     const uploadsBefore = server.uploads
     const result = await upload({ size: TEST_UPLOAD_LIMIT_BYTES + 1, name: 'big.pdf', type: 'application/pdf' })
     expect(result).toMatchObject({ outcome: 'failed', status: 413, code: 'FILE_TOO_LARGE', progress: [] })
@@ -101,7 +82,7 @@ describe('uploadToApi in Chromium', () => {
   })
 
   it('stops an upload cancelled midway: the AbortError, and nothing reaches the handler', async (context) => {
-    if (!browser) return isChromiumRequired ? expect.fail(CHROMIUM_MISSING) : context.skip(CHROMIUM_MISSING)
+    requireBrowser(browser, context, PURPOSE)
     // Slow the upload so that it is still going when the first progress event comes.
     const devtools = await page.context().newCDPSession(page)
     await devtools.send('Network.enable')
