@@ -85,23 +85,27 @@ const NAMESPACE_SEPARATOR = ':'
 const KEY_SEPARATOR = '.'
 const PLURAL_SEPARATOR = '_'
 
-const pluralRules = new Map<string, Intl.PluralRules>()
-function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language)
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(language)
-    pluralRules.set(language, rules)
+/** One Intl object per language, made on first use. */
+function perLanguage<Value>(create: (language: string) => Value): (language: string) => Value {
+  const made = new Map<string, Value>()
+  return (language) => {
+    let value = made.get(language)
+    if (value === undefined) {
+      value = create(language)
+      made.set(language, value)
+    }
+    return value
   }
-  return rules.select(count)
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
+const pluralRulesOf = perLanguage((language) => new Intl.PluralRules(language))
+function pluralCategory(language: string, count: number): string {
+  return pluralRulesOf(language).select(count)
+}
+
+const numberFormatOf = perLanguage((language) => new Intl.NumberFormat(language))
 function formatNumber(language: string, value: unknown): string {
-  let format = numberFormats.get(language)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(language)
-    numberFormats.set(language, format)
-  }
+  const format = numberFormatOf(language)
   // As Intl reads its argument: a numeric string formats as its number.
   return format.format(value as number)
 }
