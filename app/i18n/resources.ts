@@ -9,7 +9,20 @@ import type { enResources } from './locales/en.ts'
  * named by the root in `data-translations`), a namespace a later page needs when that page renders
  * (react.tsx's useTranslation), and another language when the reader switches to it.
  */
-export const namespaces = ['common', 'jobs', 'shell', 'pages', 'landing', 'auth', 'account', 'admin', 'mailbox', 'oauth'] as const
+export const namespaces = [
+  'common',
+  'jobs',
+  'shell',
+  'pages',
+  'landing',
+  'auth',
+  'account',
+  'admin',
+  'mailbox',
+  'oauth',
+  'resume',
+  'workspace',
+] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
@@ -49,6 +62,8 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     admin: () => import('#core/i18n/locales/en/admin.json').then((module) => module.default),
     mailbox: () => import('#core/i18n/locales/en/mailbox.json').then((module) => module.default),
     oauth: () => import('#core/i18n/locales/en/oauth.json').then((module) => module.default),
+    resume: () => import('#core/i18n/locales/en/resume.json').then((module) => module.default),
+    workspace: () => import('#core/i18n/locales/en/workspace.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -61,6 +76,8 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     admin: () => import('#core/i18n/locales/hi/admin.json').then((module) => module.default),
     mailbox: () => import('#core/i18n/locales/hi/mailbox.json').then((module) => module.default),
     oauth: () => import('#core/i18n/locales/hi/oauth.json').then((module) => module.default),
+    resume: () => import('#core/i18n/locales/hi/resume.json').then((module) => module.default),
+    workspace: () => import('#core/i18n/locales/hi/workspace.json').then((module) => module.default),
   },
 }
 

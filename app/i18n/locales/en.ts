@@ -7,7 +7,9 @@ import landing from '#core/i18n/locales/en/landing.json' with { type: 'json' }
 import mailbox from '#core/i18n/locales/en/mailbox.json' with { type: 'json' }
 import oauth from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/en/pages.json' with { type: 'json' }
+import resume from '#core/i18n/locales/en/resume.json' with { type: 'json' }
 import shell from '#core/i18n/locales/en/shell.json' with { type: 'json' }
+import workspace from '#core/i18n/locales/en/workspace.json' with { type: 'json' }
 
 /** Every English namespace as one object: the type of every translation key (../translator.ts) and for tests; the app loads them a namespace at a time (../resources.ts). */
-export const enResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth }
+export const enResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, resume, workspace }

@@ -8,7 +8,9 @@ import mailbox from '#core/i18n/locales/hi/mailbox.json' with { type: 'json' }
 import names from '#core/i18n/locales/hi/names.json' with { type: 'json' }
 import oauth from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/hi/pages.json' with { type: 'json' }
+import resume from '#core/i18n/locales/hi/resume.json' with { type: 'json' }
 import shell from '#core/i18n/locales/hi/shell.json' with { type: 'json' }
+import workspace from '#core/i18n/locales/hi/workspace.json' with { type: 'json' }
 
 /** Every Hindi namespace as one object, with the Hindi names of places and roles, for tests; the app loads them a namespace at a time (../resources.ts). */
-export const hiResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, names }
+export const hiResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, resume, workspace, names }
