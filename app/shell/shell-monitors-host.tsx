@@ -2,18 +2,9 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useErrorDashboardOpen } from './error-dashboard-store.ts'
 import { listenForGlobalErrors } from './global-errors.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 
 const ErrorDashboard = lazy(() => import('./error-dashboard.tsx'))
-
-/** After first paint: an idle moment where the browser has one, else the next task. */
-function afterFirstPaint(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(run, 1)
-  return () => clearTimeout(handle)
-}
 
 /**
  * Loads the shell's watchers; a load that fails (the network went away before the chunk arrived, on a
@@ -58,11 +49,11 @@ export function ShellMonitorsHost() {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelLoad: (() => void) | undefined
-    const cancelWait = afterFirstPaint(() => {
+    const cancelWait = whenIdle(() => {
       cancelLoad = loadShellMonitors(({ startShellMonitors }) => {
         stop = startShellMonitors(i18n)
       })
-    })
+    }, 2000)
     return () => {
       cancelWait()
       cancelLoad?.()

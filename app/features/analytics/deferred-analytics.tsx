@@ -8,6 +8,7 @@ import {
 import { OPEN_CONSENT_EVENT } from './consent-events.ts'
 import { readStoredConsent } from './consent-storage.ts'
 import { recordOnServer } from './record-consent-later.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 
 const AnalyticsConsent = lazy(() => import('./analytics-consent.tsx'))
 
@@ -54,17 +55,9 @@ export function DeferredAnalytics({ isSignedIn, isChoiceStored }: { isSignedIn: 
       window.removeEventListener(CONSENT_CUSTOMISE_EVENT, onCustomise)
       window.removeEventListener(OPEN_CONSENT_EVENT, onOpen)
     }
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
-      return () => {
-        window.cancelIdleCallback(handle)
-        stopListening()
-      }
-    }
-    // Safari has no requestIdleCallback: a timer still lets the first paint go first.
-    const handle = globalThis.setTimeout(load, IDLE_TIMEOUT_MS / 3)
+    const cancelLoad = whenIdle(load, IDLE_TIMEOUT_MS)
     return () => {
-      globalThis.clearTimeout(handle)
+      cancelLoad()
       stopListening()
     }
   }, [isSignedIn])

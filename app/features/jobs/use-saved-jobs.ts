@@ -5,6 +5,7 @@ import type { Job } from '#core/jobs/job.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { showToast } from '#app/ui/toast.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 
 /** The offline queue (Dexie) and the API's calls load on first use, never with the page. */
 const loadQueue = () => import('#app/features/jobs/offline/saved-job.ts')
@@ -85,6 +86,5 @@ export function useSavedJobs({ onRequireSignIn }: { onRequireSignIn: (job: Job) 
 export function rememberJobsForOffline(jobs: readonly Job[]): void {
   if (jobs.length === 0 || typeof window === 'undefined') return
   const remember = () => void import('#app/lib/offline/job-cache.ts').then((cache) => cache.cacheJobs(jobs)).catch(() => undefined)
-  if ('requestIdleCallback' in window) window.requestIdleCallback(remember, { timeout: 5000 })
-  else setTimeout(remember, 1)
+  whenIdle(remember, 5000)
 }

@@ -5,6 +5,7 @@ import { useSessionUser } from '#app/features/auth/index.ts'
 import type { QueueableKind } from './record-kinds.ts'
 import type { SyncRoundResult } from './sync-engine.ts'
 import { mayQueueHaveRecords, readSyncStatus, subscribeSyncStatus } from './sync-status.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 
 const SYNC_TOAST_MS = 5000
 
@@ -41,16 +42,9 @@ export function OfflineSyncStarter({ loadRecordKinds }: { loadRecordKinds: () =>
     }
     const stopRetrying = () => window.removeEventListener('online', start)
     // After the first paint: the queue is never part of what a page needs to show.
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 })
-      return () => {
-        window.cancelIdleCallback(handle)
-        stopRetrying()
-      }
-    }
-    const timer = setTimeout(start, 1)
+    const cancelStart = whenIdle(start, 2000)
     return () => {
-      clearTimeout(timer)
+      cancelStart()
       stopRetrying()
     }
   }, [loadRecordKinds, shouldStart, t, userId])

@@ -1,13 +1,11 @@
 import { reportClientError } from '#app/lib/client-errors.ts'
 import { hasClearCacheFlag } from './clear-cache-flag.ts'
 import { captureInstallOffer } from './install-event.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 
 /** After the page has loaded and the browser is idle: the worker never competes with the first paint. */
 function whenIdleAfterLoad(task: () => void): void {
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 })
-    else window.setTimeout(task, 1)
-  }
+  const schedule = () => void whenIdle(task, 5000)
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
 }
