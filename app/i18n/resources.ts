@@ -22,6 +22,7 @@ export const namespaces = [
   'oauth',
   'resume',
   'workspace',
+  'billing',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -64,6 +65,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     oauth: () => import('#core/i18n/locales/en/oauth.json').then((module) => module.default),
     resume: () => import('#core/i18n/locales/en/resume.json').then((module) => module.default),
     workspace: () => import('#core/i18n/locales/en/workspace.json').then((module) => module.default),
+    billing: () => import('#core/i18n/locales/en/billing.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -78,6 +80,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     oauth: () => import('#core/i18n/locales/hi/oauth.json').then((module) => module.default),
     resume: () => import('#core/i18n/locales/hi/resume.json').then((module) => module.default),
     workspace: () => import('#core/i18n/locales/hi/workspace.json').then((module) => module.default),
+    billing: () => import('#core/i18n/locales/hi/billing.json').then((module) => module.default),
   },
 }
 
