@@ -15,6 +15,7 @@ import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
+import { resumesFeature } from '#server/features/resumes/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -44,6 +45,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(accountFeature)
   .add(companiesFeature)
   .add(favoritesFeature)
+  .add(resumesFeature)
   .add(analyticsFeature)
   .add(billingFeature)
   .add(usageFeature)

@@ -42,6 +42,7 @@ describe('errorCatalogue', () => {
         'JOB_EXPIRED',
         'IDEMPOTENCY_KEY_REUSED',
         'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'EDIT_CONFLICT',
         'REQUEST_TOO_LARGE',
         'PAYMENT_GATEWAY_FAILED',
         'PAYMENT_ORDER_FAILED',

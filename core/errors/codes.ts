@@ -43,6 +43,7 @@ export const errorCodes = [
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'EDIT_CONFLICT',
   'PAYMENT_GATEWAY_FAILED',
   'PAYMENT_ORDER_FAILED',
   'PAYMENT_VERIFICATION_FAILED',
@@ -170,6 +171,9 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   // the offline queue tries again on its next round, so the code itself is not marked retryable).
   IDEMPOTENCY_KEY_REUSED: defineError(422, 'product', 'medium', false, goBack),
   IDEMPOTENCY_REQUEST_IN_PROGRESS: defineError(409, 'product', 'low', false, retryFirst),
+  // Not in the spec's catalogue (decision 049): a save made on an older version of a resume than the one
+  // stored (another tab or device saved in between). Sending it again cannot help; the person chooses.
+  EDIT_CONFLICT: defineError(409, 'product', 'low', false, ['refresh']),
   // Spec 001 §8 "Payment", not in its catalogue: the checkout script did not load (the browser's own),
   // the order could not be made at the payment provider (a bad gateway behind us), the payment's
   // signature did not verify, and the person closed the checkout (the browser's own; shown as info).
@@ -214,6 +218,7 @@ export const featureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'JOB_EXPIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'EDIT_CONFLICT',
   'PAYMENT_ORDER_FAILED',
   'PAYMENT_VERIFICATION_FAILED',
 ])

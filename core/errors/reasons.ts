@@ -36,6 +36,8 @@ const productReasonCodes = {
   schedule_invalid: ['VALIDATION_INVALID_FORMAT'],
   // Saved jobs: the list is full ({{limit}}).
   saved_jobs_full: ['API_QUOTA_EXCEEDED'],
+  // Resumes: the person keeps as many as they may ({{limit}}).
+  resumes_full: ['API_QUOTA_EXCEEDED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

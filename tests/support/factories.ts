@@ -1,4 +1,6 @@
+import type { z } from 'zod'
 import { slugify } from '#core/jobs/slug.ts'
+import { resumeDocumentSchema, type ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { companies, companyReviews, jobSources, jobs } from '#server/db/schema/jobs.ts'
 import { normalizeJobPosting, type RawPosting } from '#server/features/jobs/index.ts'
@@ -127,3 +129,18 @@ export async function insertReviews(handle: DatabaseHandle, reviews: NewCompanyR
   if (reviews.length === 0) return
   await handle.db.insert(companyReviews).values(reviews)
 }
+
+/**
+ * A resume document as the builder makes one: a name, a current job and skills, overridable per field
+ * (the document's own defaults fill the rest).
+ */
+export function buildResumeDocument(overrides: Partial<ResumeDocumentInput> = {}): ResumeDocument {
+  return resumeDocumentSchema.parse({
+    personalInfo: { firstName: 'Asha', lastName: 'Rao', title: 'Data Analyst', email: 'asha@example.in', location: 'Pune' },
+    workExperience: [{ id: 'work-1', company: 'Infosys', position: 'Analyst', startDate: '2022-07', endDate: 'Present', current: true }],
+    skills: [{ id: 'skills-1', category: 'Tools', items: [{ name: 'SQL' }, { name: 'Excel' }] }],
+    ...overrides,
+  })
+}
+
+type ResumeDocumentInput = z.input<typeof resumeDocumentSchema>

@@ -1,0 +1,2 @@
+/** A person's resumes: other features reach it only through this file; it registers itself in feature.ts. */
+export { createResumesService, type ResumesService } from './service.ts'
