@@ -6,6 +6,7 @@ import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
+import { resumesFeature } from '#app/features/resumes/feature.ts'
 import type { AppFeature } from '#app/lib/app-feature.ts'
 import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
 
@@ -21,6 +22,7 @@ export const appFeatures: readonly AppFeature[] = [
   authFeature,
   onboardingFeature,
   accountFeature,
+  resumesFeature,
   mailboxFeature,
   adminFeature,
 ]

@@ -289,3 +289,32 @@ export async function sendToApi<Schema extends z.ZodType>(
   }
   return parsed.data
 }
+
+/**
+ * A write to /api{path} whose answer is a file (an export): its bytes as a Blob, with sendToApi's
+ * time-out and error shape. Never retried, like every write.
+ */
+export async function sendToApiForBlob(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: ApiPath,
+  options: SendOptions = {},
+): Promise<Blob> {
+  const url = toApiUrl(path)
+  try {
+    const { http, isHTTPError } = await loadHttp()
+    try {
+      const response = await http(url, {
+        method,
+        retry: 0,
+        headers: { accept: '*/*', ...options.headers },
+        ...(options.body === undefined ? {} : { json: options.body }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+      return await response.blob()
+    } catch (error) {
+      throw await toRequestError(error, isHTTPError, method, url)
+    }
+  } catch (error) {
+    throw toApiError(error)
+  }
+}

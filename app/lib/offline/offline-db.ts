@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie'
 import type { ProfileUpdateInput } from '#core/account/account.schema.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
+import type { UpdateResumeInput } from '#core/resume/resumes.schema.ts'
 
 /**
  * The browser's offline store (spec 001 §3 "Offline queue records"), in IndexedDB through Dexie, so
@@ -27,9 +28,10 @@ export interface PendingJobApplication extends PendingRecord {
   applicationData: Record<string, unknown>
 }
 
+/** A resume save (app/features/resumes/offline/resume-update.ts): the spec's resumeData is the PUT /api/resumes/{id} body. */
 export interface PendingResumeUpdate extends PendingRecord {
   resumeId: string
-  resumeData: Record<string, unknown>
+  resumeData: UpdateResumeInput
 }
 
 export interface PendingProfileUpdate extends PendingRecord {

@@ -1,0 +1,2 @@
+/** What routes and other features use of the resumes feature in the browser. */
+export { ResumeBuilderView } from './components/resume-builder-view.tsx'

@@ -1,0 +1,30 @@
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
+import { ResumeBuilderView } from '#app/features/resumes/components/resume-builder-view.tsx'
+import { loadResumeBuilder } from '#app/features/resumes/load-builder.server.ts'
+import type { Route } from './+types/resume-builder'
+
+/** /resume-builder (issue 20): guests and signed-in people alike; a signed-in person's resumes come with the page. */
+export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadResumeBuilder(request, context))
+
+export const handle: BreadcrumbHandle & TranslationsHandle = {
+  ...translationsHandle('resume'),
+  breadcrumb: ({ t }) => [{ label: t('shell:nav.resumeBuilder') }],
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }]
+}
+
+export default function ResumeBuilderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ResumeBuilderView
+      key={loaderData.userId ?? 'guest'}
+      userId={loaderData.userId}
+      start={loaderData.start}
+      emptyDocument={loaderData.emptyDocument}
+    />
+  )
+}
