@@ -44,7 +44,7 @@ const retriedStatuses = [408, 429, 500, 502, 503, 504]
  * landing page's JavaScript budget, decision 007), side by side with the request's schema.
  */
 let httpLoading: Promise<{ http: KyInstance; isHTTPError: (error: unknown) => error is HTTPError }> | null = null
-function loadHttp() {
+export function loadHttp() {
   if (httpLoading === null) {
     httpLoading = import('ky').then(({ default: ky, isHTTPError }) => ({ http: ky.create(httpOptions), isHTTPError }))
     // A failed chunk load may succeed next time.
@@ -148,7 +148,7 @@ export async function readError(response: Response): Promise<ApiError> {
 }
 
 /** Any failure of a ky call as an ApiError, recorded for the error dashboard unless we cancelled it. */
-async function toRequestError(
+export async function toRequestError(
   error: unknown,
   isHTTPError: (error: unknown) => error is HTTPError,
   method: string,
@@ -288,33 +288,4 @@ export async function sendToApi<Schema extends z.ZodType>(
     })
   }
   return parsed.data
-}
-
-/**
- * A write to /api{path} whose answer is a file (an export): its bytes as a Blob, with sendToApi's
- * time-out and error shape. Never retried, like every write.
- */
-export async function sendToApiForBlob(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: ApiPath,
-  options: SendOptions = {},
-): Promise<Blob> {
-  const url = toApiUrl(path)
-  try {
-    const { http, isHTTPError } = await loadHttp()
-    try {
-      const response = await http(url, {
-        method,
-        retry: 0,
-        headers: { accept: '*/*', ...options.headers },
-        ...(options.body === undefined ? {} : { json: options.body }),
-        ...(options.signal ? { signal: options.signal } : {}),
-      })
-      return await response.blob()
-    } catch (error) {
-      throw await toRequestError(error, isHTTPError, method, url)
-    }
-  } catch (error) {
-    throw toApiError(error)
-  }
 }

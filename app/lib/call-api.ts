@@ -10,7 +10,7 @@ import {
   type PathParams,
   type SuccessStatus,
 } from '#core/api/endpoint.ts'
-import { getFromApi, sendToApi, sendToApiForBlob, sendToApiInBackground, toApiUrl } from './api-client.ts'
+import { getFromApi, sendToApi, sendToApiInBackground, toApiUrl } from './api-client.ts'
 
 /**
  * The browser's way to call an endpoint declared in core/ (`core/<feature>/<feature>.endpoints.ts`,
@@ -79,26 +79,6 @@ export async function callApi(endpoint: AnyEndpoint, ...rest: unknown[]): Promis
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(endpoint.answer === 'json' ? { loadSchema: () => loadResponseSchema(endpoint) } : {}),
-  })
-}
-
-/**
- * Calls a declared endpoint whose answer is a file (`answer: 'bytes'`, e.g. a resume export): the
- * file as a Blob, or an ApiError.
- */
-export function callApiForFile<Schemas extends EndpointSchemas, Path extends ApiPath>(
-  endpoint: CallEndpoint<Schemas, Path>,
-  ...options: OptionsArgument<Omit<CallOptions<Schemas, Path>, 'query'>>
-): Promise<Blob>
-export function callApiForFile(endpoint: AnyEndpoint, ...rest: unknown[]): Promise<Blob> {
-  const options = readOptions(rest[0])
-  if (endpoint.method === 'GET' || endpoint.answer !== 'bytes') {
-    throw new Error(`${endpoint.method} ${endpoint.base}${endpoint.path} does not answer a file written by a request body`)
-  }
-  return sendToApiForBlob(endpoint.method, endpointPath(endpoint, options.params), {
-    body: options.body,
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
   })
 }
 

@@ -38,7 +38,6 @@ const codeTexts: Partial<Record<ErrorCode, { key: ErrorTextKey; titleKey?: Error
   FILE_TOO_LARGE: { key: 'common:errorCodes.FILE_TOO_LARGE' },
   FILE_INVALID_TYPE: { key: 'common:errorCodes.FILE_INVALID_TYPE' },
   JOB_EXPIRED: { key: 'common:errorCodes.JOB_EXPIRED' },
-  EDIT_CONFLICT: { key: 'common:errorCodes.EDIT_CONFLICT' },
   PAYMENT_GATEWAY_FAILED: { key: 'common:errorCodes.PAYMENT_GATEWAY_FAILED' },
   PAYMENT_ORDER_FAILED: { key: 'common:errorCodes.PAYMENT_ORDER_FAILED' },
   PAYMENT_VERIFICATION_FAILED: { key: 'common:errorCodes.PAYMENT_VERIFICATION_FAILED' },

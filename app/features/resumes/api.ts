@@ -4,7 +4,8 @@ import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import { resumeEndpoints } from '#core/resume/resumes.endpoints.ts'
 import type { CreateResumeInput } from '#core/resume/resumes.schema.ts'
 import type { ResumeTemplateId } from '#core/resume/templates.ts'
-import { callApi, callApiForFile } from '#app/lib/call-api.ts'
+import { callApi } from '#app/lib/call-api.ts'
+import { callApiForFile } from '#app/lib/call-api-for-file.ts'
 import { IDEMPOTENCY_HEADER } from '#app/lib/offline/record-kinds.ts'
 
 /** The builder's calls: the person's resumes (/api/resumes) and the renderer (/api/resume-documents). */

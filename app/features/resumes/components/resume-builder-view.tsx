@@ -184,7 +184,7 @@ export function ResumeBuilderView({
           role="alert"
           className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          <p>{t('common:errorCodes.EDIT_CONFLICT')}</p>
+          <p>{t('builder.conflict.message')}</p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => void runAction(() => builder.resolveConflict('load-latest'))}>
               {t('builder.conflict.loadLatest')}
