@@ -1,4 +1,4 @@
-import { History, Plus, Star, Trash2 } from 'lucide-react'
+import { History, Pin, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { MAX_RESUMES_PER_USER } from '#core/resume/resume-limits.ts'
 import type { ResumeSummary } from '#core/resume/resumes.schema.ts'
@@ -70,12 +70,12 @@ export function ResumeBar({
           <>
             {active.isBaseResume ? (
               <span className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold text-brand-800 sm:min-h-9 dark:text-brand-200">
-                <Star aria-hidden="true" className="size-4" />
+                <Pin aria-hidden="true" className="size-4" />
                 {t('builder.list.isBase')}
               </span>
             ) : (
               <Button type="button" variant="outline" size="sm" onClick={onSetBase}>
-                <Star aria-hidden="true" className="size-4" />
+                <Pin aria-hidden="true" className="size-4" />
                 {t('builder.list.setBase')}
               </Button>
             )}
