@@ -45,7 +45,15 @@ test('a guest builds a resume, keeps it across a reload, reorders and undoes, th
   await expect(skillGroup.getByText('sql is already in this list')).toBeVisible()
   await expect(skillGroup.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText(['SQL', 'Excel'])
 
-  await expect(page.getByRole('img', { name: 'Page 1 of 1 of your resume' })).toBeVisible()
+  // On a phone the editor and the preview are two tabs.
+  const previewTab = page.getByRole('tab', { name: 'Preview' })
+  if (await previewTab.isVisible()) {
+    await previewTab.click()
+    await expect(page.getByRole('img', { name: 'Page 1 of 1 of your resume' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Edit' }).click()
+  } else {
+    await expect(page.getByRole('img', { name: 'Page 1 of 1 of your resume' })).toBeVisible()
+  }
   await expect(page.getByRole('status').filter({ hasText: 'Saved in this browser' })).toBeVisible()
 
   await page.reload()

@@ -13,7 +13,7 @@ import { Label } from '#app/ui/label.tsx'
 import { Select } from '#app/ui/select.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import * as api from '#app/features/resumes/api.ts'
-import { fullSectionOrder, moveSection } from '#app/features/resumes/editor/document-edits.ts'
+import { fullSectionOrder, isBlankDocument, moveSection } from '#app/features/resumes/editor/document-edits.ts'
 import { usePreview } from '#app/features/resumes/editor/use-preview.ts'
 import { useResumeBuilder, type BuilderStart, type SaveState } from '#app/features/resumes/editor/use-resume-builder.ts'
 import { ExportMenu } from './export-menu.tsx'
@@ -46,7 +46,8 @@ export function ResumeBuilderView({
   const [tab, setTab] = useState<'editor' | 'preview'>('editor')
   const [announcement, setAnnouncement] = useState('')
   const [isVersionsOpen, setIsVersionsOpen] = useState(false)
-  const preview = usePreview(draft.document, draft.template, builder.isReady)
+  const hasSomethingToShow = !isBlankDocument(draft.document) && (userId === null || builder.active !== null)
+  const preview = usePreview(draft.document, draft.template, builder.isReady && hasSomethingToShow)
   const order = fullSectionOrder(draft.document)
   const { undo, redo } = builder
 

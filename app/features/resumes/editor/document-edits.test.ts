@@ -3,6 +3,7 @@ import { emptyResumeDocument, RESUME_SECTIONS } from '#core/resume/resume-docume
 import {
   fullSectionOrder,
   hasName,
+  isBlankDocument,
   hasSkill,
   moveItem,
   moveSection,
@@ -88,5 +89,15 @@ describe('the name rule before export', () => {
     expect(hasName(document)).toBe(false)
     expect(hasName({ personalInfo: { ...document.personalInfo, firstName: '  ' } })).toBe(false)
     expect(hasName({ personalInfo: { ...document.personalInfo, lastName: 'Rao' } })).toBe(true)
+  })
+})
+
+describe('a blank document', () => {
+  it('has nothing written and no item in any section', () => {
+    const document = emptyResumeDocument()
+    expect(isBlankDocument(document)).toBe(true)
+    expect(isBlankDocument({ ...document, personalInfo: { ...document.personalInfo, firstName: ' ' } })).toBe(true)
+    expect(isBlankDocument({ ...document, personalInfo: { ...document.personalInfo, title: 'Analyst' } })).toBe(false)
+    expect(isBlankDocument({ ...document, awards: [{ id: 'a', title: '', issuer: '', date: '', description: '' }] })).toBe(false)
   })
 })

@@ -72,6 +72,23 @@ export function hasName(document: Pick<ResumeDocument, 'personalInfo'>): boolean
   return document.personalInfo.firstName.trim() !== '' || document.personalInfo.lastName.trim() !== ''
 }
 
+/** Whether nothing has been written yet: no personal detail and no item in any section (nothing to preview). */
+export function isBlankDocument(document: ResumeDocument): boolean {
+  const hasDetail = Object.values(document.personalInfo).some((value) => value.trim() !== '')
+  const lists = [
+    document.workExperience,
+    document.education,
+    document.skills,
+    document.projects,
+    document.certifications,
+    document.languages,
+    document.awards,
+    document.references,
+    document.customSections,
+  ]
+  return !hasDetail && lists.every((list) => list.length === 0)
+}
+
 /** An id for a new item of a section: kept across saves, so undo, reordering and diffs follow the item. */
 export function newItemId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
