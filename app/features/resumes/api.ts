@@ -24,7 +24,6 @@ export const setBaseResume = (id: string) => callApi(resumeEndpoints.setBase, { 
 
 export const listVersions = (id: string) => callApi(resumeEndpoints.versions, { params: { id } }).then((answer) => answer.data)
 
-
 export const restoreVersion = (id: string, version: number, baseVersion: number) =>
   callApi(resumeEndpoints.restore, { params: { id, version: String(version) }, body: { baseVersion } })
 
