@@ -95,5 +95,13 @@ test('a guest builds a resume, keeps it across a reload, reorders and undoes, th
 
   // An edit now saves to the account.
   await page.getByLabel('Professional title', { exact: true }).fill('Senior Data Analyst')
+  const resumeId = ((await (await page.request.get('/api/resumes')).json()) as { data: Array<{ id: string }> }).data[0]?.id ?? ''
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/resumes/${resumeId}`)).json()) as { document: { personalInfo: { title: string } } }).document
+          .personalInfo.title,
+    )
+    .toBe('Senior Data Analyst')
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible()
 })

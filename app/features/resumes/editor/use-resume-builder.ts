@@ -51,7 +51,8 @@ export function useResumeBuilder(options: {
   const [active, setActive] = useState<{ id: string; version: number } | null>(
     start?.current ? { id: start.current.id, version: start.current.version } : null,
   )
-  const [saveState, setSaveState] = useState<SaveState>('idle')
+  // A resume loaded from the account or this browser is saved where it came from until it changes.
+  const [saveState, setSaveState] = useState<SaveState>(start?.current ? 'saved' : 'idle')
   const [conflictVersion, setConflictVersion] = useState<number | null>(null)
   const [isReady, setIsReady] = useState(false)
   const [moveOutcome, setMoveOutcome] = useState<MoveOutcome>(null)
@@ -80,7 +81,7 @@ export function useResumeBuilder(options: {
           : [summaryOf(resume), ...list],
       )
       setConflictVersion(null)
-      setSaveState('idle')
+      setSaveState('saved')
       loadDraft(draftOf(resume))
     },
     [loadDraft],
@@ -141,7 +142,10 @@ export function useResumeBuilder(options: {
     void readGuestResume().then(async (guest) => {
       if (!isCurrent) return
       if (userId === null) {
-        if (guest) loadDraft(guest)
+        if (guest) {
+          loadDraft(guest)
+          setSaveState('saved-here')
+        }
         setIsReady(true)
         return
       }
