@@ -1,4 +1,5 @@
-import { PRESENT, RESUME_SECTIONS, type ResumeDocument, type ResumeSection, type SkillGroup } from './resume-document.schema.ts'
+import { PRESENT, RESUME_SECTIONS, type ResumeSection } from './resume-constants.ts'
+import type { ResumeDocument, SkillGroup } from './resume-document.schema.ts'
 
 /**
  * The resume as it reads, in reading order (issue 20): every text a template draws, already worded —
@@ -161,7 +162,14 @@ function entry(fields: Partial<OutlineEntry>): OutlineEntry {
 }
 
 function isBlank(item: OutlineEntry): boolean {
-  return item.heading === '' && item.subheading === '' && item.label === '' && item.text === '' && item.link === null && item.bullets.length === 0
+  return (
+    item.heading === '' &&
+    item.subheading === '' &&
+    item.label === '' &&
+    item.text === '' &&
+    item.link === null &&
+    item.bullets.length === 0
+  )
 }
 
 function section(key: OutlineSection['key'], heading: string, entries: OutlineEntry[]): OutlineSection[] {
@@ -258,7 +266,9 @@ function buildSections(document: ResumeDocument, key: ResumeSection): OutlineSec
       return section(
         key,
         RESUME_LABELS.references,
-        document.references.map((reference) => entry({ heading: reference.name, subheading: reference.relationship, text: reference.contact })),
+        document.references.map((reference) =>
+          entry({ heading: reference.name, subheading: reference.relationship, text: reference.contact }),
+        ),
       )
     case 'customSections':
       return document.customSections.flatMap((custom) =>

@@ -176,11 +176,24 @@ export function tamilResume(): ResumeDocument {
 }
 
 /** Text that would be Typst markup or code if a template ever evaluated it. */
-export const TYPST_LOOKALIKES = ['#panic("x")', ']) #set text(red)', '#import "/etc/passwd"', '$x^2$ *bold* _em_ `raw` <label> @ref', '\\ #{ 1 + 1 }'] as const
+export const TYPST_LOOKALIKES = [
+  '#panic("x")',
+  ']) #set text(red)',
+  '#import "/etc/passwd"',
+  '$x^2$ *bold* _em_ `raw` <label> @ref',
+  '\\ #{ 1 + 1 }',
+] as const
 
 export function injectionResume(): ResumeDocument {
   return resumeDocumentSchema.parse({
-    personalInfo: { firstName: TYPST_LOOKALIKES[0], lastName: TYPST_LOOKALIKES[1], title: TYPST_LOOKALIKES[2], summary: TYPST_LOOKALIKES[3] },
-    workExperience: [{ id: 'w1', company: TYPST_LOOKALIKES[4], position: 'Engineer', startDate: '2020', current: true, endDate: 'Present' }],
+    personalInfo: {
+      firstName: TYPST_LOOKALIKES[0],
+      lastName: TYPST_LOOKALIKES[1],
+      title: TYPST_LOOKALIKES[2],
+      summary: TYPST_LOOKALIKES[3],
+    },
+    workExperience: [
+      { id: 'w1', company: TYPST_LOOKALIKES[4], position: 'Engineer', startDate: '2020', current: true, endDate: 'Present' },
+    ],
   })
 }

@@ -9,7 +9,7 @@ import type { DocxBlock, DocxOutline, DocxRun } from './port.ts'
 
 const FONT = 'Calibri'
 
-export async function writeDocx(outline: DocxOutline): Promise<Uint8Array> {
+export async function writeDocx(outline: DocxOutline): Promise<Uint8Array<ArrayBuffer>> {
   const document = new Document({
     creator: outline.author,
     title: outline.title,

@@ -9,7 +9,7 @@ import { AppError } from '#server/lib/app-error.ts'
  */
 export interface DocumentTools {
   typst: TypstRenderer
-  writeDocx(outline: DocxOutline): Promise<Uint8Array>
+  writeDocx(outline: DocxOutline): Promise<Uint8Array<ArrayBuffer>>
 }
 
 export interface TypstRenderRequest {
@@ -23,7 +23,7 @@ export interface TypstRenderRequest {
 
 export interface TypstRendering {
   pageCount: number
-  pdf: Uint8Array | null
+  pdf: Uint8Array<ArrayBuffer> | null
   /** One SVG per page, each with the glyphs it uses. */
   svgPages: string[] | null
 }

@@ -29,7 +29,12 @@ export function splitSvgPages(svg: string, pageCount: number): string[] {
 
   const size = readPageSize(header, pageCount)
   return pages.map((page) => {
-    const used = new Set(page.join('\n').match(/#g[0-9A-F]+/g)?.map((ref) => ref.slice(1)))
+    const used = new Set(
+      page
+        .join('\n')
+        .match(/#g[0-9A-F]+/g)
+        ?.map((ref) => ref.slice(1)),
+    )
     const defs = [...glyphs].filter(([id]) => used.has(id)).map(([, symbol]) => symbol)
     return [
       `<svg class="typst-doc" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}pt" height="${size.height}pt" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">`,

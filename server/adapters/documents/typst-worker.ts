@@ -26,7 +26,7 @@ export interface RenderMessage {
 }
 
 export type RenderReply =
-  | { id: number; ok: true; pageCount: number; pdf: Uint8Array | null; svgPages: string[] | null }
+  | { id: number; ok: true; pageCount: number; pdf: Uint8Array<ArrayBuffer> | null; svgPages: string[] | null }
   | { id: number; ok: false; message: string }
 
 /** Cache entries unused for this many renders are evicted (the compiler's suggestion for a tool). */
