@@ -7,8 +7,9 @@
  *  - PDF export, SVG preview, DOCX and TXT export, warm, --requests each: p50 and p95;
  *  - beside them, the same resume printed to PDF by a reused Chromium page (the alternative DESIGN.md
  *    measured), when /usr/bin/chromium is installed;
- *  - the server's RSS after 100 renders and after --renders renders (PDF and preview alternating),
- *    read from /proc, after letting it settle.
+ *  - the server's RSS after 100 renders and after --renders renders (PDF and preview alternating):
+ *    as /proc reads it after two seconds' rest, and after a full garbage collection of the request
+ *    thread forced through the inspector (bench/lib/inspector.ts; the render workers' heaps are capped).
  *
  *   node bench/documents/run.ts [--requests 300] [--renders 5000]
  */
@@ -21,6 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { buildResumeOutline } from '#core/resume/resume-outline.ts'
+import { connectInspector, readInspectorUrl, type InspectorSession } from '#bench/lib/inspector.ts'
 import { percentile, positiveInteger, printTable, stopChild } from '#bench/lib/report.ts'
 import { englishResume } from '#tests/support/resume-documents.ts'
 import { outlineHtml } from './outline-html.ts'
@@ -65,10 +67,16 @@ async function main(): Promise<void> {
         if (done % 1000 === 0) log(`  ${done} renders`)
       }
       await sleep(2000)
-      memory.push([`after ${target.toLocaleString('en-IN')} renders`, megabytes(readRss(server.pid))])
+      const afterGc = await server.inspector.readMemoryAfterGc()
+      memory.push([
+        `after ${target.toLocaleString('en-IN')} renders`,
+        megabytes(readRss(server.pid)),
+        megabytes(afterGc.rss),
+        megabytes(afterGc.heapUsed),
+      ])
     }
-    const [afterHundred = 0, afterAll = 0] = memory.map(([, rss]) => Number(rss))
-    memory.push(['growth', `${(afterAll - afterHundred).toFixed(0)}`])
+    const growth = (column: number) => Number(memory[1]?.[column] ?? 0) - Number(memory[0]?.[column] ?? 0)
+    memory.push(['growth', String(growth(1)), String(growth(2)), String(growth(3))])
 
     const [one, five] = os.loadavg()
     console.log(
@@ -78,8 +86,9 @@ async function main(): Promise<void> {
     )
     printTable(['what', 'requests', 'p50 ms', 'p95 ms', 'note'], rows, new Set(['what', 'note']))
     console.log('')
-    printTable(['server RSS', 'MB'], memory, new Set(['server RSS']))
+    printTable(['server', 'RSS MB', 'RSS after GC MB', 'heap after GC MB'], memory, new Set(['server']))
   } finally {
+    server.inspector.close()
     await stopChild(server.child, 15_000)
   }
 }
@@ -149,18 +158,23 @@ function megabytes(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(0)
 }
 
-async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number; workers: number }> {
+async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number; workers: number; inspector: InspectorSession }> {
   const script = path.join(import.meta.dirname, 'server.ts')
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const stdout = child.stdout
-  if (!stdout) throw new Error('the bench server has no stdout')
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench server exited early (code ${code})`)))
-    createInterface({ input: stdout }).once('line', (line) => {
-      const started: { port: number; pid: number; workers: number } = JSON.parse(line)
-      resolve({ child, ...started })
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const { stdout, stderr } = child
+  if (!stdout || !stderr) throw new Error('the bench server has no stdout or stderr')
+  const inspectorUrl = new Promise<string>((resolve) => {
+    createInterface({ input: stderr }).on('line', (line) => {
+      const url = readInspectorUrl(line)
+      if (url) resolve(url)
+      else if (!/^(For help|Debugger)/.test(line)) process.stderr.write(`${line}\n`)
     })
   })
+  const started = await new Promise<{ port: number; pid: number; workers: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited early (code ${code})`)))
+    createInterface({ input: stdout }).once('line', (line) => resolve(JSON.parse(line)))
+  })
+  return { child, ...started, inspector: await connectInspector(await inspectorUrl) }
 }
 
 function log(message: string): void {

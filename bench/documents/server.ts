@@ -1,12 +1,15 @@
 /**
  * The app under the documents benchmark, in a process of its own so the client never shares its event
- * loop: the whole API over an in-memory PGlite on 127.0.0.1, with the render pool's default size for
+ * loop: the whole API over a PGlite in a temporary directory on 127.0.0.1, with the render pool's default size for
  * this machine. The per-person limits (30 exports and 120 previews a minute) would stop a benchmark, so
  * its rate limiter is the real one with the limit lifted: every request still pays the database hit.
  * Prints {"port": n, "pid": n} once listening; stops on SIGTERM.
  *
  *   node bench/documents/server.ts
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import pino from 'pino'
 import { createAdapters, localAdaptersConfig } from '#server/adapters/create-adapters.ts'
@@ -15,7 +18,10 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { createServices } from '#server/services.ts'
 
-const database = await openDatabase({ kind: 'pglite', dataDir: null })
+// On disk, as production runs: an in-memory PGlite keeps its write-ahead log in RAM, and the rate
+// limiter's upsert per request would show as the renderer's memory.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-documents-'))
+const database = await openDatabase({ kind: 'pglite', dataDir })
 const logger = pino({ level: 'silent' })
 const adapters = createAdapters(localAdaptersConfig, { logger })
 const services = createServices({
@@ -45,6 +51,7 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info
 process.on('SIGTERM', () => {
   server.close(() => {
     Promise.all([adapters.documents.typst.close(), database.close()])
+      .then(() => rmSync(dataDir, { recursive: true, force: true }))
       .then(() => process.exit(0))
       .catch(() => process.exit(1))
   })
