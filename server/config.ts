@@ -1,5 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { DEFAULT_JOB_EXPIRY_DAYS } from '#core/jobs/job-source.schema.ts'
 import { z } from 'zod'
+
+/**
+ * Typst compiles at once: one core's worth less than the machine has, so the request thread keeps a
+ * core (a 2-core machine: 1 worker; a compile takes ~6 ms), and at most 4.
+ */
+export const DEFAULT_RENDER_WORKERS = Math.min(4, Math.max(1, availableParallelism() - 1))
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -29,6 +36,8 @@ export const configSchema = z
       .default('128MB'),
     SEED_ON_START: booleanFlag.default(true),
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    DOCUMENT_RENDER_WORKERS: z.coerce.number().int().min(1).max(32).default(DEFAULT_RENDER_WORKERS),
+    DOCUMENT_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAILS: z

@@ -15,6 +15,7 @@ import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
+import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -47,6 +48,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(analyticsFeature)
   .add(billingFeature)
   .add(usageFeature)
+  .add(resumeDocumentsFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

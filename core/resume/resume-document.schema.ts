@@ -1,4 +1,17 @@
 import { z } from 'zod'
+import { LANGUAGE_PROFICIENCIES, RESUME_SCHEMA_VERSION, RESUME_SECTIONS, SKILL_LEVELS } from './resume-constants.ts'
+
+// The constants moved to resume-constants.ts so code the browser loads at start can use them without zod.
+export {
+  LANGUAGE_PROFICIENCIES,
+  PRESENT,
+  RESUME_SCHEMA_VERSION,
+  RESUME_SECTIONS,
+  SKILL_LEVELS,
+  type LanguageProficiency,
+  type ResumeSection,
+  type SkillLevel,
+} from './resume-constants.ts'
 
 /**
  * The resume document (issue 20; spec 001 §3 "Resume"): one versioned shape, stored as one jsonb
@@ -10,8 +23,6 @@ import { z } from 'zod'
  * rather than a second schema beside this one.
  */
 
-export const RESUME_SCHEMA_VERSION = 1
-
 /** Short single-line fields (names, titles, places). */
 const line = z.string().trim().max(200)
 /** Multi-line free text (a summary, a role's description). */
@@ -22,9 +33,6 @@ const url = z.string().trim().max(500)
 
 /** The ids of items inside a section: made in the browser, kept across saves so undo, reordering and diffs follow an item. */
 const itemId = z.string().min(1).max(64)
-
-/** What the spec's work experience sends as its end date when the position is current. */
-export const PRESENT = 'Present'
 
 export const personalInfoSchema = z.object({
   firstName: line.default(''),
@@ -80,7 +88,6 @@ export const educationSchema = z.object({
 })
 export type Education = z.infer<typeof educationSchema>
 
-export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const
 export const skillSchema = z.object({
   name: z.string().trim().min(1).max(80),
   level: z.enum(SKILL_LEVELS).nullable().default(null),
@@ -112,7 +119,6 @@ export const certificationSchema = z.object({
 })
 export type Certification = z.infer<typeof certificationSchema>
 
-export const LANGUAGE_PROFICIENCIES = ['elementary', 'limited-working', 'professional-working', 'full-professional', 'native'] as const
 export const spokenLanguageSchema = z.object({
   id: itemId,
   name: line.default(''),
@@ -146,21 +152,6 @@ export const customSectionSchema = z.object({
     .default([]),
 })
 export type CustomSection = z.infer<typeof customSectionSchema>
-
-/** The sections a person can reorder; personal information always comes first. */
-export const RESUME_SECTIONS = [
-  'summary',
-  'workExperience',
-  'education',
-  'skills',
-  'projects',
-  'certifications',
-  'languages',
-  'awards',
-  'references',
-  'customSections',
-] as const
-export type ResumeSection = (typeof RESUME_SECTIONS)[number]
 
 export const resumeDocumentSchema = z.object({
   schemaVersion: z.literal(RESUME_SCHEMA_VERSION).default(RESUME_SCHEMA_VERSION),

@@ -1,4 +1,5 @@
-import type { Config } from '#server/config.ts'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_RENDER_WORKERS, type Config } from '#server/config.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocalAiChat } from './ai/local.ts'
 import { createOpenAiCompatibleChat } from './ai/openai.ts'
@@ -9,6 +10,8 @@ import { createPostHogSink } from './analytics/posthog.ts'
 import { createLocalEmailSender } from './email/local.ts'
 import type { EmailSender } from './email/port.ts'
 import { createSmtpEmailSender } from './email/smtp.ts'
+import { createDocumentTools } from './documents/local.ts'
+import type { DocumentTools } from './documents/port.ts'
 import { createLocalGoogle } from './google/local.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import { createJSearchClient } from './job-sources/jsearch-client.ts'
@@ -41,6 +44,11 @@ export type GoogleConfig =
   | { provider: 'google'; clientId: string; clientSecret: string; issuer: string }
   | { provider: 'local'; publicUrl: string; redirectUris: readonly string[] }
   | { provider: 'off' }
+/** The Typst worker pool: how many compile at once and how long one may take (DOCUMENT_RENDER_*). */
+export type DocumentsConfig = { renderWorkers: number; renderTimeoutMs: number }
+
+/** Where the Typst templates live (the renderer's root: resume/, and invoices later). */
+export const TYPST_TEMPLATE_ROOT = fileURLToPath(new URL('../lib/typst/templates/', import.meta.url))
 
 export interface AdaptersConfig {
   email: EmailConfig
@@ -50,6 +58,7 @@ export interface AdaptersConfig {
   liveJobSearch: LiveJobSearchConfig
   jobSources: JobSourcesConfig
   google: GoogleConfig
+  documents: DocumentsConfig
 }
 
 /** Nothing leaves the machine and Google sign-in is off: where tests, benchmarks and scripts start. */
@@ -61,6 +70,7 @@ export const localAdaptersConfig: AdaptersConfig = {
   liveJobSearch: { provider: 'local' },
   jobSources: { credentials: { jsearch: null, adzuna: null } },
   google: { provider: 'off' },
+  documents: { renderWorkers: DEFAULT_RENDER_WORKERS, renderTimeoutMs: 10_000 },
 }
 
 export function createAdapters(config: AdaptersConfig, deps: { logger: Logger }): Adapters {
@@ -72,7 +82,12 @@ export function createAdapters(config: AdaptersConfig, deps: { logger: Logger })
     liveJobSearch: createLiveJobSearch(config.liveJobSearch, deps.logger),
     jobSources: { connectors, credentials: config.jobSources.credentials },
     google: createGoogleSignIn(config.google, deps.logger),
+    documents: createDocuments(config.documents),
   }
+}
+
+function createDocuments(config: DocumentsConfig): DocumentTools {
+  return createDocumentTools({ root: TYPST_TEMPLATE_ROOT, workers: config.renderWorkers, timeoutMs: config.renderTimeoutMs })
 }
 
 function createEmailSender(config: EmailConfig): EmailSender {
@@ -184,6 +199,7 @@ export function adaptersConfigFrom(config: Config, urls: { googleRedirectUri: st
       },
     },
     google: googleConfigFrom(config, urls.googleRedirectUri, logger),
+    documents: { renderWorkers: config.DOCUMENT_RENDER_WORKERS, renderTimeoutMs: config.DOCUMENT_RENDER_TIMEOUT_MS },
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AiChat } from './ai/port.ts'
 import type { AnalyticsSink } from './analytics/port.ts'
+import type { DocumentTools } from './documents/port.ts'
 import type { EmailSender } from './email/port.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
@@ -20,4 +21,6 @@ export interface Adapters {
   /** Ingestion's connectors and the providers' credentials. */
   jobSources: JobSources
   google: GoogleSignIn
+  /** Typst (PDF and SVG pages through a worker pool) and DOCX: resumes now, GST invoices later. */
+  documents: DocumentTools
 }
