@@ -14,6 +14,9 @@ import type { GoogleSignIn } from './google/port.ts'
 import { createJSearchClient } from './job-sources/jsearch-client.ts'
 import type { LiveJobSearch, ProviderCredentials } from './job-sources/port.ts'
 import { connectors } from './job-sources/registry.ts'
+import { createLocalPaymentGateway } from './payments/local.ts'
+import type { PaymentGateway } from './payments/port.ts'
+import { createRazorpayGateway } from './payments/razorpay.ts'
 import type { Adapters } from './port.ts'
 import { createLocalSmsSender } from './sms/local.ts'
 import { createMsg91SmsSender } from './sms/msg91.ts'
@@ -41,6 +44,9 @@ export type GoogleConfig =
   | { provider: 'google'; clientId: string; clientSecret: string; issuer: string }
   | { provider: 'local'; publicUrl: string; redirectUris: readonly string[] }
   | { provider: 'off' }
+export type PaymentsConfig =
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string }
+  | { provider: 'local'; webhookUrl: string | null }
 
 export interface AdaptersConfig {
   email: EmailConfig
@@ -50,6 +56,7 @@ export interface AdaptersConfig {
   liveJobSearch: LiveJobSearchConfig
   jobSources: JobSourcesConfig
   google: GoogleConfig
+  payments: PaymentsConfig
 }
 
 /** Nothing leaves the machine and Google sign-in is off: where tests, benchmarks and scripts start. */
@@ -61,6 +68,7 @@ export const localAdaptersConfig: AdaptersConfig = {
   liveJobSearch: { provider: 'local' },
   jobSources: { credentials: { jsearch: null, adzuna: null } },
   google: { provider: 'off' },
+  payments: { provider: 'local', webhookUrl: null },
 }
 
 export function createAdapters(config: AdaptersConfig, deps: { logger: Logger }): Adapters {
@@ -72,6 +80,23 @@ export function createAdapters(config: AdaptersConfig, deps: { logger: Logger })
     liveJobSearch: createLiveJobSearch(config.liveJobSearch, deps.logger),
     jobSources: { connectors, credentials: config.jobSources.credentials },
     google: createGoogleSignIn(config.google, deps.logger),
+    payments: createPaymentGateway(config.payments, deps.logger),
+  }
+}
+
+function createPaymentGateway(config: PaymentsConfig, logger: Logger): PaymentGateway {
+  switch (config.provider) {
+    case 'razorpay':
+      return createRazorpayGateway({
+        keyId: config.keyId,
+        keySecret: config.keySecret,
+        webhookSecret: config.webhookSecret,
+        baseUrl: config.baseUrl,
+      })
+    case 'local':
+      return createLocalPaymentGateway({ webhookUrl: config.webhookUrl, logger })
+    default:
+      throw unknownProvider('payments', config)
   }
 }
 
@@ -170,7 +195,11 @@ function unknownProvider(service: string, config: never): Error {
  * consent page (google/local.ts) unless APP_ENV is set, where anyone could sign in as anyone through it,
  * so Google sign-in is off there instead.
  */
-export function adaptersConfigFrom(config: Config, urls: { googleRedirectUri: string }, logger: Logger): AdaptersConfig {
+export function adaptersConfigFrom(
+  config: Config,
+  urls: { googleRedirectUri: string; paymentsWebhookUrl: string },
+  logger: Logger,
+): AdaptersConfig {
   return {
     email: emailConfigFrom(config),
     sms: smsConfigFrom(config),
@@ -184,7 +213,26 @@ export function adaptersConfigFrom(config: Config, urls: { googleRedirectUri: st
       },
     },
     google: googleConfigFrom(config, urls.googleRedirectUri, logger),
+    payments: paymentsConfigFrom(config, urls.paymentsWebhookUrl, logger),
   }
+}
+
+/**
+ * Razorpay with its three keys (config.ts wants all or none, and refuses none under APP_ENV=production);
+ * without them the local checkout, whose webhooks come to our own endpoint.
+ */
+function paymentsConfigFrom(config: Config, webhookUrl: string, logger: Logger): PaymentsConfig {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
+    return {
+      provider: 'razorpay',
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: config.RAZORPAY_BASE_URL,
+    }
+  }
+  logger.info('payments go through the local checkout at /__local/razorpay (no RAZORPAY_KEY_ID): no money moves')
+  return { provider: 'local', webhookUrl }
 }
 
 function emailConfigFrom(config: Config): EmailConfig {

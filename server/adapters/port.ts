@@ -3,6 +3,7 @@ import type { AnalyticsSink } from './analytics/port.ts'
 import type { EmailSender } from './email/port.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
+import type { PaymentGateway } from './payments/port.ts'
 import type { SmsSender } from './sms/port.ts'
 
 /**
@@ -20,4 +21,6 @@ export interface Adapters {
   /** Ingestion's connectors and the providers' credentials. */
   jobSources: JobSources
   google: GoogleSignIn
+  /** Razorpay with RAZORPAY_KEY_ID …, else the local checkout. */
+  payments: PaymentGateway
 }
