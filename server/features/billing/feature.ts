@@ -2,6 +2,7 @@ import type { Adapters } from '#server/adapters/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import { paymentsReconcileJob } from './jobs.ts'
 import { createPaymentRoutes } from './payment-routes.ts'
@@ -13,11 +14,20 @@ import { createBillingService, type BillingService } from './service.ts'
 /** Subscriptions, plans and payments (spec 000 §3, §4, §7; spec 001 §7; decisions 037, 051). */
 export const billingFeature = defineServerFeature({
   name: 'billing',
-  services: (deps: { database: DatabaseHandle; adapters: Pick<Adapters, 'payments'>; logger: Logger }) => {
+  services: (
+    deps: { database: DatabaseHandle; adapters: Pick<Adapters, 'payments'>; logger: Logger },
+    needs: { rateLimiter: RateLimiter },
+  ) => {
     const billing = createBillingService({ database: deps.database })
     return {
       billing,
-      payments: createPaymentsService({ database: deps.database, gateway: deps.adapters.payments, billing, logger: deps.logger }),
+      payments: createPaymentsService({
+        database: deps.database,
+        gateway: deps.adapters.payments,
+        billing,
+        logger: deps.logger,
+        rateLimiter: needs.rateLimiter,
+      }),
     }
   },
   api: [

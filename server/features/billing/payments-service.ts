@@ -5,6 +5,7 @@ import type { PaymentGateway } from '#server/adapters/payments/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
 import * as repo from './payments-repo.ts'
 import { readWebhookEvent } from './webhook-event.ts'
@@ -40,12 +41,15 @@ export interface PaymentsService {
 export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000
 export const RECONCILE_GRACE_MS = 2 * 60 * 1000
 const RECONCILE_BATCH = 100
+/** Orders one person may start in an hour. */
+export const ORDER_RATE = { limit: 20, windowMs: 60 * 60 * 1000 }
 
 export function createPaymentsService(deps: {
   database: DatabaseHandle
   gateway: PaymentGateway
   billing: BillingService
   logger: Logger
+  rateLimiter: RateLimiter
   now?: () => Date
 }): PaymentsService {
   const db = deps.database.db
@@ -96,6 +100,8 @@ export function createPaymentsService(deps: {
 
   return {
     async createOrder(userId) {
+      // Each order is a call to Razorpay: a person needs a few, a script would make thousands.
+      if (await deps.rateLimiter.hit('payment-order', userId, ORDER_RATE)) throw new AppError('API_RATE_LIMITED')
       const receipt = `jy_${randomUUID().replaceAll('-', '')}`.slice(0, 40)
       let order
       try {

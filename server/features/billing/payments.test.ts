@@ -10,6 +10,7 @@ import { paymentEvents, paymentOrders, refundRequests, subscriptions } from '#se
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
+import { createRateLimiter } from '#server/lib/rate-limit.ts'
 import { createPaymentsService } from './payments-service.ts'
 import { paymentsData } from './personal-data.ts'
 import { createBillingService } from './service.ts'
@@ -45,7 +46,11 @@ describeOnDatabases('buying premium', (getHandle, kind) => {
 
   beforeAll(() => {
     gateway = createLocalPaymentGateway({ webhookUrl: null })
-    app = buildTestApp(getHandle(), { services: buildTestServices(getHandle(), { builtAdapters: { payments: gateway } }) })
+    // Each sign-up from its own address (freshIp), as the sign-in throttle counts per address.
+    app = buildTestApp(getHandle(), {
+      env: { TRUST_PROXY: 'true' },
+      services: buildTestServices(getHandle(), { builtAdapters: { payments: gateway } }),
+    })
     db = getHandle().db
   })
 
@@ -244,9 +249,17 @@ describeOnDatabases('buying premium', (getHandle, kind) => {
 
     const logger = pino({ level: 'silent' })
     const billing = createBillingService({ database: getHandle() })
-    const tooSoon = createPaymentsService({ database: getHandle(), gateway, billing, logger })
+    const rateLimiter = createRateLimiter(getHandle().db)
+    const tooSoon = createPaymentsService({ database: getHandle(), gateway, billing, logger, rateLimiter })
     expect((await tooSoon.reconcileOrders()).activated).toBe(0)
-    const later = createPaymentsService({ database: getHandle(), gateway, billing, logger, now: () => new Date(Date.now() + 5 * 60_000) })
+    const later = createPaymentsService({
+      database: getHandle(),
+      gateway,
+      billing,
+      logger,
+      rateLimiter,
+      now: () => new Date(Date.now() + 5 * 60_000),
+    })
     const first = await later.reconcileOrders()
     expect(first.activated).toBe(1)
     expect((await subscriptionOf(buyer)).is_premium).toBe(true)
@@ -263,6 +276,46 @@ describeOnDatabases('buying premium', (getHandle, kind) => {
     ])
   })
 
+  test('a crash inside the activation leaves nothing half-done, and the webhook then activates premium once', async () => {
+    const buyer = await newBuyer()
+    const orderId = await createOrder(buyer)
+    const payment = paySuccessfully(orderId)
+    // The database fails as the subscription is written: the transaction dies between capture and activation.
+    await getHandle().query(
+      sql.raw(
+        `create function fail_subscription_write() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`,
+      ),
+    )
+    await getHandle().query(
+      sql.raw(
+        `create trigger crash_before_activation before insert or update on subscriptions for each row execute function fail_subscription_write()`,
+      ),
+    )
+    try {
+      const crashed = await call(app, 'POST', '/payments/verify', buyer, verifyBody(payment))
+      expect(crashed.status).toBe(500)
+    } finally {
+      await getHandle().query(sql.raw(`drop trigger crash_before_activation on subscriptions`))
+      await getHandle().query(sql.raw(`drop function fail_subscription_write()`))
+    }
+    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId))
+    expect(order).toMatchObject({ activatedAt: null, paymentId: null })
+    expect((await ledger(orderId)).map((event) => event.kind)).toEqual(['order_created'])
+    expect((await subscriptionOf(buyer)).is_premium).toBe(false)
+
+    for (const webhook of gateway.webhooksFor(payment.paymentId)) await deliver(webhook)
+    expect((await subscriptionOf(buyer)).is_premium).toBe(true)
+    expect(await activationsOf(orderId)).toBe(1)
+    expect(daysFromNow((await subscriptionOf(buyer)).expires_at)).toBe(7)
+  })
+
+  test('orders are limited to 20 an hour per person', async () => {
+    const buyer = await newBuyer()
+    for (let made = 0; made < 20; made += 1) await createOrder(buyer)
+    const refused = await call(app, 'POST', '/payments/orders', buyer, premiumPrice)
+    expect(refused.status).toBe(429)
+  })
+
   test('the webhook heals an order whose checkout answer never arrived, and the job then finds nothing to do', async () => {
     const buyer = await newBuyer()
     const orderId = await createOrder(buyer)
@@ -276,6 +329,7 @@ describeOnDatabases('buying premium', (getHandle, kind) => {
       gateway,
       billing: createBillingService({ database: getHandle() }),
       logger: pino({ level: 'silent' }),
+      rateLimiter: createRateLimiter(getHandle().db),
       now: () => new Date(Date.now() + 5 * 60_000),
     })
     expect((await later.reconcileOrders()).activated).toBe(0)
