@@ -8,4 +8,5 @@ export const billingFeature = defineAppFeature({
     { path: 'premium-features', file: 'routes/premium-features.tsx' },
     { path: 'premium-templates', file: 'routes/premium-templates.tsx' },
   ],
+  adminScreens: [{ area: 'payments', file: 'features/billing/routes/admin-payments.tsx' }],
 })

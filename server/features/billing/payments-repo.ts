@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { PREMIUM_PLAN } from '#core/plans/plans.ts'
 import type { Database } from '#server/db/client.ts'
-import { paymentEvents, paymentOrders, paymentWebhookEvents, refundRequests, subscriptions } from '#server/db/schema/index.ts'
+import { paymentEvents, paymentOrders, paymentWebhookEvents, refundRequests, subscriptions, user } from '#server/db/schema/index.ts'
+import type { LedgerOrder } from '#core/plans/ledger.ts'
 
 /** The SQL of the payments ledger (server/db/schema/payments.ts): orders, their events, webhooks handled, refund requests. */
 
@@ -203,4 +204,54 @@ export async function cancelPremium(tx: Database, cancellation: { userId: string
         .values({ orderId: order.id, kind: 'refund_requested', amountPaise: order.amountPaise, source: 'person', createdAt: now })
   }
   return true
+}
+
+/** The latest orders with their ledger rows and refund requests, newest first (/admin/payments). */
+export async function listLedger(db: Database, limit: number): Promise<LedgerOrder[]> {
+  const orders = await db
+    .select({
+      orderId: paymentOrders.id,
+      email: user.email,
+      amountPaise: paymentOrders.amountPaise,
+      currency: paymentOrders.currency,
+      createdAt: paymentOrders.createdAt,
+      activatedAt: paymentOrders.activatedAt,
+      activatedBy: paymentOrders.activatedBy,
+      premiumUntil: paymentOrders.premiumUntil,
+    })
+    .from(paymentOrders)
+    .leftJoin(user, eq(user.id, paymentOrders.userId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit)
+  if (orders.length === 0) return []
+  const ids = orders.map((order) => order.orderId)
+  const events = await db
+    .select({
+      orderId: paymentEvents.orderId,
+      kind: paymentEvents.kind,
+      source: paymentEvents.source,
+      paymentId: paymentEvents.paymentId,
+      amountPaise: paymentEvents.amountPaise,
+      at: paymentEvents.createdAt,
+    })
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.orderId, ids))
+    .orderBy(asc(paymentEvents.id))
+  const refunds = await db
+    .select({ orderId: refundRequests.orderId, status: refundRequests.status, unusedDays: refundRequests.unusedDays })
+    .from(refundRequests)
+    .where(inArray(refundRequests.orderId, ids))
+  return orders.map((order) => {
+    const refund = refunds.find((candidate) => candidate.orderId === order.orderId)
+    return {
+      ...order,
+      createdAt: order.createdAt.toISOString(),
+      activatedAt: order.activatedAt?.toISOString() ?? null,
+      premiumUntil: order.premiumUntil?.toISOString() ?? null,
+      events: events
+        .filter((event) => event.orderId === order.orderId)
+        .map(({ kind, source, paymentId, amountPaise, at }) => ({ kind, source, paymentId, amountPaise, at: at.toISOString() })),
+      refund: refund ? { status: refund.status, unusedDays: refund.unusedDays } : null,
+    }
+  })
 }

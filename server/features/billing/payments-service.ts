@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { PREMIUM_PLAN, type SubscriptionStatus } from '#core/plans/plans.ts'
+import type { LedgerOrder } from '#core/plans/ledger.ts'
 import type { CreateOrderResponse, VerifyPaymentRequest } from '#core/plans/payments.schema.ts'
 import type { PaymentGateway } from '#server/adapters/payments/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
@@ -35,12 +36,16 @@ export interface PaymentsService {
   cancelPremium(userId: string): Promise<SubscriptionStatus>
   /** Asks the gateway about recent orders that activated nothing and activates those it says were paid. */
   reconcileOrders(options?: { signal?: AbortSignal }): Promise<{ checked: number; activated: number }>
+  /** The latest orders and what happened to each, for staff (/admin/payments). */
+  readLedger(): Promise<LedgerOrder[]>
 }
 
 /** The reconciliation job looks back this far, and leaves orders younger than the grace to checkout and the webhook. */
 export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000
 export const RECONCILE_GRACE_MS = 2 * 60 * 1000
 const RECONCILE_BATCH = 100
+/** Orders shown on the staff ledger. */
+const LEDGER_PAGE = 100
 /** Orders one person may start in an hour. */
 export const ORDER_RATE = { limit: 20, windowMs: 60 * 60 * 1000 }
 
@@ -190,6 +195,8 @@ export function createPaymentsService(deps: {
       await db.transaction((tx) => repo.cancelPremium(tx, { userId, now: now() }))
       return deps.billing.readSubscriptionStatus(userId)
     },
+
+    readLedger: () => repo.listLedger(db, LEDGER_PAGE),
 
     async reconcileOrders(options = {}) {
       const at = now()
