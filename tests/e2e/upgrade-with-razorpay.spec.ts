@@ -42,9 +42,28 @@ test('a free user pays through the local checkout and becomes premium, limits li
   expect(limitAfter).toMatchObject({ limit: null })
   await page.screenshot({ path: testInfo.outputPath('pricing-premium.png'), fullPage: true })
 
-  // A reload reads the same from the server.
+  // A reload reads the same from the server, and /premium-templates opens.
   await page.reload()
   await expect(page.getByTestId('plan-badge')).toHaveText('Premium ₹399/7days')
+  await page.goto('/premium-templates')
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium resume templates' })).toBeVisible()
+
+  // Cancelling asks first, in the spec's words, then ends premium.
+  await page.goto('/pricing')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Cancel premium' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel premium?' })
+  await expect(confirm.getByText("Cancel premium subscription? You'll lose unlimited access.")).toBeVisible()
+  await confirm.getByRole('button', { name: 'Yes, cancel premium' }).click()
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free Plan')
+})
+
+test('a free user opening /premium-templates is sent to pricing and told why', async ({ page, baseURL }) => {
+  await openPricingAsNewUser(page, baseURL ?? '', 'Meera Iyer')
+  await page.goto('/premium-templates')
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.getByText('Premium Feature Required')).toBeVisible()
+  await expect(page.getByText('This feature requires a Premium subscription. Redirecting to pricing...')).toBeVisible()
 })
 
 test('a free user who closes checkout is told the payment was cancelled and stays free', async ({ page, baseURL }) => {
