@@ -2,8 +2,10 @@
 // stand-in for Razorpay's, which signs its answer and sends the webhook like Razorpay) and becomes
 // premium; another closes checkout and is told the payment was cancelled. The checkout script loads
 // only when the upgrade is pressed.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signUpVerified, test } from './fixtures.ts'
+import { findUntranslatedText } from './untranslated-text.ts'
 
 const CHECKOUT_SCRIPT = '/__local/razorpay/checkout.js'
 
@@ -84,4 +86,26 @@ test('a signed-out visitor is asked to sign in before paying', async ({ page }) 
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
   await expect(page.getByText('Please sign in to upgrade to premium.')).toBeVisible()
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fpricing$/)
+})
+
+test('pricing and premium features read in Hindi with no English left, and have no serious accessibility problem', async ({ page }) => {
+  for (const path of ['/pricing', '/premium-features']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+      path,
+    ).toEqual([])
+  }
+  // The header's language switcher, as a reader changes it.
+  await page.getByLabel('Language').selectOption('hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  for (const path of ['/pricing', '/premium-features']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    expect(await findUntranslatedText(page), path).toEqual([])
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'प्रीमियम क्या जोड़ता है' })).toBeVisible()
 })

@@ -23,7 +23,8 @@ export function PlanComparison() {
   }
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line">
+    // A phone scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+    <div role="region" aria-label={t('pricing.compareHeading')} tabIndex={0} className="overflow-x-auto rounded-2xl border border-line">
       <table className="w-full min-w-80 text-left text-sm">
         <caption className="sr-only">{t('pricing.compareHeading')}</caption>
         <thead className="bg-surface-muted">
