@@ -80,6 +80,10 @@ export const configSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -99,7 +103,17 @@ export const configSchema = z
     if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
       require(env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET', 'with the other Google variable')
     }
+    const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+    const missingRazorpayKeys = razorpayKeys.filter((name) => env[name] === undefined)
+    if (missingRazorpayKeys.length > 0 && missingRazorpayKeys.length < razorpayKeys.length) {
+      for (const name of missingRazorpayKeys) require(name, 'with the other Razorpay variables')
+    }
     if (env.APP_ENV !== 'production') return
+    // Without keys payments go through the local checkout, which takes no money: production refuses it.
+    if (missingRazorpayKeys.length === razorpayKeys.length) {
+      for (const name of razorpayKeys)
+        require(name, 'when APP_ENV=production (without it premium would be sold through the local checkout)')
+    }
     // DESIGN.md "Outside services": production never pretends to reach a person.
     if (env.EMAIL_PROVIDER === 'local') {
       context.addIssue({

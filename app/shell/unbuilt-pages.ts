@@ -6,7 +6,6 @@
  */
 const UNBUILT_PAGES = [
   '/resume-builder',
-  '/pricing',
   '/guides',
   '/companies',
   '/blog',

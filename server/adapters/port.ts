@@ -4,6 +4,7 @@ import type { DocumentTools } from './documents/port.ts'
 import type { EmailSender } from './email/port.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
+import type { PaymentGateway } from './payments/port.ts'
 import type { SmsSender } from './sms/port.ts'
 
 /**
@@ -23,4 +24,6 @@ export interface Adapters {
   google: GoogleSignIn
   /** Typst (PDF and SVG pages through a worker pool) and DOCX: resumes now, GST invoices later. */
   documents: DocumentTools
+  /** Razorpay with RAZORPAY_KEY_ID …, else the local checkout. */
+  payments: PaymentGateway
 }
