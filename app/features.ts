@@ -1,5 +1,6 @@
 import { accountFeature } from '#app/features/account/feature.ts'
 import { adminFeature } from '#app/features/admin/feature.ts'
+import { applicationsFeature } from '#app/features/applications/feature.ts'
 import { authFeature } from '#app/features/auth/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
@@ -21,6 +22,7 @@ export const appFeatures: readonly AppFeature[] = [
   authFeature,
   onboardingFeature,
   accountFeature,
+  applicationsFeature,
   mailboxFeature,
   adminFeature,
 ]

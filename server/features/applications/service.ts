@@ -26,6 +26,8 @@ import type { JobApplicationEventRow, JobApplicationRow } from './repo.ts'
 export interface ApplicationsService {
   listApplications(userId: string): Promise<Application[]>
   readApplication(userId: string, id: number): Promise<ApplicationDetail>
+  /** The person's application to a job, or null (the apply page says when they applied). */
+  findApplicationForJob(userId: string, jobId: string): Promise<Application | null>
   recordApplication(userId: string, input: RecordApplication): Promise<RecordedApplication>
   changeStatus(userId: string, id: number, input: ChangeApplication): Promise<ApplicationDetail>
   addEvent(userId: string, id: number, input: AddApplicationEvent): Promise<ApplicationDetail>
@@ -245,6 +247,10 @@ export function createApplicationsService(deps: {
   return {
     async listApplications(userId) {
       return toApplications(userId, await repo.listOwned(db, userId, MAX_TRACKED_APPLICATIONS))
+    },
+    async findApplicationForJob(userId, jobId) {
+      const row = await repo.findByJob(db, userId, jobId)
+      return row ? toApplication(row, null) : null
     },
     async readApplication(userId, id) {
       return readDetail(userId, await findOwnedOrThrow(userId, id))
