@@ -1,5 +1,4 @@
 import { gatedPageMeta } from '#app/features/account/index.ts'
-import { useSendPendingApplication } from '#app/features/applications/index.ts'
 import { ApplicationsBoard } from '#app/features/applications/pages.ts'
 import { DashboardView } from '#app/features/onboarding/index.ts'
 import { loadDashboard } from '#app/features/onboarding/index.server.ts'
@@ -21,8 +20,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  // Sign-in from a verification link lands here: a pending Apply is sent, then the person goes back to its page.
-  useSendPendingApplication()
   return (
     <DashboardView name={loaderData.name} onboarding={loaderData.onboarding} places={loaderData.places} workspace={<ApplicationsBoard />} />
   )

@@ -1,6 +1,12 @@
 import { data } from 'react-router'
-import { gatedPageMeta } from '#app/features/account/index.ts'
-import { JobApplyView, JobExpiredView, type ApplyJob, type ApplyStanding } from '#app/features/applications/pages.ts'
+import {
+  gatedPageMeta,
+  JobApplyView,
+  JobExpiredView,
+  type ApplyAction,
+  type ApplyJob,
+  type ApplyStanding,
+} from '#app/features/account/index.ts'
 import { notFoundPage, openGatedPage } from '#app/features/account/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
@@ -54,7 +60,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)
 }
 
+/** Recording loads on the press (the applications feature), so the page's first load carries none of it. */
+const applyToJob: ApplyAction = (input) =>
+  import('#app/features/applications/pages.ts').then((applications) => applications.applyToJob(input)).catch(() => input.tab?.close())
+
 export default function JobApplyPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.job === null || loaderData.standing === null) return loaderData.isExpired ? <JobExpiredView /> : <NotFoundContent />
-  return <JobApplyView job={loaderData.job} standing={loaderData.standing} />
+  return <JobApplyView job={loaderData.job} standing={loaderData.standing} onApply={applyToJob} />
 }

@@ -2,10 +2,9 @@ import type { ApiErrorBody } from '#app/lib/api-client.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { renderError, renderErrorTitle } from '#app/i18n/render.ts'
 import { loadMissingNamespaces, type I18n } from '#app/i18n/setup.ts'
-import { showToast } from '#app/ui/toast.tsx'
+import { showToast } from '#app/ui/toast-store.ts'
 import type { RecordedApplication } from '#core/workspace/applications.schema.ts'
 import { recordApplication } from './api.ts'
-import { applyOrQueue } from './offline/job-application.ts'
 import { keepPendingApplication, takePendingApplication, type PendingApplication } from './pending-application.ts'
 
 /**
@@ -45,6 +44,8 @@ export async function applyToJob(input: { target: ApplyTarget; tab: Window | nul
   const idempotencyKey = crypto.randomUUID()
   const queue = async () => {
     tab?.close()
+    // The offline queue (IndexedDB) loads only when an application has to wait for the network.
+    const { applyOrQueue } = await import('./offline/job-application.ts')
     await applyOrQueue({ userId: input.userId, jobId: target.jobId, portal: target.portal, idempotencyKey })
     showToast({ title: t('shell:offline.queued'), description: t('apply.queuedText') })
   }

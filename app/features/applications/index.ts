@@ -5,16 +5,21 @@
  */
 import type { I18n } from '#app/i18n/setup.ts'
 import type { ApplyTarget } from './apply-flow.ts'
+import { loadApplyFlow } from './load-apply-flow.ts'
 
 export type { ApplyTarget } from './apply-flow.ts'
 export { useSendPendingApplication } from './use-pending-application.ts'
 
 /** Records the application and sends `tab` (opened blank in the click) to the apply link. */
 export function startApplying(input: { target: ApplyTarget; tab: Window | null; i18n: I18n; userId: string }): Promise<void> {
-  return import('./apply-flow.ts').then((flow) => flow.applyToJob(input)).catch(() => input.tab?.close())
+  return loadApplyFlow()
+    .then((flow) => flow.applyToJob(input))
+    .catch(() => input.tab?.close())
 }
 
 /** Keeps a signed-out Apply until sign-in (spec 001 §4 "pending application"). */
 export function rememberSignedOutApply(target: ApplyTarget, returnTo: string): void {
-  void import('./apply-flow.ts').then((flow) => flow.keepSignedOutApplication(target, returnTo)).catch(() => undefined)
+  void loadApplyFlow()
+    .then((flow) => flow.keepSignedOutApplication(target, returnTo))
+    .catch(() => undefined)
 }

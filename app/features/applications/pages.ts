@@ -3,4 +3,4 @@
  * listings, which import Apply's wrappers from there, never carry the board.
  */
 export { ApplicationsBoard } from './components/applications-board.tsx'
-export { JobApplyView, JobExpiredView, type ApplyJob, type ApplyStanding } from './components/job-apply-view.tsx'
+export { applyToJob } from './apply-flow.ts'

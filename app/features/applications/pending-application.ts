@@ -1,10 +1,10 @@
+import { PENDING_APPLICATION_KEY } from './pending-key.ts'
+
 /**
  * The pending application (spec 001 §4 "A pending application is kept in local storage, read once,
  * then removed"): what a signed-out Apply was for, kept until the person has signed in. It names the
  * job and the page to come back to, never anything about the person.
  */
-
-export const PENDING_APPLICATION_KEY = 'jobyatra:pending-application'
 
 /** A pending application older than this is dropped unread: a visitor who signs in next week did not mean to apply now. */
 export const PENDING_APPLICATION_MAX_AGE_MS = 24 * 60 * 60 * 1000

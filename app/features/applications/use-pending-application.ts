@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
-import { PENDING_APPLICATION_KEY } from './pending-application.ts'
+import { loadApplyFlow } from './load-apply-flow.ts'
+import { PENDING_APPLICATION_KEY } from './pending-key.ts'
 
 function hasPendingApplication(): boolean {
   try {
@@ -26,7 +27,7 @@ export function useSendPendingApplication(): void {
   const here = `${pathname}${search}`
   useEffect(() => {
     if (!isSignedIn || !hasPendingApplication()) return
-    void import('./apply-flow.ts')
+    void loadApplyFlow()
       .then((flow) => flow.sendPendingApplication(i18n))
       .then((sent) => {
         if (sent && sent.returnTo !== here) void navigate(sent.returnTo)

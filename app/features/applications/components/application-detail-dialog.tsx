@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ExternalLink, Trash2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
-import type { ApplicationEvent } from '#core/workspace/applications.schema.ts'
+import type { ApplicationDetail, ApplicationEvent } from '#core/workspace/applications.schema.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/form-field.tsx'
@@ -26,9 +25,11 @@ export function ApplicationDetailDialog({
   onChanged: () => void
 }) {
   const { t, i18n } = useTranslation('workspace')
-  const queryClient = useQueryClient()
-  const queryKey = ['application', applicationId]
-  const detail = useQuery({ queryKey, queryFn: () => fetchApplication(applicationId) })
+  const [application, setApplication] = useState<ApplicationDetail | null>(null)
+  const [isLoadFailed, setIsLoadFailed] = useState(false)
+  useEffect(() => {
+    fetchApplication(applicationId).then(setApplication, () => setIsLoadFailed(true))
+  }, [applicationId])
   const formId = useId()
   const [kind, setKind] = useState<AddKind>('note')
   const [note, setNote] = useState('')
@@ -49,7 +50,7 @@ export function ApplicationDetailDialog({
         note: text === '' ? null : text,
         due_at: kind === 'note' ? null : new Date(dueAt).toISOString(),
       })
-      queryClient.setQueryData(queryKey, saved)
+      setApplication(saved)
       setNote('')
       setDueAt('')
       onChanged()
@@ -68,7 +69,6 @@ export function ApplicationDetailDialog({
     onClose()
   }
 
-  const application = detail.data
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="md" closeLabel={t('detail.close')}>
@@ -77,7 +77,7 @@ export function ApplicationDetailDialog({
           <DialogDescription>{application ? t('detail.at', { employer: application.employer_name }) : ''}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          {detail.isError ? <p role="alert">{t('board.loadFailed')}</p> : null}
+          {isLoadFailed ? <p role="alert">{t('board.loadFailed')}</p> : null}
           {application ? (
             <>
               <p className="text-sm text-ink">

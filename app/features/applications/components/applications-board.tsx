@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, ClipboardList, Download, GripVertical } from 'lucide-react'
-import { useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { renderError, renderErrorTitle } from '#app/i18n/render.ts'
 import { toApiError } from '#app/lib/api-client.ts'
-import { withQueryProvider } from '#app/lib/query-provider.tsx'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Select } from '#app/ui/select.tsx'
@@ -13,10 +11,25 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/workspace/ap
 import type { Application } from '#core/workspace/applications.schema.ts'
 import { applicationsCsvHref, changeApplicationStatus, fetchApplications, fetchApplicationUsage } from '#app/features/applications/api.ts'
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx'
-import { formatDay } from './format-day.ts'
+import { formatIndiaDate } from '#core/format/date-time.ts'
 
-export const APPLICATIONS_QUERY_KEY = ['applications'] as const
-const USAGE_QUERY_KEY = ['usage', 'job_applications'] as const
+type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
+
+/** Loads once on mount and on `reload`; the board is this page's only reader, so no query cache is loaded for it. */
+function useLoaded<T>(load: () => Promise<T>) {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
+  const reload = useCallback(() => {
+    load().then(
+      (data) => setLoaded({ state: 'ready', data }),
+      () => setLoaded({ state: 'failed' }),
+    )
+  }, [load])
+  useEffect(reload, [reload])
+  const update = useCallback((change: (data: T) => T) => {
+    setLoaded((current) => (current.state === 'ready' ? { state: 'ready', data: change(current.data) } : current))
+  }, [])
+  return { loaded, reload, update }
+}
 
 /** The card id a keyboard move keeps focus on, so the person can keep pressing arrows. */
 const handleId = (id: number) => `application-move-${id}`
@@ -27,12 +40,12 @@ const handleId = (id: number) => `application-move-${id}`
  * left and right arrow keys on its handle, or by its Move to menu (phones); each move is a dated event
  * on the server. The details dialog shows the timeline.
  */
-function ApplicationsBoardContent() {
+export function ApplicationsBoard() {
   const { t, i18n } = useTranslation(['workspace', 'common'])
-  const queryClient = useQueryClient()
   const headingId = useId()
-  const applications = useQuery({ queryKey: APPLICATIONS_QUERY_KEY, queryFn: fetchApplications })
-  const usage = useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: fetchApplicationUsage })
+  const applications = useLoaded(fetchApplications)
+  const usage = useLoaded(fetchApplicationUsage)
+  const list = applications.loaded.state === 'ready' ? applications.loaded.data : null
   const [announcement, setAnnouncement] = useState('')
   const [focusId, setFocusId] = useState<number | null>(null)
   const [openId, setOpenId] = useState<number | null>(null)
@@ -41,25 +54,24 @@ function ApplicationsBoardContent() {
   useEffect(() => {
     if (focusId === null) return
     document.getElementById(handleId(focusId))?.focus()
-  }, [focusId, applications.data])
+  }, [focusId, list])
 
   async function move(application: Application, status: ApplicationStatus, keepFocus: boolean) {
     if (application.application_status === status) return
-    const previous = queryClient.getQueryData<Application[]>(APPLICATIONS_QUERY_KEY)
-    queryClient.setQueryData<Application[]>(APPLICATIONS_QUERY_KEY, (list) =>
-      list?.map((item) => (item.id === application.id ? { ...item, application_status: status } : item)),
-    )
+    const previous = application.application_status
+    const setStatus = (next: ApplicationStatus) =>
+      applications.update((items) => items.map((item) => (item.id === application.id ? { ...item, application_status: next } : item)))
+    setStatus(status)
     if (keepFocus) setFocusId(application.id)
     const statusName = t(`statuses.${status}`)
     setAnnouncement(t('board.moved', { job: application.job_title, status: statusName }))
     try {
       const saved = await changeApplicationStatus(application.id, status)
-      queryClient.setQueryData<Application[]>(APPLICATIONS_QUERY_KEY, (list) =>
-        list?.map((item) => (item.id === saved.id ? { ...item, ...saved } : item)),
-      )
-      if (status === 'applied') void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
+      const { events: _events, ...updated } = saved
+      applications.update((items) => items.map((item) => (item.id === saved.id ? updated : item)))
+      if (status === 'applied') usage.reload()
     } catch (error) {
-      queryClient.setQueryData(APPLICATIONS_QUERY_KEY, previous)
+      setStatus(previous)
       const body = toApiError(error).body
       const isLimit = body.code === 'DAILY_APPLICATION_LIMIT'
       setAnnouncement('')
@@ -78,31 +90,31 @@ function ApplicationsBoardContent() {
   }
 
   const usageText = (() => {
-    if (!usage.data) return ''
-    if (usage.data.limit === null) return t('board.unlimitedToday')
-    return t('board.leftToday', { left: Math.max(usage.data.limit - usage.data.usage_count, 0), limit: usage.data.limit })
+    if (usage.loaded.state !== 'ready') return ''
+    const { limit, usage_count: count } = usage.loaded.data
+    if (limit === null) return t('board.unlimitedToday')
+    return t('board.leftToday', { left: Math.max(limit - count, 0), limit })
   })()
 
   let body
-  if (applications.isPending) {
+  if (applications.loaded.state === 'loading') {
     body = (
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {t('board.loading')}
       </p>
     )
-  } else if (applications.isError) {
+  } else if (list === null) {
     body = (
       <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink">
         {t('board.loadFailed')}
-        <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
+        <Button variant="outline" size="sm" onClick={applications.reload}>
           {t('board.retry')}
         </Button>
       </div>
     )
-  } else if (applications.data.length === 0) {
+  } else if (list.length === 0) {
     body = <p className="mt-4 rounded-2xl bg-surface-muted p-4 text-sm text-ink">{t('board.empty')}</p>
   } else {
-    const list = applications.data
     body = (
       <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-describedby={`${headingId}-description`}>
         {APPLICATION_STATUSES.map((status) => {
@@ -170,7 +182,7 @@ function ApplicationsBoardContent() {
             {usageText}
           </p>
         </div>
-        {applications.data && applications.data.length > 0 ? (
+        {list && list.length > 0 ? (
           <a href={applicationsCsvHref()} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <Download aria-hidden="true" className="size-4" />
             {t('board.exportCsv')}
@@ -182,11 +194,7 @@ function ApplicationsBoardContent() {
         {announcement}
       </p>
       {openId !== null ? (
-        <ApplicationDetailDialog
-          applicationId={openId}
-          onClose={() => setOpenId(null)}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY })}
-        />
+        <ApplicationDetailDialog applicationId={openId} onClose={() => setOpenId(null)} onChanged={applications.reload} />
       ) : null}
     </section>
   )
@@ -213,12 +221,12 @@ function ApplicationCard({
   const selectId = useId()
   const status = t(`statuses.${application.application_status}`)
   const date = application.applied_at
-    ? t('board.appliedOn', { date: formatDay(application.applied_at, language) })
-    : t('board.updatedOn', { date: formatDay(application.status_updated_at, language) })
+    ? t('board.appliedOn', { date: formatIndiaDate(application.applied_at, language) })
+    : t('board.updatedOn', { date: formatIndiaDate(application.status_updated_at, language) })
   const next = application.next_step
   let nextText = t('board.noNextStep')
   if (next) {
-    const when = formatDay(next.due_at, language)
+    const when = formatIndiaDate(next.due_at, language)
     nextText = next.kind === 'interview' ? t('board.nextInterview', { date: when }) : t('board.nextFollowUp', { date: when })
   }
 
@@ -300,5 +308,3 @@ function ApplicationCard({
     </article>
   )
 }
-
-export const ApplicationsBoard = withQueryProvider(ApplicationsBoardContent)

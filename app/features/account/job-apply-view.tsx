@@ -1,13 +1,13 @@
 import { ArrowLeft, Briefcase, Building2, CalendarX2, CheckCircle2, ExternalLink, Lightbulb, MapPin, Search } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
+import type { I18n } from '#app/i18n/setup.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useRevalidator } from 'react-router'
+import { formatIndiaDate } from '#core/format/date-time.ts'
 import { describeJobLocation } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName } from '#app/i18n/render.ts'
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
-import { startApplying } from '#app/features/applications/index.ts'
-import { formatDay } from './format-day.ts'
 
 /** What the apply page shows of a job (the loader sends no more than this). */
 export interface ApplyJob {
@@ -24,6 +24,14 @@ export interface ApplyJob {
   otherOptions: ReadonlyArray<{ publisher: string; link: string }>
 }
 
+/** What Apply does with a press (the applications feature's, passed in by the route): record, then send `tab` to the link. */
+export type ApplyAction = (input: {
+  target: { jobId: string; jobTitle: string; employerName: string; applyLink: string; portal: string | null }
+  tab: Window | null
+  i18n: I18n
+  userId: string
+}) => Promise<void>
+
 /** Where the person stands with this job today: applied already (when), and applications left today (null: no limit). */
 export interface ApplyStanding {
   appliedAt: string | null
@@ -36,7 +44,7 @@ export interface ApplyStanding {
  * own page or an "Also listed on" portal: each records the application with the portal used, then opens
  * it in a new tab.
  */
-export function JobApplyView({ job, standing }: { job: ApplyJob; standing: ApplyStanding }) {
+export function JobApplyView({ job, standing, onApply }: { job: ApplyJob; standing: ApplyStanding; onApply: ApplyAction }) {
   const { t, i18n } = useTranslation(['account', 'workspace'])
   const place = renderLocation(
     t,
@@ -83,7 +91,7 @@ export function JobApplyView({ job, standing }: { job: ApplyJob; standing: Apply
         {standing.appliedAt ? (
           <p className="mt-4 flex flex-wrap items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50">
             <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-            {t('workspace:applyPage.applied', { date: formatDay(standing.appliedAt, i18n.language) })}
+            {t('workspace:applyPage.applied', { date: formatIndiaDate(standing.appliedAt, i18n.language) })}
             <Link to={href('/dashboard')} className="underline underline-offset-2">
               {t('workspace:applyPage.trackIt')}
             </Link>
@@ -94,7 +102,7 @@ export function JobApplyView({ job, standing }: { job: ApplyJob; standing: Apply
             ? t('workspace:board.unlimitedToday')
             : t('workspace:board.leftToday', { left: standing.leftToday ?? 0, limit: standing.limit })}
         </p>
-        <RecordingApplyLink job={job} portal={null} link={job.applyLink} size="lg" className="mt-4 w-full sm:w-auto">
+        <RecordingApplyLink job={job} portal={null} link={job.applyLink} onApply={onApply} size="lg" className="mt-4 w-full sm:w-auto">
           {t('apply.applyLink')}
           <ExternalLink aria-hidden="true" className="size-5" />
           <span className="sr-only">{t('apply.newTab')}</span>
@@ -105,7 +113,7 @@ export function JobApplyView({ job, standing }: { job: ApplyJob; standing: Apply
             <ul className="mt-2 flex flex-wrap gap-2">
               {job.otherOptions.map((option) => (
                 <li key={option.link}>
-                  <RecordingApplyLink job={job} portal={option.publisher} link={option.link} variant="outline" size="sm">
+                  <RecordingApplyLink job={job} portal={option.publisher} link={option.link} onApply={onApply} variant="outline" size="sm">
                     <span className="sr-only">{t('workspace:applyPage.applyThrough', { portal: option.publisher })}</span>
                     <span aria-hidden="true">{option.publisher}</span>
                     <ExternalLink aria-hidden="true" className="size-4" />
@@ -140,6 +148,7 @@ function RecordingApplyLink({
   job,
   portal,
   link,
+  onApply,
   variant = 'primary',
   size = 'md',
   className,
@@ -148,6 +157,7 @@ function RecordingApplyLink({
   job: ApplyJob
   portal: string | null
   link: string
+  onApply: ApplyAction
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
@@ -162,7 +172,7 @@ function RecordingApplyLink({
     const tab = window.open('', '_blank')
     if (tab) tab.opener = null
     const target = { jobId: job.id, jobTitle: job.title, employerName: job.employer, applyLink: link, portal }
-    void startApplying({ target, tab, i18n, userId: user.id }).then(() => revalidator.revalidate())
+    void onApply({ target, tab, i18n, userId: user.id }).then(() => revalidator.revalidate())
   }
   return (
     <a
