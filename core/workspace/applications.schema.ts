@@ -18,17 +18,10 @@ const noteSchema = z.string().trim().min(1).max(MAX_APPLICATION_NOTE_LENGTH)
 export const recordApplicationSchema = z.strictObject({
   job_id: favoriteJobIdSchema.meta({ description: 'The job id, as in GET /api/jobs/{job_id}.', example: 'demo-1f3a9c' }),
   application_status: applicationStatusSchema.default('applied'),
-  portal: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .nullable()
-    .default(null)
-    .meta({
-      description: "The portal applied through: a publisher of the job's apply_options; null is the job's own link.",
-      example: 'LinkedIn',
-    }),
+  portal: z.string().trim().min(1).max(100).nullable().default(null).meta({
+    description: "The portal applied through: a publisher of the job's apply_options; null is the job's own link.",
+    example: 'LinkedIn',
+  }),
   note: noteSchema.nullable().default(null),
 })
 export type RecordApplication = z.output<typeof recordApplicationSchema>
