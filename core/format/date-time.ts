@@ -9,10 +9,3 @@ export function formatIndiaDateTime(value: string | Date, language: string, time
     timeZone: 'Asia/Kolkata',
   }).format(typeof value === 'string' ? new Date(value) : value)
 }
-
-/** A day as our pages show it, in India's time zone and the reader's language (27 Nov 2026). */
-export function formatIndiaDate(value: string | Date, language: string): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
-    typeof value === 'string' ? new Date(value) : value,
-  )
-}

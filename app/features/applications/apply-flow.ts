@@ -3,6 +3,7 @@ import { toApiError } from '#app/lib/api-client.ts'
 import { renderError, renderErrorTitle } from '#app/i18n/render.ts'
 import { loadMissingNamespaces, type I18n } from '#app/i18n/setup.ts'
 import { showToast } from '#app/ui/toast-store.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import type { RecordedApplication } from '#core/workspace/applications.schema.ts'
 import { recordApplication } from './api.ts'
 import { keepPendingApplication, takePendingApplication, type PendingApplication } from './pending-application.ts'
@@ -23,6 +24,11 @@ export interface ApplyTarget {
   applyLink: string
   /** An "Also listed on" portal; null is the job's own link. */
   portal: string | null
+}
+
+/** The job's own link as an apply target (the card and the dialog apply through it). */
+export function targetOfJob(job: Job): ApplyTarget {
+  return { jobId: job.job_id, jobTitle: job.job_title, employerName: job.employer_name, applyLink: job.job_apply_link, portal: null }
 }
 
 /** How long the result toast stays: long enough to read the count of applications left. */

@@ -11,7 +11,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/workspace/ap
 import type { Application } from '#core/workspace/applications.schema.ts'
 import { applicationsCsvHref, changeApplicationStatus, fetchApplications, fetchApplicationUsage } from '#app/features/applications/api.ts'
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx'
-import { formatIndiaDate } from '#core/format/date-time.ts'
+import { formatIndiaDate } from '#core/format/india-date.ts'
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 

@@ -4,7 +4,7 @@ import type { Job } from '#core/jobs/job.schema.ts'
 import { useLocation } from 'react-router'
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
 import { authPathWithMode, useSessionUser } from '#app/features/auth/index.ts'
-import { rememberSignedOutApply, startApplying, type ApplyTarget } from '#app/features/applications/index.ts'
+import { rememberSignedOutApply, startApplying } from '#app/features/applications/index.ts'
 
 export type ApplyButtonProps = {
   job: Job
@@ -14,10 +14,6 @@ export type ApplyButtonProps = {
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
-}
-
-function applyTargetOf(job: Job): ApplyTarget {
-  return { jobId: job.job_id, jobTitle: job.job_title, employerName: job.employer_name, applyLink: job.job_apply_link, portal: null }
 }
 
 /**
@@ -43,7 +39,7 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
           // Opened now, in the click, so a pop-up blocker allows it; the link follows once recorded.
           const tab = window.open('', '_blank')
           if (tab) tab.opener = null
-          void startApplying({ target: applyTargetOf(job), tab, i18n, userId: user.id })
+          void startApplying({ job, tab, i18n, userId: user.id })
         }}
         className={buttonClasses({ variant, size, className })}
         data-analytics-event="Apply Job"
@@ -67,7 +63,7 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
       onClick={(event) => {
         event.preventDefault()
         event.stopPropagation()
-        rememberSignedOutApply(applyTargetOf(job), `${location.pathname}${location.search}`)
+        rememberSignedOutApply(job, `${location.pathname}${location.search}`)
         onRequireSignIn(job)
       }}
     >
