@@ -1,5 +1,6 @@
 import { accountFeature } from '#app/features/account/feature.ts'
 import { adminFeature } from '#app/features/admin/feature.ts'
+import { applicationsFeature } from '#app/features/applications/feature.ts'
 import { authFeature } from '#app/features/auth/feature.ts'
 import { billingFeature } from '#app/features/billing/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
@@ -23,6 +24,7 @@ export const appFeatures: readonly AppFeature[] = [
   onboardingFeature,
   accountFeature,
   billingFeature,
+  applicationsFeature,
   mailboxFeature,
   adminFeature,
 ]

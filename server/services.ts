@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { accountFeature } from '#server/features/account/feature.ts'
 import { adminFeature } from '#server/features/admin/feature.ts'
 import { analyticsFeature } from '#server/features/analytics/feature.ts'
+import { applicationsFeature } from '#server/features/applications/feature.ts'
 import { billingFeature } from '#server/features/billing/feature.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
@@ -49,6 +50,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(billingFeature)
   .add(usageFeature)
   .add(resumeDocumentsFeature)
+  .add(applicationsFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */
