@@ -1,6 +1,8 @@
 import { accountFeature } from '#app/features/account/feature.ts'
 import { adminFeature } from '#app/features/admin/feature.ts'
+import { applicationsFeature } from '#app/features/applications/feature.ts'
 import { authFeature } from '#app/features/auth/feature.ts'
+import { billingFeature } from '#app/features/billing/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
@@ -22,6 +24,8 @@ export const appFeatures: readonly AppFeature[] = [
   authFeature,
   onboardingFeature,
   accountFeature,
+  billingFeature,
+  applicationsFeature,
   resumesFeature,
   mailboxFeature,
   adminFeature,

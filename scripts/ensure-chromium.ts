@@ -1,60 +1,71 @@
-// Makes sure the system Chromium that Playwright drives (and that prints
-// resume PDFs) is present. Browsers come only from Debian's `chromium`
-// package: `npx playwright install` downloads unpinned binaries at test time,
-// which this project does not allow.
+// Makes sure the system programs the tests drive are present: the Chromium
+// that Playwright drives (and that bench:documents prints resumes with), and
+// poppler's pdftotext and pdffonts, which read the resume PDFs back as an ATS
+// does. They come only from Debian's packages: `npx playwright install`
+// downloads unpinned binaries at test time, which this project does not allow.
 //
-// Usage: node scripts/ensure-chromium.ts   (exit 0 when /usr/bin/chromium runs)
+// Usage: node scripts/ensure-chromium.ts   (exit 0 when every program runs)
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 
-const chromiumPath = '/usr/bin/chromium'
-const installCommand = 'apt-get update && apt-get install -y chromium'
+interface SystemProgram {
+  path: string
+  /** Arguments that make it print its version and exit 0. */
+  versionArgs: string[]
+  debianPackage: string
+}
 
-function readChromiumVersion(): string | null {
-  if (!existsSync(chromiumPath)) return null
-  const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8', timeout: 30_000 })
+const programs: SystemProgram[] = [
+  { path: '/usr/bin/chromium', versionArgs: ['--version'], debianPackage: 'chromium' },
+  { path: '/usr/bin/pdftotext', versionArgs: ['-v'], debianPackage: 'poppler-utils' },
+  { path: '/usr/bin/pdffonts', versionArgs: ['-v'], debianPackage: 'poppler-utils' },
+]
+
+function readVersion(program: SystemProgram): string | null {
+  if (!existsSync(program.path)) return null
+  const result = spawnSync(program.path, program.versionArgs, { encoding: 'utf8', timeout: 30_000 })
   if (result.status !== 0) return null
-  return result.stdout.trim()
+  // poppler prints its version on stderr.
+  return (result.stdout.trim() || result.stderr.trim()).split('\n')[0] ?? ''
 }
 
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0
 }
 
-function installChromium(): boolean {
-  console.log(`Chromium is missing at ${chromiumPath}; installing it: ${installCommand}`)
-  const result = spawnSync('bash', ['-c', installCommand], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
-  return result.status === 0
-}
-
-function ensureChromium(): number {
-  const version = readChromiumVersion()
-  if (version) {
-    console.log(`Chromium found: ${version} (${chromiumPath})`)
-    return 0
+function ensurePrograms(): number {
+  const missing = programs.filter((program) => readVersion(program) === null)
+  for (const program of programs) {
+    if (!missing.includes(program)) console.log(`${program.path} found: ${readVersion(program)}`)
   }
+  if (missing.length === 0) return 0
+  const packages = [...new Set(missing.map((program) => program.debianPackage))]
+  const installCommand = `apt-get update && apt-get install -y ${packages.join(' ')}`
+  const names = missing.map((program) => program.path).join(', ')
   if (!isRoot()) {
     console.error(
-      `Chromium is missing at ${chromiumPath} and this process is not root, so it cannot be installed here.\n` +
+      `${names} missing and this process is not root, so it cannot be installed here.\n` +
         `Install it with: sudo ${installCommand.replace('&& ', '&& sudo ')}\n` +
         'Do not use `npx playwright install`: the suite drives the system Chromium only.',
     )
     return 1
   }
-  if (!installChromium()) {
-    console.error(`Installing Chromium failed. Run it by hand to see why: ${installCommand}`)
+  console.log(`${names} missing; installing: ${installCommand}`)
+  const result = spawnSync('bash', ['-c', installCommand], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  if (result.status !== 0) {
+    console.error(`Installing failed. Run it by hand to see why: ${installCommand}`)
     return 1
   }
-  const installed = readChromiumVersion()
-  if (!installed) {
-    console.error(`${installCommand} finished but ${chromiumPath} still does not run.`)
+  const stillMissing = missing.filter((program) => readVersion(program) === null)
+  if (stillMissing.length > 0) {
+    console.error(`${installCommand} finished but ${stillMissing.map((program) => program.path).join(', ')} still does not run.`)
     return 1
   }
-  console.log(`Chromium installed: ${installed} (${chromiumPath})`)
+  for (const program of missing) console.log(`${program.path} installed: ${readVersion(program)}`)
   return 0
 }
 
-process.exitCode = ensureChromium()
+process.exitCode = ensurePrograms()

@@ -7,6 +7,7 @@ import { openCliDatabase } from './cli-database.ts'
 import { createIngestRunner, type SourceRunResult } from '#server/features/jobs/index.ts'
 import { adaptersConfigFrom, createAdapters } from '#server/adapters/create-adapters.ts'
 import { googleRedirectUri } from '#server/features/auth/index.ts'
+import { paymentsWebhookUrl } from '#server/features/billing/index.ts'
 import { sourceRunSettings } from '#server/ingestion.ts'
 import { createLogger } from '#server/lib/logger.ts'
 
@@ -22,9 +23,16 @@ const logger = createLogger({
   isPretty: !config.isProduction,
 })
 try {
-  const adapters = createAdapters(adaptersConfigFrom(config, { googleRedirectUri: googleRedirectUri(config.PUBLIC_URL) }, logger), {
-    logger,
-  })
+  const adapters = createAdapters(
+    adaptersConfigFrom(
+      config,
+      { googleRedirectUri: googleRedirectUri(config.PUBLIC_URL), paymentsWebhookUrl: paymentsWebhookUrl(config.PUBLIC_URL) },
+      logger,
+    ),
+    {
+      logger,
+    },
+  )
   const runner = createIngestRunner({ database, logger, ...sourceRunSettings(config, database, logger, adapters.jobSources) })
   const sources = await runner.prepareSources(config.JOB_SOURCES_FILE ?? null)
   if (sources.length === 0) {

@@ -47,6 +47,8 @@ describe('loadConfig', () => {
   })
 })
 
+const razorpayKeys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' }
+
 describe('outside services under APP_ENV=production', () => {
   const production = {
     APP_ENV: 'production',
@@ -85,8 +87,27 @@ describe('outside services under APP_ENV=production', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
+      ...razorpayKeys,
     })
     expect(config.isMailboxEnabled).toBe(false)
+  })
+
+  it('refuses to start without Razorpay keys (the local checkout takes no money), and wants all three together anywhere', () => {
+    const realMessaging = {
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://relay.example:587',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+    }
+    expect(() => loadConfig({ ...production, ...realMessaging })).toThrow(
+      /RAZORPAY_KEY_ID: is required when APP_ENV=production[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
+    )
+    expect(loadConfig({ ...production, ...realMessaging, ...razorpayKeys }).RAZORPAY_KEY_ID).toBe('rzp_live_key')
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_key' })).toThrow(
+      /RAZORPAY_KEY_SECRET: is required with the other Razorpay variables[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
+    )
+    expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined()
   })
 
   it('has the mailbox wherever e-mail or SMS stay local outside production', () => {

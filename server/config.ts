@@ -1,5 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { DEFAULT_JOB_EXPIRY_DAYS } from '#core/jobs/job-source.schema.ts'
 import { z } from 'zod'
+
+/**
+ * Typst compiles at once: one core's worth less than the machine has, so the request thread keeps a
+ * core (a 2-core machine: 1 worker; a compile takes ~6 ms), and at most 4.
+ */
+export const DEFAULT_RENDER_WORKERS = Math.min(4, Math.max(1, availableParallelism() - 1))
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
@@ -29,6 +36,8 @@ export const configSchema = z
       .default('128MB'),
     SEED_ON_START: booleanFlag.default(true),
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    DOCUMENT_RENDER_WORKERS: z.coerce.number().int().min(1).max(32).default(DEFAULT_RENDER_WORKERS),
+    DOCUMENT_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAILS: z
@@ -71,6 +80,10 @@ export const configSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -90,7 +103,17 @@ export const configSchema = z
     if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
       require(env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET', 'with the other Google variable')
     }
+    const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+    const missingRazorpayKeys = razorpayKeys.filter((name) => env[name] === undefined)
+    if (missingRazorpayKeys.length > 0 && missingRazorpayKeys.length < razorpayKeys.length) {
+      for (const name of missingRazorpayKeys) require(name, 'with the other Razorpay variables')
+    }
     if (env.APP_ENV !== 'production') return
+    // Without keys payments go through the local checkout, which takes no money: production refuses it.
+    if (missingRazorpayKeys.length === razorpayKeys.length) {
+      for (const name of razorpayKeys)
+        require(name, 'when APP_ENV=production (without it premium would be sold through the local checkout)')
+    }
     // DESIGN.md "Outside services": production never pretends to reach a person.
     if (env.EMAIL_PROVIDER === 'local') {
       context.addIssue({

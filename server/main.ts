@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { adaptersConfigFrom, createAdapters } from './adapters/create-adapters.ts'
 import { createApp } from './app.ts'
 import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
+import { paymentsWebhookUrl } from './features/billing/index.ts'
 import { hasJobs, optimizeJobSearch, readSourcesFile, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
 import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
@@ -49,9 +50,16 @@ async function main(): Promise<void> {
   const jobs = createBackgroundJobs({ database, logger, jobs: backgroundJobs })
   await jobs.start()
 
-  const adapters = createAdapters(adaptersConfigFrom(config, { googleRedirectUri: googleRedirectUri(config.PUBLIC_URL) }, logger), {
-    logger,
-  })
+  const adapters = createAdapters(
+    adaptersConfigFrom(
+      config,
+      { googleRedirectUri: googleRedirectUri(config.PUBLIC_URL), paymentsWebhookUrl: paymentsWebhookUrl(config.PUBLIC_URL) },
+      logger,
+    ),
+    {
+      logger,
+    },
+  )
   const devWeb = config.NODE_ENV === 'development' ? await createDevWeb() : null
   const loadBuild = devWeb ? () => devWeb.loadBuild() : await loadProductionBuild(config.BUILD_DIR)
   // The port is taken before the services are built: better-auth reads the local Google's discovery
@@ -94,7 +102,7 @@ async function main(): Promise<void> {
     logger,
     services,
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), productionBuildPaths(config.BUILD_DIR).clientDir) }),
-    ...(adapters.google.localPages ? { localProviders: [adapters.google.localPages] } : {}),
+    localProviders: [adapters.google.localPages, adapters.payments.localPages].filter((pages) => pages !== null),
     web: createWebHandler({
       loadBuild,
       mode: devWeb ? 'development' : 'production',
@@ -109,7 +117,7 @@ async function main(): Promise<void> {
   // One plain line for the person at the terminal; stdout stays JSON lines for log collectors.
   process.stderr.write(`JobYatra is running at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})\n`)
   if (config.APP_ENV === undefined)
-    logger.info('/dev/* and /__local/* (the mailbox, the local Google page) answer only clients on this machine')
+    logger.info('/dev/* and /__local/* (the mailbox, the local Google page, the local checkout) answer only clients on this machine')
   // After the app answers: each feature's start-up step (ingestion puts its sources and schedules in
   // step), then the workers of every feature's background jobs.
   await startFeatures(services)

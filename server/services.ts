@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import { accountFeature } from '#server/features/account/feature.ts'
 import { adminFeature } from '#server/features/admin/feature.ts'
 import { analyticsFeature } from '#server/features/analytics/feature.ts'
+import { applicationsFeature } from '#server/features/applications/feature.ts'
 import { billingFeature } from '#server/features/billing/feature.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
@@ -16,6 +17,7 @@ import type { MessagingSettings } from '#server/features/notifications/index.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
+import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -49,6 +51,8 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(analyticsFeature)
   .add(billingFeature)
   .add(usageFeature)
+  .add(resumeDocumentsFeature)
+  .add(applicationsFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

@@ -7,7 +7,7 @@
  */
 export const PAGE_NOTICE_PARAM = 'notice'
 
-export const pageNotices = ['account-deleted'] as const
+export const pageNotices = ['account-deleted', 'premium-required'] as const
 export type PageNotice = (typeof pageNotices)[number]
 
 function isPageNotice(value: string | null): value is PageNotice {

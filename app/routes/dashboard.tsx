@@ -1,4 +1,5 @@
 import { gatedPageMeta } from '#app/features/account/index.ts'
+import { ApplicationsBoard } from '#app/features/applications/pages.ts'
 import { DashboardView } from '#app/features/onboarding/index.ts'
 import { loadDashboard } from '#app/features/onboarding/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
@@ -10,7 +11,7 @@ export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => lo
 
 /** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle: BreadcrumbHandle & TranslationsHandle = {
-  ...translationsHandle('account', 'jobs'),
+  ...translationsHandle('account', 'jobs', 'workspace'),
   breadcrumb: ({ t }) => [{ label: t('shell:breadcrumbs.dashboard') }],
 }
 
@@ -19,5 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  return <DashboardView name={loaderData.name} onboarding={loaderData.onboarding} places={loaderData.places} />
+  return (
+    <DashboardView name={loaderData.name} onboarding={loaderData.onboarding} places={loaderData.places} workspace={<ApplicationsBoard />} />
+  )
 }

@@ -29,6 +29,7 @@ describe('header menus', () => {
     expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
       ['jobs', ['allJobs', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
       ['tools', ['careerIntelligence', 'interviewPrep']],
+      ['resources', ['pricing']],
     ])
   })
 
@@ -48,7 +49,7 @@ describe('header menus', () => {
   it('names the group of the page being shown', () => {
     expect(activeGroupId({ pathname: '/jobs/in-pune', search: '' })).toBe('jobs')
     expect(activeGroupId({ pathname: '/career-intelligence', search: '' })).toBe('tools')
-    expect(activeGroupId({ pathname: '/pricing', search: '' })).toBeNull()
+    expect(activeGroupId({ pathname: '/pricing', search: '' })).toBe('resources')
     expect(activeGroupId({ pathname: '/settings', search: '' })).toBeNull()
   })
 })

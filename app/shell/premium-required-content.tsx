@@ -1,16 +1,16 @@
 import { Crown, House } from 'lucide-react'
+import { PRICING_PATH } from './nav-items.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 
 /**
- * What a signed-in visitor without premium sees on a premium page (the page gate's answer, decision
- * 037): spec 000 §4's 'Premium Feature Required' and 'This feature requires a Premium subscription.'
- * The spec then sends them to /pricing; until the billing issue builds /pricing the page says so in
- * place and offers the way home, linking to no page that does not exist.
+ * What a PREMIUM_REQUIRED answer that reaches the error boundary shows (a premium-only loader or
+ * action; premium pages themselves send the visitor to /pricing, decision 051): spec 000 §4's 'Premium
+ * Feature Required' and 'This feature requires a Premium subscription.', the way to pricing and home.
  */
 export function PremiumRequiredContent() {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(['common', 'shell'])
   return (
     <section
       aria-labelledby="premium-required-heading"
@@ -23,10 +23,16 @@ export function PremiumRequiredContent() {
         {t('limits.PREMIUM_REQUIRED.title')}
       </h1>
       <p className="mt-4 text-base text-ink-muted">{t('limits.PREMIUM_REQUIRED.message')}</p>
-      <Link to={href('/')} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-        <House aria-hidden="true" className="size-5" />
-        {t('actions.returnHome')}
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={PRICING_PATH} className={buttonClasses({ size: 'lg' })}>
+          <Crown aria-hidden="true" className="size-5" />
+          {t('shell:nav.pricing')}
+        </Link>
+        <Link to={href('/')} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+          <House aria-hidden="true" className="size-5" />
+          {t('actions.returnHome')}
+        </Link>
+      </div>
     </section>
   )
 }

@@ -20,7 +20,7 @@ const SPEC_ADMIN_ROUTES =
     .map((route) => route.replace('{id}', ':id'))
 
 /** Areas the spec's table predates, each with the decision that placed it. */
-const LATER_ROUTES = ['/admin/sources'] // decision 022 (issue 9's job sources)
+const LATER_ROUTES = ['/admin/sources', '/admin/payments'] // decisions 022 (issue 9's job sources) and 051 (issue 22's payments ledger)
 
 const EDITORS: StaffRole[] = ['editor', 'admin', 'super_admin']
 const ADMINS: StaffRole[] = ['admin', 'super_admin']
@@ -50,6 +50,8 @@ const SPEC_TABLE: Array<[string[], StaffRole[]]> = [
   [['/admin/resume-analytics'], ['admin', 'super_admin', 'analyst']],
   // Decision 022: job sources are managed by those who manage users and system settings.
   [['/admin/sources'], ADMINS],
+  // Decision 051: the payments ledger, for those who manage users and system settings.
+  [['/admin/payments'], ADMINS],
 ]
 
 describe('the admin route table (spec 000 §6, explicit lists)', () => {

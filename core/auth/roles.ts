@@ -38,6 +38,7 @@ export const ADMIN_AREA_KEYS = [
   'resumeTemplates',
   'resumeAnalytics',
   'jobSources',
+  'payments',
 ] as const
 export type AdminAreaKey = (typeof ADMIN_AREA_KEYS)[number]
 
@@ -76,6 +77,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { key: 'resumeAnalytics', paths: ['/admin/resume-analytics'], roles: ['admin', 'super_admin', 'analyst'] },
   // Not in spec 000 §6's table, which predates job sources (decision 022).
   { key: 'jobSources', paths: ['/admin/sources'], roles: ADMINS },
+  // Not in spec 000 §6's table either: the payments ledger staff reconcile (decision 051).
+  { key: 'payments', paths: ['/admin/payments'], roles: ADMINS },
 ]
 
 /** Every admin page path of spec 000 §2 and /admin/sources, in the table's order. */

@@ -36,6 +36,10 @@ const productReasonCodes = {
   schedule_invalid: ['VALIDATION_INVALID_FORMAT'],
   // Saved jobs: the list is full ({{limit}}).
   saved_jobs_full: ['API_QUOTA_EXCEEDED'],
+  // Resume exports (spec 001 §5 "Export", §8): no first or last name; a render or file that failed.
+  resume_name_missing: ['VALIDATION_REQUIRED_FIELD'],
+  export_failed: ['OPERATION_FAILED'],
+  preview_failed: ['OPERATION_FAILED'],
   // Resumes: the person keeps as many as they may ({{limit}}).
   resumes_full: ['API_QUOTA_EXCEEDED'],
 } as const satisfies Record<string, readonly ErrorCode[]>

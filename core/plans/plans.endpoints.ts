@@ -17,5 +17,27 @@ export const usageEndpoints = defineEndpoints(
 /** The caller's subscription status (server/features/billing/routes.ts). */
 export const subscriptionEndpoints = defineEndpoints(
   { base: '/subscription', loadSchemas: () => import('./plans.schema.ts') },
-  { readStatus: { method: 'GET', path: '/', schemas: (s) => ({ response: s.subscriptionStatusSchema }) } },
+  {
+    readStatus: { method: 'GET', path: '/', schemas: (s) => ({ response: s.subscriptionStatusSchema }) },
+    cancel: { method: 'POST', path: '/cancel', isBodyOptional: true, schemas: (s) => ({ response: s.subscriptionStatusSchema }) },
+  },
+)
+
+/** Buying premium (server/features/billing/payment-routes.ts): spec 001 §7's two calls and Razorpay's webhook. */
+export const paymentEndpoints = defineEndpoints(
+  { base: '/payments', loadSchemas: () => import('./payments.schema.ts') },
+  {
+    createOrder: {
+      method: 'POST',
+      path: '/orders',
+      schemas: (s) => ({ body: s.createOrderRequestSchema, response: s.createOrderResponseSchema }),
+    },
+    verify: {
+      method: 'POST',
+      path: '/verify',
+      schemas: (s) => ({ body: s.verifyPaymentRequestSchema, response: s.paymentResultSchema }),
+    },
+    // The body is read raw, as Razorpay signed it: no schema parses it before the signature is checked.
+    webhook: { method: 'POST', path: '/webhook', isBodyOptional: true, schemas: (s) => ({ response: s.webhookAnswerSchema }) },
+  },
 )

@@ -1,8 +1,17 @@
 import { z } from 'zod'
-import { LANGUAGE_PROFICIENCIES, RESUME_SECTIONS, SKILL_LEVELS } from './resume-constants.ts'
+import { LANGUAGE_PROFICIENCIES, RESUME_SCHEMA_VERSION, RESUME_SECTIONS, SKILL_LEVELS } from './resume-constants.ts'
 
-// The plain constants of the document live in resume-constants.ts, so the browser reads them without zod.
-export { LANGUAGE_PROFICIENCIES, PRESENT, RESUME_SECTIONS, SKILL_LEVELS, type ResumeSection } from './resume-constants.ts'
+// The constants moved to resume-constants.ts so code the browser loads at start can use them without zod.
+export {
+  LANGUAGE_PROFICIENCIES,
+  PRESENT,
+  RESUME_SCHEMA_VERSION,
+  RESUME_SECTIONS,
+  SKILL_LEVELS,
+  type LanguageProficiency,
+  type ResumeSection,
+  type SkillLevel,
+} from './resume-constants.ts'
 
 /**
  * The resume document (issue 20; spec 001 §3 "Resume"): one versioned shape, stored as one jsonb
@@ -13,8 +22,6 @@ export { LANGUAGE_PROFICIENCIES, PRESENT, RESUME_SECTIONS, SKILL_LEVELS, type Re
  * `schemaVersion` names this shape; a later shape adds a migration in `migrateResumeDocument`
  * rather than a second schema beside this one.
  */
-
-export const RESUME_SCHEMA_VERSION = 1
 
 /** Short single-line fields (names, titles, places). */
 const line = z.string().trim().max(200)

@@ -1,6 +1,6 @@
 /**
  * The resume templates (spec 001 §3 "Resume templates"; issue 20): each is a Typst file of the same
- * name under server/lib/typst/templates/, rendered by the one renderer. The spec's fixed ATS figures
+ * name under server/lib/typst/templates/resume/, rendered by the documents adapter (decision 048). The spec's fixed ATS figures
  * are not shown: the score shown for a template is measured by the ATS check and published with its
  * method.
  */

@@ -1,4 +1,5 @@
-import type { Config } from '#server/config.ts'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_RENDER_WORKERS, type Config } from '#server/config.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createLocalAiChat } from './ai/local.ts'
 import { createOpenAiCompatibleChat } from './ai/openai.ts'
@@ -9,11 +10,16 @@ import { createPostHogSink } from './analytics/posthog.ts'
 import { createLocalEmailSender } from './email/local.ts'
 import type { EmailSender } from './email/port.ts'
 import { createSmtpEmailSender } from './email/smtp.ts'
+import { createDocumentTools } from './documents/local.ts'
+import type { DocumentTools } from './documents/port.ts'
 import { createLocalGoogle } from './google/local.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import { createJSearchClient } from './job-sources/jsearch-client.ts'
 import type { LiveJobSearch, ProviderCredentials } from './job-sources/port.ts'
 import { connectors } from './job-sources/registry.ts'
+import { createLocalPaymentGateway } from './payments/local.ts'
+import type { PaymentGateway } from './payments/port.ts'
+import { createRazorpayGateway } from './payments/razorpay.ts'
 import type { Adapters } from './port.ts'
 import { createLocalSmsSender } from './sms/local.ts'
 import { createMsg91SmsSender } from './sms/msg91.ts'
@@ -41,6 +47,14 @@ export type GoogleConfig =
   | { provider: 'google'; clientId: string; clientSecret: string; issuer: string }
   | { provider: 'local'; publicUrl: string; redirectUris: readonly string[] }
   | { provider: 'off' }
+/** The Typst worker pool: how many compile at once and how long one may take (DOCUMENT_RENDER_*). */
+export type DocumentsConfig = { renderWorkers: number; renderTimeoutMs: number }
+
+/** Where the Typst templates live (the renderer's root: resume/, and invoices later). */
+export const TYPST_TEMPLATE_ROOT = fileURLToPath(new URL('../lib/typst/templates/', import.meta.url))
+export type PaymentsConfig =
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string }
+  | { provider: 'local'; webhookUrl: string | null }
 
 export interface AdaptersConfig {
   email: EmailConfig
@@ -50,6 +64,8 @@ export interface AdaptersConfig {
   liveJobSearch: LiveJobSearchConfig
   jobSources: JobSourcesConfig
   google: GoogleConfig
+  documents: DocumentsConfig
+  payments: PaymentsConfig
 }
 
 /** Nothing leaves the machine and Google sign-in is off: where tests, benchmarks and scripts start. */
@@ -61,6 +77,8 @@ export const localAdaptersConfig: AdaptersConfig = {
   liveJobSearch: { provider: 'local' },
   jobSources: { credentials: { jsearch: null, adzuna: null } },
   google: { provider: 'off' },
+  documents: { renderWorkers: DEFAULT_RENDER_WORKERS, renderTimeoutMs: 10_000 },
+  payments: { provider: 'local', webhookUrl: null },
 }
 
 export function createAdapters(config: AdaptersConfig, deps: { logger: Logger }): Adapters {
@@ -72,7 +90,29 @@ export function createAdapters(config: AdaptersConfig, deps: { logger: Logger })
     liveJobSearch: createLiveJobSearch(config.liveJobSearch, deps.logger),
     jobSources: { connectors, credentials: config.jobSources.credentials },
     google: createGoogleSignIn(config.google, deps.logger),
+    documents: createDocuments(config.documents),
+    payments: createPaymentGateway(config.payments, deps.logger),
   }
+}
+
+function createPaymentGateway(config: PaymentsConfig, logger: Logger): PaymentGateway {
+  switch (config.provider) {
+    case 'razorpay':
+      return createRazorpayGateway({
+        keyId: config.keyId,
+        keySecret: config.keySecret,
+        webhookSecret: config.webhookSecret,
+        baseUrl: config.baseUrl,
+      })
+    case 'local':
+      return createLocalPaymentGateway({ webhookUrl: config.webhookUrl, logger })
+    default:
+      throw unknownProvider('payments', config)
+  }
+}
+
+function createDocuments(config: DocumentsConfig): DocumentTools {
+  return createDocumentTools({ root: TYPST_TEMPLATE_ROOT, workers: config.renderWorkers, timeoutMs: config.renderTimeoutMs })
 }
 
 function createEmailSender(config: EmailConfig): EmailSender {
@@ -170,7 +210,11 @@ function unknownProvider(service: string, config: never): Error {
  * consent page (google/local.ts) unless APP_ENV is set, where anyone could sign in as anyone through it,
  * so Google sign-in is off there instead.
  */
-export function adaptersConfigFrom(config: Config, urls: { googleRedirectUri: string }, logger: Logger): AdaptersConfig {
+export function adaptersConfigFrom(
+  config: Config,
+  urls: { googleRedirectUri: string; paymentsWebhookUrl: string },
+  logger: Logger,
+): AdaptersConfig {
   return {
     email: emailConfigFrom(config),
     sms: smsConfigFrom(config),
@@ -184,7 +228,27 @@ export function adaptersConfigFrom(config: Config, urls: { googleRedirectUri: st
       },
     },
     google: googleConfigFrom(config, urls.googleRedirectUri, logger),
+    documents: { renderWorkers: config.DOCUMENT_RENDER_WORKERS, renderTimeoutMs: config.DOCUMENT_RENDER_TIMEOUT_MS },
+    payments: paymentsConfigFrom(config, urls.paymentsWebhookUrl, logger),
   }
+}
+
+/**
+ * Razorpay with its three keys (config.ts wants all or none, and refuses none under APP_ENV=production);
+ * without them the local checkout, whose webhooks come to our own endpoint.
+ */
+function paymentsConfigFrom(config: Config, webhookUrl: string, logger: Logger): PaymentsConfig {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
+    return {
+      provider: 'razorpay',
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: config.RAZORPAY_BASE_URL,
+    }
+  }
+  logger.info('payments go through the local checkout at /__local/razorpay (no RAZORPAY_KEY_ID): no money moves')
+  return { provider: 'local', webhookUrl }
 }
 
 function emailConfigFrom(config: Config): EmailConfig {

@@ -1,8 +1,10 @@
 import type { AiChat } from './ai/port.ts'
 import type { AnalyticsSink } from './analytics/port.ts'
+import type { DocumentTools } from './documents/port.ts'
 import type { EmailSender } from './email/port.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
+import type { PaymentGateway } from './payments/port.ts'
 import type { SmsSender } from './sms/port.ts'
 
 /**
@@ -20,4 +22,8 @@ export interface Adapters {
   /** Ingestion's connectors and the providers' credentials. */
   jobSources: JobSources
   google: GoogleSignIn
+  /** Typst (PDF and SVG pages through a worker pool) and DOCX: resumes now, GST invoices later. */
+  documents: DocumentTools
+  /** Razorpay with RAZORPAY_KEY_ID …, else the local checkout. */
+  payments: PaymentGateway
 }

@@ -32,13 +32,18 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const headers: SecureHeadersSettings = {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", shareNonce],
+      // Razorpay's checkout.js, loaded on the upgrade press only, opens its checkout in a frame of its own
+      // and reports to its own hosts (decision 051).
+      scriptSrc: ["'self'", shareNonce, 'https://checkout.razorpay.com'],
+      frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
       mediaSrc: ["'self'"],
       // Vite's HMR socket in development needs ws:.
-      connectSrc: options.isDevelopment ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+      connectSrc: options.isDevelopment
+        ? ["'self'", 'ws:', 'wss:', 'https://lumberjack.razorpay.com']
+        : ["'self'", 'https://lumberjack.razorpay.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -29,7 +29,7 @@ const QUERY = '?from=gate-test'
 /** A value for each route parameter; a new parameter name needs one here. */
 const SAMPLE_PARAMS: Readonly<Record<string, string>> = { slug: 'se-blr', section: 'session', id: 'post-42' }
 
-type Access = 'public' | 'signed-in' | 'staff'
+type Access = 'public' | 'signed-in' | 'premium' | 'staff'
 type Loader = (args: never) => unknown
 
 interface PageSample {
@@ -86,8 +86,12 @@ function paramsOf(sample: PageSample): Record<string, string> {
   return params
 }
 
+/** Spec 000 §4's premium route guard: without premium, to /pricing (/job-recommendations is premium-listed but left out). */
+const PREMIUM_PAGES = ['/premium-templates']
+
 function expectedAccess(url: string): Access {
   if (adminAreaForPath(url)) return 'staff'
+  if (PREMIUM_PAGES.includes(url)) return 'premium'
   return isSignInRequired(url) ? 'signed-in' : 'public'
 }
 
@@ -177,7 +181,15 @@ describeOnDatabase('pglite', 'the one page gate over the route table', (getHandl
   describe('signed in without a staff role', () => {
     test.each(gated.map((sample) => [sample.url, expectedAccess(sample.url), sample] as const))('%s (%s)', async (url, access, sample) => {
       const answer = await requestPage(services, sample, url, memberCookie)
-      expect(answer).toEqual(access === 'staff' ? { status: 302, location: '/' } : { status: 200, location: null })
+      if (access === 'staff') expect(answer).toEqual({ status: 302, location: '/' })
+      else if (access === 'premium') expect(answer).toEqual({ status: 302, location: '/pricing?notice=premium-required' })
+      else expect(answer).toEqual({ status: 200, location: null })
+    })
+
+    test('/job-recommendations is premium-listed but never sent to /pricing', async () => {
+      const sample = samples.find((candidate) => candidate.url === '/job-recommendations')
+      if (!sample) throw new Error('expected /job-recommendations in the route table')
+      expect((await requestPage(services, sample, sample.url, memberCookie)).location ?? '').not.toMatch(/^\/pricing/u)
     })
   })
 

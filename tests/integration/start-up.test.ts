@@ -54,7 +54,7 @@ it('names the busy port and exits 1 when another process holds it', async () => 
   expect(output).not.toContain("Unhandled 'error' event")
 }, 60_000)
 
-it('refuses to start with APP_ENV=production and local e-mail and SMS, naming the variables to set', async () => {
+it('refuses to start with APP_ENV=production and local e-mail, SMS and payments, naming the variables to set', async () => {
   const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
@@ -77,6 +77,9 @@ it('refuses to start with APP_ENV=production and local e-mail and SMS, naming th
   expect(output).toContain('EMAIL_PROVIDER: is local, which APP_ENV=production refuses: set EMAIL_PROVIDER=smtp and SMTP_URL')
   expect(output).toContain(
     'SMS_PROVIDER: is local, which APP_ENV=production refuses: set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+  )
+  expect(output).toContain(
+    'RAZORPAY_KEY_ID: is required when APP_ENV=production (without it premium would be sold through the local checkout)',
   )
 }, 60_000)
 

@@ -5,6 +5,7 @@ import { loadConfig } from '#server/config.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { Adapters } from '#server/adapters/port.ts'
 import { createAdapters, localAdaptersConfig, type AdaptersConfig } from '#server/adapters/create-adapters.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import type { IngestSettings } from '#server/features/jobs/feature.ts'
@@ -36,6 +37,8 @@ export function buildTestServices(
     queue?: JobQueue
     /** Adapter sections pointed at stand-ins (the PostHog sink at its stand-in …); the others stay local. */
     adapters?: Partial<AdaptersConfig>
+    /** Adapters built by the test itself, to drive them from outside (the local checkout's payments). */
+    builtAdapters?: Partial<Adapters>
   } = {},
 ): Services {
   const logger = options.logger ?? pino({ level: 'silent' })
@@ -44,7 +47,7 @@ export function buildTestServices(
     logger,
     accounts: { ...testAccountsSettings, ...options.accounts },
     // The embedded defaults, as `npm start` runs: messages stay in the outbox, /dev/mailbox shows them.
-    adapters: createAdapters({ ...localAdaptersConfig, ...options.adapters }, { logger }),
+    adapters: { ...createAdapters({ ...localAdaptersConfig, ...options.adapters }, { logger }), ...options.builtAdapters },
     messaging: { isMailboxEnabled: true, ...options.messaging },
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.ingest ? { ingest: options.ingest } : {}),

@@ -1,12 +1,17 @@
-import { ArrowLeft, Briefcase, Building2, CalendarX2, ExternalLink, Lightbulb, MapPin, Search } from 'lucide-react'
+import { ArrowLeft, Briefcase, Building2, CalendarX2, CheckCircle2, ExternalLink, Lightbulb, MapPin, Search } from 'lucide-react'
+import type { MouseEvent, ReactNode } from 'react'
+import type { I18n } from '#app/i18n/setup.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { href, Link } from 'react-router'
+import { href, Link, useRevalidator } from 'react-router'
+import { formatIndiaDate } from '#core/format/india-date.ts'
 import { describeJobLocation } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName } from '#app/i18n/render.ts'
-import { buttonClasses } from '#app/ui/button.tsx'
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
+import { useSessionUser } from '#app/features/auth/index.ts'
 
 /** What the apply page shows of a job (the loader sends no more than this). */
 export interface ApplyJob {
+  id: string
   title: string
   employer: string
   employerLogo: string | null
@@ -19,9 +24,28 @@ export interface ApplyJob {
   otherOptions: ReadonlyArray<{ publisher: string; link: string }>
 }
 
-/** /jobs/{jobId}/apply: which job, where, and the employer's own application page in a new tab. */
-export function JobApplyView({ job }: { job: ApplyJob }) {
-  const { t, i18n } = useTranslation('account')
+/** What Apply does with a press (the applications feature's, passed in by the route): record, then send `tab` to the link. */
+export type ApplyAction = (input: {
+  target: { jobId: string; jobTitle: string; employerName: string; applyLink: string; portal: string | null }
+  tab: Window | null
+  i18n: I18n
+  userId: string
+}) => Promise<void>
+
+/** Where the person stands with this job today: applied already (when), and applications left today (null: no limit). */
+export interface ApplyStanding {
+  appliedAt: string | null
+  leftToday: number | null
+  limit: number | null
+}
+
+/**
+ * /jobs/{jobId}/apply: which job, where, the applications left today, and Apply through the employer's
+ * own page or an "Also listed on" portal: each records the application with the portal used, then opens
+ * it in a new tab.
+ */
+export function JobApplyView({ job, standing, onApply }: { job: ApplyJob; standing: ApplyStanding; onApply: ApplyAction }) {
+  const { t, i18n } = useTranslation(['account', 'workspace'])
   const place = renderLocation(
     t,
     describeJobLocation(
@@ -64,32 +88,37 @@ export function JobApplyView({ job }: { job: ApplyJob }) {
           </div>
         </div>
         <p className="mt-6 text-base text-ink-muted">{t('apply.instructions')}</p>
-        <a
-          href={job.applyLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
-        >
+        {standing.appliedAt ? (
+          <p className="mt-4 flex flex-wrap items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-950 dark:bg-emerald-950/60 dark:text-emerald-50">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            {t('workspace:applyPage.applied', { date: formatIndiaDate(standing.appliedAt, i18n.language) })}
+            <Link to={href('/dashboard')} className="underline underline-offset-2">
+              {t('workspace:applyPage.trackIt')}
+            </Link>
+          </p>
+        ) : null}
+        <p className="mt-4 text-sm font-medium text-ink" data-testid="applications-left">
+          {standing.limit === null
+            ? t('workspace:board.unlimitedToday')
+            : t('workspace:board.leftToday', { left: standing.leftToday ?? 0, limit: standing.limit })}
+        </p>
+        <RecordingApplyLink job={job} portal={null} link={job.applyLink} onApply={onApply} size="lg" className="mt-4 w-full sm:w-auto">
           {t('apply.applyLink')}
           <ExternalLink aria-hidden="true" className="size-5" />
           <span className="sr-only">{t('apply.newTab')}</span>
-        </a>
+        </RecordingApplyLink>
         {job.otherOptions.length > 0 ? (
           <div className="mt-6 border-t border-line pt-5">
             <h2 className="text-sm font-semibold text-ink">{t('apply.alsoListed')}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {job.otherOptions.map((option) => (
                 <li key={option.link}>
-                  <a
-                    href={option.link}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  >
-                    {option.publisher}
+                  <RecordingApplyLink job={job} portal={option.publisher} link={option.link} onApply={onApply} variant="outline" size="sm">
+                    <span className="sr-only">{t('workspace:applyPage.applyThrough', { portal: option.publisher })}</span>
+                    <span aria-hidden="true">{option.publisher}</span>
                     <ExternalLink aria-hidden="true" className="size-4" />
                     <span className="sr-only">{t('apply.newTab')}</span>
-                  </a>
+                  </RecordingApplyLink>
                 </li>
               ))}
             </ul>
@@ -108,6 +137,55 @@ export function JobApplyView({ job }: { job: ApplyJob }) {
         </ul>
       </aside>
     </section>
+  )
+}
+
+/**
+ * A link to an application page that records the application first (with the portal), opening the tab
+ * in the click so pop-up blockers allow it; without JavaScript it is a plain link.
+ */
+function RecordingApplyLink({
+  job,
+  portal,
+  link,
+  onApply,
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+}: {
+  job: ApplyJob
+  portal: string | null
+  link: string
+  onApply: ApplyAction
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+  children: ReactNode
+}) {
+  const { i18n } = useTranslation()
+  const { user } = useSessionUser()
+  const revalidator = useRevalidator()
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!user) return
+    event.preventDefault()
+    const tab = window.open('', '_blank')
+    if (tab) tab.opener = null
+    const target = { jobId: job.id, jobTitle: job.title, employerName: job.employer, applyLink: link, portal }
+    void onApply({ target, tab, i18n, userId: user.id }).then(() => revalidator.revalidate())
+  }
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      onClick={onClick}
+      data-analytics-event="Apply Job"
+      data-analytics-job-id={job.id}
+      className={buttonClasses({ variant, size, ...(className ? { className } : {}) })}
+    >
+      {children}
+    </a>
   )
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
 import { TranslationProvider } from '#app/i18n/react.tsx'
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router'
@@ -15,9 +16,8 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { gatePage } from './page-gate.server.ts'
 
 /**
- * The premium side of the one page gate (decision 037) and what it shows. No premium page exists in
- * the route table yet (the billing issue adds /premium-templates), so a loader of one is made here as
- * such a page would write it; tests/integration/page-gates.test.ts walks the real route table.
+ * The premium side of the one page gate (decisions 037, 051) and what it shows. A loader is made here as
+ * a premium page writes it; tests/integration/page-gates.test.ts walks the real route table.
  */
 
 const premiumPage = serverRoute(async ({ request }: LoaderFunctionArgs, context) => {
@@ -33,14 +33,20 @@ describeOnDatabases('the page gate on a premium page', (getHandle) => {
   let services: Services
   let free: TestAccount
   let premium: TestAccount
+  let lapsed: TestAccount
 
   beforeAll(async () => {
     services = buildTestServices(getHandle())
     const app = buildTestApp(getHandle(), { services })
     free = await createSignedInAccount(app, getHandle(), { name: 'Asha Rao' })
     premium = await createSignedInAccount(app, getHandle(), { name: 'Ravi Kumar' })
+    lapsed = await createSignedInAccount(app, getHandle(), { name: 'Meera Iyer' })
     const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
-    await getHandle().db.insert(subscriptions).values({ userId: premium.userId, planType: 'professional', status: 'active', expiresAt })
+    for (const account of [premium, lapsed]) {
+      await getHandle()
+        .db.insert(subscriptions)
+        .values({ userId: account.userId, planType: 'professional', status: 'active', isPremium: true, expiresAt })
+    }
   })
 
   test('signed out goes to /auth and back to the page', async () => {
@@ -51,13 +57,18 @@ describeOnDatabases('the page gate on a premium page', (getHandle) => {
     })
   })
 
-  test('a free user gets 403 PREMIUM_REQUIRED with the spec’s text, and no redirect to a /pricing that does not exist', async () => {
+  test('a free user goes to /pricing, which says why (spec 000 §4)', async () => {
     const { args } = buildLoaderArgs('http://localhost/premium-templates', services, { cookie: free.cookie })
-    expect(await readLoaderAnswer(() => premiumPage(args))).toEqual({
-      status: 403,
-      location: null,
-      data: { error: { code: 'PREMIUM_REQUIRED', message: 'This feature requires a Premium subscription.', retryable: false } },
-    })
+    expect(await readLoaderAnswer(() => premiumPage(args))).toMatchObject({ status: 302, location: '/pricing?notice=premium-required' })
+  })
+
+  test('a premium plan past its end is free again at the very next request', async () => {
+    await getHandle()
+      .db.update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, lapsed.userId))
+    const { args } = buildLoaderArgs('http://localhost/premium-templates', services, { cookie: lapsed.cookie })
+    expect(await readLoaderAnswer(() => premiumPage(args))).toMatchObject({ status: 302, location: '/pricing?notice=premium-required' })
   })
 
   test('a premium user opens the page', async () => {
@@ -76,12 +87,12 @@ describe('the premium answer on screen', () => {
     )
   }
 
-  test('says premium is needed, in the reader’s language, and offers the way home only', () => {
+  test('says premium is needed, in the reader’s language, and offers pricing and the way home', () => {
     const english = renderPanel('en')
     expect(english).toContain('Premium Feature Required')
     expect(english).toContain('This feature requires a Premium subscription.')
     expect(english).not.toContain('Application Error')
-    expect(english).not.toContain('/pricing')
+    expect(english).toMatch(/<a[^>]+href="\/pricing"/u)
     expect(english).toMatch(/<a[^>]+href="\/"[^>]*>.*Return to Home/u)
     const hindi = renderPanel('hi')
     expect(hindi).toContain('प्रीमियम सुविधा ज़रूरी है')

@@ -1,10 +1,14 @@
 import { redirect } from 'react-router'
 import { adminAreaForPath, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
 import { pageLocation } from '#app/lib/page-location.server.ts'
+import { pathWithNotice } from '#app/lib/page-notice.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import type { Viewer } from '#server/features/auth/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { signInPath } from './return-to.ts'
+
+/** Where a visitor without premium is sent from a premium page (spec 000 §4). */
+const PREMIUM_REDIRECT_PATH = '/pricing'
 
 /**
  * Who a page is for, beyond everyone: a signed-in person (spec 000 §2 "Sign-in required"), staff whose
@@ -24,8 +28,9 @@ export interface StaffViewer extends Viewer {
  * - signed out (or expired): to /auth with `?redirect=` this page (its path and query, also when
  *   fetched as `<path>.data` by a client-side navigation), so sign-in comes back here;
  * - staff pages: a role not in the area's list goes to / (spec 000 §4 "Admin gate");
- * - premium pages: a user without premium (the billing service, so everyone until the billing issue)
- *   gets the PREMIUM_REQUIRED answer, which the error boundary shows as 'Premium Feature Required'.
+ * - premium pages: a user without premium (the billing service reads the subscription and its end at
+ *   every request) goes to /pricing, which says 'Premium Feature Required' and 'This feature requires a
+ *   Premium subscription. Redirecting to pricing...' (spec 000 §4, decision 051).
  * Answers the viewer, and for staff pages the area.
  */
 export function gatePage(request: Request, context: RequestContext, access: 'signed-in' | 'premium'): Promise<{ viewer: Viewer }>
@@ -49,7 +54,7 @@ export async function gatePage(
     return { viewer: { ...viewer, role: viewer.role }, area }
   }
   if (access === 'premium' && (await context.services.billing.readPlan(viewer.userId)) !== 'premium') {
-    throw new AppError('PREMIUM_REQUIRED')
+    throw redirect(pathWithNotice(PREMIUM_REDIRECT_PATH, 'premium-required'))
   }
   return { viewer }
 }

@@ -11,6 +11,8 @@ const SIGN_IN_REQUIRED = [
   /^\/career-intelligence$/u,
   /^\/mock-interview(\/[^/]+)?$/u,
   /^\/jobs\/[^/]+\/apply$/u,
+  // Spec 000 §4: premium only, so signed in first (then /pricing without premium).
+  /^\/premium-templates$/u,
 ]
 
 export function isSignInRequired(to: string): boolean {

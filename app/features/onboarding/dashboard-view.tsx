@@ -1,5 +1,5 @@
-import { Bell, Bookmark, Briefcase, ClipboardList, PartyPopper, Pencil, Search, Settings, Sparkles } from 'lucide-react'
-import { useState } from 'react'
+import { Bell, Bookmark, Briefcase, PartyPopper, Pencil, Search, Settings, Sparkles } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import type { OnboardingState } from '#core/account/onboarding.schema.ts'
@@ -17,10 +17,13 @@ export function DashboardView({
   name,
   onboarding,
   places,
+  workspace,
 }: {
   name: string | null
   onboarding: OnboardingState
   places: OnboardingPlaces
+  /** What the person's workspace shows once onboarding is done (the route composes it: the application tracker). */
+  workspace?: ReactNode
 }) {
   const { t } = useTranslation('account')
   const [state, setState] = useState(onboarding)
@@ -29,7 +32,7 @@ export function DashboardView({
   const showWizard = state.completedAt === null || isEditing
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <div className={`mx-auto px-4 py-8 sm:py-12 ${showWizard ? 'max-w-3xl' : 'max-w-6xl'}`}>
       {showWizard ? (
         <OnboardingWizard
           initial={isEditing ? { ...state, step: 0 } : state}
@@ -61,6 +64,7 @@ export function DashboardView({
             </div>
           ) : null}
           <ProfileSummary state={state} onEdit={() => setIsEditing(true)} />
+          {workspace}
           <ComingToDashboard />
         </>
       )}
@@ -131,7 +135,6 @@ function ProfileSummary({ state, onEdit }: { state: OnboardingState; onEdit: () 
 function ComingToDashboard() {
   const { t } = useTranslation('account')
   const items = [
-    { icon: ClipboardList, text: t('dashboard.coming.applications') },
     { icon: Bookmark, text: t('dashboard.coming.saved') },
     { icon: Sparkles, text: t('dashboard.coming.recommendations') },
     { icon: Bell, text: t('dashboard.coming.alerts') },

@@ -1,16 +1,42 @@
+import type { Adapters } from '#server/adapters/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
-import { subscriptionData } from './personal-data.ts'
+import { paymentsReconcileJob } from './jobs.ts'
+import { createPaymentRoutes } from './payment-routes.ts'
+import { createPaymentsService, type PaymentsService } from './payments-service.ts'
+import { paymentsData, subscriptionData } from './personal-data.ts'
 import { createSubscriptionRoutes } from './routes.ts'
 import { createBillingService, type BillingService } from './service.ts'
 
-/** Subscriptions and plans (spec 000 §3, §4, §7): the plan a user has, /api/subscription. */
+/** Subscriptions, plans and payments (spec 000 §3, §4, §7; spec 001 §7; decisions 037, 051). */
 export const billingFeature = defineServerFeature({
   name: 'billing',
-  services: (deps: { database: DatabaseHandle }) => ({ billing: createBillingService({ database: deps.database }) }),
+  services: (
+    deps: { database: DatabaseHandle; adapters: Pick<Adapters, 'payments'>; logger: Logger },
+    needs: { rateLimiter: RateLimiter },
+  ) => {
+    const billing = createBillingService({ database: deps.database })
+    return {
+      billing,
+      payments: createPaymentsService({
+        database: deps.database,
+        gateway: deps.adapters.payments,
+        billing,
+        logger: deps.logger,
+        rateLimiter: needs.rateLimiter,
+      }),
+    }
+  },
   api: [
-    { path: '/subscription', create: (services: { auth: AuthService; billing: BillingService }) => createSubscriptionRoutes(services) },
+    {
+      path: '/subscription',
+      create: (services: { auth: AuthService; billing: BillingService; payments: PaymentsService }) => createSubscriptionRoutes(services),
+    },
+    { path: '/payments', create: (services: { auth: AuthService; payments: PaymentsService }) => createPaymentRoutes(services) },
   ],
-  personalData: [subscriptionData],
+  personalData: [subscriptionData, paymentsData],
+  jobs: [paymentsReconcileJob],
 })

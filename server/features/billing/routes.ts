@@ -1,12 +1,13 @@
 import * as planSchemas from '#core/plans/plans.schema.ts'
 import { subscriptionEndpoints } from '#core/plans/plans.endpoints.ts'
-import { optionalViewerAccess, type AuthService } from '#server/features/auth/index.ts'
+import { optionalViewerAccess, signedInAccess, type AuthService } from '#server/features/auth/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
+import type { PaymentsService } from './payments-service.ts'
 import type { BillingService } from './service.ts'
 
 /** /api/subscription, mounted by server/services.ts: the caller's own status only. */
-export function createSubscriptionRoutes(deps: { auth: AuthService; billing: BillingService }) {
+export function createSubscriptionRoutes(deps: { auth: AuthService; billing: BillingService; payments: PaymentsService }) {
   const router = createApiRouter()
   const statusRoute = apiRoute(subscriptionEndpoints.readStatus, planSchemas, {
     access: optionalViewerAccess(deps.auth),
@@ -17,5 +18,15 @@ export function createSubscriptionRoutes(deps: { auth: AuthService; billing: Bil
     answer: 'Status',
   })
   router.openapi(statusRoute, async (c) => c.json(await deps.billing.readSubscriptionStatus(c.get('viewer')?.userId ?? null), 200))
+
+  const cancelRoute = apiRoute(subscriptionEndpoints.cancel, planSchemas, {
+    access: signedInAccess(deps.auth),
+    tags: ['Subscription'],
+    summary: 'Cancel premium',
+    description:
+      "Spec 000 §8 'Cancel premium subscription? You'll lose unlimited access.': ends premium now and records a refund request (the unused days of each running payment) for staff to decide under the refund policy. Without premium it changes nothing. Answers the subscription as it now stands.",
+    answer: 'Premium ended',
+  })
+  router.openapi(cancelRoute, async (c) => c.json(await deps.payments.cancelPremium(c.get('viewer').userId), 200))
   return router
 }

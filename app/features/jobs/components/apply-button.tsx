@@ -4,6 +4,7 @@ import type { Job } from '#core/jobs/job.schema.ts'
 import { useLocation } from 'react-router'
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#app/ui/button.tsx'
 import { authPathWithMode, useSessionUser } from '#app/features/auth/index.ts'
+import { rememberSignedOutApply, startApplying } from '#app/features/applications/index.ts'
 
 export type ApplyButtonProps = {
   job: Job
@@ -16,21 +17,30 @@ export type ApplyButtonProps = {
 }
 
 /**
- * Apply: signed in, the job's own application page opens in a new tab; signed out, the sign-in
- * modal opens instead. Signed out it is a link to /auth (back here afterwards), so it still leads
- * somewhere before the page's JavaScript runs or without it.
+ * Apply: signed in, the application is recorded (the applications feature, loaded on the press) and
+ * the job's own application page opens in the tab this click opened; signed out, the press is kept as
+ * the pending application and the sign-in modal opens. Either way it is a link first (the employer's
+ * page, or /auth and back here), so it still leads somewhere before the page's JavaScript runs.
  */
 export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', size = 'md', className }: ApplyButtonProps) {
-  const { t } = useTranslation('jobs')
-  const { isSignedIn } = useSessionUser()
+  const { t, i18n } = useTranslation('jobs')
+  const { user } = useSessionUser()
   const location = useLocation()
   const text = label ?? t('card.apply')
-  if (isSignedIn) {
+  if (user) {
     return (
       <a
         href={job.job_apply_link}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          // Opened now, in the click, so a pop-up blocker allows it; the link follows once recorded.
+          const tab = window.open('', '_blank')
+          if (tab) tab.opener = null
+          void startApplying({ job, tab, i18n, userId: user.id })
+        }}
         className={buttonClasses({ variant, size, className })}
         data-analytics-event="Apply Job"
         data-analytics-job-id={job.job_id}
@@ -53,6 +63,7 @@ export function ApplyButton({ job, onRequireSignIn, label, variant = 'primary', 
       onClick={(event) => {
         event.preventDefault()
         event.stopPropagation()
+        rememberSignedOutApply(job, `${location.pathname}${location.search}`)
         onRequireSignIn(job)
       }}
     >

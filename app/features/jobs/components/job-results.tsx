@@ -21,6 +21,7 @@ import { JobCard } from './job-card.tsx'
 import { JobDetailDialog, preloadJobDetailDialog } from './lazy-dialogs.tsx'
 import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
 import { withQueryProvider } from '#app/lib/query-provider.tsx'
+import { useSendPendingApplication } from '#app/features/applications/index.ts'
 
 export type SpellingCorrection = {
   /** What was searched for instead of the typed words. */
@@ -117,6 +118,8 @@ function JobResultsContent({
   const [prompt, setPrompt] = useState<PromptState | null>(null)
   const openButtons = useRef<Array<HTMLButtonElement | null>>([])
   const isShowingLoading = useDelayedFlag(isLoading, LOADING_VIEW_DELAY_MS)
+  // A signed-out Apply on this list is sent once the person signs in (in the modal or on /auth).
+  useSendPendingApplication()
 
   const isShowingAll = showAllFor === jobs
   const visibleCount = getVisibleCount(jobs.length, initialVisible, isShowingAll)

@@ -1,0 +1,2 @@
+/** The billing pages' loaders' helpers. */
+export { loadPlanPage, loadPremiumTemplatesPage } from './plan-page.server.ts'

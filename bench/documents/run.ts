@@ -1,0 +1,184 @@
+/**
+ * Documents benchmark (npm run bench:documents): the resume renderer and exports over HTTP (issue 20,
+ * decision 048). One client on loopback sends one request at a time to the app in its own process
+ * (bench/documents/server.ts) with the 2-page English resume of the tests:
+ *
+ *  - the first PDF after start (the cold start: a worker thread starts and loads 18 font files);
+ *  - PDF export, SVG preview, DOCX and TXT export, warm, --requests each: p50 and p95;
+ *  - beside them, the same resume printed to PDF by a reused Chromium page (the alternative DESIGN.md
+ *    measured), when /usr/bin/chromium is installed;
+ *  - the server's RSS after 100 renders and after --renders renders (PDF and preview alternating):
+ *    as /proc reads it after two seconds' rest, and after a full garbage collection of the request
+ *    thread forced through the inspector (bench/lib/inspector.ts; the render workers' heaps are capped).
+ *
+ *   node bench/documents/run.ts [--requests 300] [--renders 5000]
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import { chromium } from 'playwright-core'
+import { buildResumeOutline } from '#core/resume/resume-outline.ts'
+import { connectInspector, readInspectorUrl, type InspectorSession } from '#bench/lib/inspector.ts'
+import { percentile, positiveInteger, printTable, stopChild } from '#bench/lib/report.ts'
+import { englishResume } from '#tests/support/resume-documents.ts'
+import { outlineHtml } from './outline-html.ts'
+
+const { values: options } = parseArgs({
+  options: { requests: { type: 'string', default: '300' }, renders: { type: 'string', default: '5000' } },
+})
+const requestCount = positiveInteger(options.requests, '--requests')
+const renderCount = positiveInteger(options.renders, '--renders')
+const CHROMIUM = '/usr/bin/chromium'
+const body = JSON.stringify({ document: englishResume(), template: 'modern' })
+
+async function main(): Promise<void> {
+  const server = await startServer()
+  const baseUrl = `http://127.0.0.1:${server.port}`
+  const rows: string[][] = []
+  try {
+    const coldMs = await timeRequest(baseUrl, '/api/resume-documents/export/pdf')
+    rows.push(['PDF export, cold (first render after start)', '1', coldMs.toFixed(1), coldMs.toFixed(1), '-'])
+    const cases: Array<[string, string]> = [
+      ['PDF export, warm', '/api/resume-documents/export/pdf'],
+      ['SVG preview (2 pages), warm', '/api/resume-documents/preview'],
+      ['DOCX export', '/api/resume-documents/export/docx'],
+      ['TXT export', '/api/resume-documents/export/txt'],
+    ]
+    for (const [name, route] of cases) {
+      log(`${name}: ${requestCount} requests`)
+      for (let warm = 0; warm < 20; warm += 1) await timeRequest(baseUrl, route)
+      const times = await timeRequests(baseUrl, route, requestCount)
+      rows.push([name, String(requestCount), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), '-'])
+    }
+    const chromiumRow = await measureChromium()
+    if (chromiumRow) rows.push(chromiumRow)
+
+    log(`memory: ${renderCount} renders`)
+    const memory: string[][] = []
+    let done = 0
+    for (const target of [100, renderCount]) {
+      while (done < target) {
+        await timeRequest(baseUrl, done % 2 === 0 ? '/api/resume-documents/export/pdf' : '/api/resume-documents/preview')
+        done += 1
+        if (done % 1000 === 0) log(`  ${done} renders`)
+      }
+      await sleep(2000)
+      const afterGc = await server.inspector.readMemoryAfterGc()
+      memory.push([
+        `after ${target.toLocaleString('en-IN')} renders`,
+        megabytes(readRss(server.pid)),
+        megabytes(afterGc.rss),
+        megabytes(afterGc.heapUsed),
+      ])
+    }
+    const growth = (column: number) => Number(memory[1]?.[column] ?? 0) - Number(memory[0]?.[column] ?? 0)
+    memory.push(['growth', String(growth(1)), String(growth(2)), String(growth(3))])
+
+    const [one, five] = os.loadavg()
+    console.log(
+      `\nResume documents over HTTP on 127.0.0.1, one request at a time, the tests' 2-page English resume (modern), ` +
+        `${new Date().toISOString().slice(0, 10)}. Render workers: ${server.workers}.` +
+        `\nNode ${process.version}, ${os.cpus().length} CPU(s), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).\n`,
+    )
+    printTable(['what', 'requests', 'p50 ms', 'p95 ms', 'note'], rows, new Set(['what', 'note']))
+    console.log('')
+    printTable(['server', 'RSS MB', 'RSS after GC MB', 'heap after GC MB'], memory, new Set(['server']))
+  } finally {
+    server.inspector.close()
+    await stopChild(server.child, 15_000)
+  }
+}
+
+/** The guest's visitor cookie, kept as a browser keeps it: a new guest per request would be refused (20 new an hour per address). */
+let cookie = ''
+
+async function timeRequest(baseUrl: string, route: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body,
+  })
+  const setCookie = response.headers.getSetCookie()[0]
+  if (setCookie) cookie = setCookie.split(';')[0] ?? ''
+  await response.arrayBuffer()
+  const elapsed = performance.now() - started
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`)
+  return elapsed
+}
+
+async function timeRequests(baseUrl: string, route: string, count: number): Promise<number[]> {
+  const times: number[] = []
+  for (let index = 0; index < count; index += 1) times.push(await timeRequest(baseUrl, route))
+  return times.sort((a, b) => a - b)
+}
+
+/** The same resume as HTML printed by one reused Chromium page: the alternative to Typst. */
+async function measureChromium(): Promise<string[] | null> {
+  if (!existsSync(CHROMIUM)) {
+    log('no Chromium at /usr/bin/chromium: the alternative is left out')
+    return null
+  }
+  log(`Chromium page.pdf(): ${requestCount} prints`)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  try {
+    const page = await browser.newPage()
+    const html = outlineHtml(buildResumeOutline(englishResume()))
+    const times: number[] = []
+    for (let index = 0; index < requestCount + 10; index += 1) {
+      const started = performance.now()
+      await page.setContent(html)
+      await page.pdf({ format: 'A4' })
+      if (index >= 10) times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    return [
+      'Chromium page.pdf(), reused page (in process, no HTTP)',
+      String(requestCount),
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      'the alternative',
+    ]
+  } finally {
+    await browser.close()
+  }
+}
+
+function readRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kilobytes * 1024
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0)
+}
+
+async function startServer(): Promise<{ child: ChildProcess; port: number; pid: number; workers: number; inspector: InspectorSession }> {
+  const script = path.join(import.meta.dirname, 'server.ts')
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const { stdout, stderr } = child
+  if (!stdout || !stderr) throw new Error('the bench server has no stdout or stderr')
+  const inspectorUrl = new Promise<string>((resolve) => {
+    createInterface({ input: stderr }).on('line', (line) => {
+      const url = readInspectorUrl(line)
+      if (url) resolve(url)
+      else if (!/^(For help|Debugger)/.test(line)) process.stderr.write(`${line}\n`)
+    })
+  })
+  const started = await new Promise<{ port: number; pid: number; workers: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited early (code ${code})`)))
+    createInterface({ input: stdout }).once('line', (line) => resolve(JSON.parse(line)))
+  })
+  return { child, ...started, inspector: await connectInspector(await inspectorUrl) }
+}
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`)
+}
+
+await main()

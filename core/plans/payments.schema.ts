@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { PREMIUM_PLAN } from './plans.ts'
+import { subscriptionStatusSchema } from './plans.schema.ts'
+
+/**
+ * The wire shapes of the payment calls (spec 001 §7 create-razorpay-order, verify-razorpay-payment;
+ * spec 000 §8 the cancel confirmation), under the spec's field names. The amount is the plan's
+ * (core/plans/plans.ts): the browser names it, the server refuses any other.
+ */
+
+export const createOrderRequestSchema = z.object({
+  amount: z.literal(PREMIUM_PLAN.amountPaise).meta({ description: 'In paise: 39900 (₹399, spec 001 §9).' }),
+  currency: z.literal(PREMIUM_PLAN.currency),
+})
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>
+
+export const createOrderResponseSchema = z.object({
+  key: z.string().meta({ description: 'The public key checkout opens with.', example: 'rzp_test_local' }),
+  amount: z.number().int().positive().meta({ example: PREMIUM_PLAN.amountPaise }),
+  currency: z.string().meta({ example: 'INR' }),
+  orderId: z.string().meta({ example: 'order_Ncd8aQF1m2kLzX' }),
+  checkoutScript: z.string().meta({
+    description: 'The checkout script to load: Razorpay’s checkout.js, or the local checkout on a server without Razorpay keys.',
+    example: 'https://checkout.razorpay.com/v1/checkout.js',
+  }),
+})
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>
+
+const gatewayId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`))
+
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_order_id: gatewayId('order'),
+  razorpay_payment_id: gatewayId('pay'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'a hex HMAC-SHA256'),
+})
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>
+
+/** The answer of verify and cancel: the subscription as it now stands. */
+export const paymentResultSchema = subscriptionStatusSchema
+export type PaymentResult = z.infer<typeof paymentResultSchema>
+
+export const webhookAnswerSchema = z.object({
+  status: z
+    .enum(['processed', 'duplicate', 'ignored'])
+    .meta({ description: 'processed, a replay already handled, or an event we do not act on.' }),
+})

@@ -1,0 +1,26 @@
+import type { Adapters } from '#server/adapters/port.ts'
+import type { AuthService } from '#server/features/auth/index.ts'
+import { defineServerFeature } from '#server/lib/server-feature.ts'
+import type { RateLimiter } from '#server/lib/rate-limit.ts'
+import type { VisitorIds } from '#server/lib/visitor-id.ts'
+import { createResumeDocumentsRoutes } from './routes.ts'
+import { createResumeDocumentsService, type ResumeDocumentsService } from './service.ts'
+
+/** The resume renderer and exporters (issue 20): preview and export of the document sent; nothing stored, so no personal data. */
+export const resumeDocumentsFeature = defineServerFeature({
+  name: 'resume-documents',
+  services: (deps: { adapters: Pick<Adapters, 'documents'> }) => ({
+    resumeDocuments: createResumeDocumentsService({ documents: deps.adapters.documents }),
+  }),
+  api: [
+    {
+      path: '/resume-documents',
+      create: (services: {
+        auth: AuthService
+        visitorIds: VisitorIds
+        rateLimiter: RateLimiter
+        resumeDocuments: ResumeDocumentsService
+      }) => createResumeDocumentsRoutes(services),
+    },
+  ],
+})

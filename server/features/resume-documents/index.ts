@@ -1,0 +1,1 @@
+export type { ResumeDocumentsService } from './service.ts'
