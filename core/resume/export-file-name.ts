@@ -17,5 +17,5 @@ export function resumeFileName(document: ResumeDocument, format: ResumeExportFor
 
 /** Whether the document has the name the spec requires before any export (a first or a last name). */
 export function hasResumeName(document: ResumeDocument): boolean {
-  return fullName(document) !== ''
+  return fullName(document).trim() !== ''
 }

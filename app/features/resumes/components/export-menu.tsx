@@ -1,23 +1,19 @@
 import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { ResumeExportFormat } from '#core/resume/documents.schema.ts'
+import { hasResumeName, resumeFileName } from '#core/resume/export-file-name.ts'
+import { renderError } from '#app/i18n/render.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { toApiErrorBody } from '#app/lib/api-client.ts'
 import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { exportResume } from '#app/features/resumes/api.ts'
-import { hasName, prepareDocument } from '#app/features/resumes/editor/document-edits.ts'
+import { prepareDocument } from '#app/features/resumes/editor/document-edits.ts'
 import type { Draft } from '#app/features/resumes/editor/draft.ts'
 
 /** Every format of the renderer's contract (the type checks the list is whole), in the menu's order. */
 const formatLabels: Record<ResumeExportFormat, string> = { pdf: 'PDF', docx: 'DOCX', txt: 'TXT', json: 'JSON' }
 const EXPORT_FORMATS = Object.keys(formatLabels).filter((format): format is ResumeExportFormat => format in formatLabels)
-
-/** A file name from the resume's name: letters and digits of any script, the rest as dashes. */
-function fileNameOf(draft: Draft, format: ResumeExportFormat): string {
-  const person = `${draft.document.personalInfo.firstName} ${draft.document.personalInfo.lastName}`.trim() || draft.name
-  const base = person.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'resume'
-  return `${base}.${format}`
-}
 
 /** Export as PDF, DOCX, TXT or JSON (spec 001 §5 "Export"), the name rule checked here before the server does. */
 export function ExportMenu({ draft }: { draft: Draft }) {
@@ -28,8 +24,8 @@ export function ExportMenu({ draft }: { draft: Draft }) {
 
   async function download(format: ResumeExportFormat) {
     setIsOpen(false)
-    if (!hasName(draft.document)) {
-      showToast({ type: 'error', title: t('builder.export.missingTitle'), description: t('builder.export.missingName') })
+    if (!hasResumeName(draft.document)) {
+      showToast({ type: 'error', title: renderError(t, { code: 'VALIDATION_REQUIRED_FIELD', reason: 'resume_name_missing' }) })
       return
     }
     setBusy(format)
@@ -38,13 +34,13 @@ export function ExportMenu({ draft }: { draft: Draft }) {
       const url = URL.createObjectURL(file)
       const link = document.createElement('a')
       link.href = url
-      link.download = fileNameOf(draft, format)
+      link.download = resumeFileName(draft.document, format)
       document.body.append(link)
       link.click()
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-    } catch {
-      showToast({ type: 'error', title: t('builder.export.failed') })
+    } catch (error) {
+      showToast({ type: 'error', title: renderError(t, toApiErrorBody(error)) })
     } finally {
       setBusy(null)
     }

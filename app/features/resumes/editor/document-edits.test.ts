@@ -1,8 +1,8 @@
+import { hasResumeName } from '#core/resume/export-file-name.ts'
 import { describe, expect, it } from 'vitest'
 import { emptyResumeDocument, RESUME_SECTIONS } from '#core/resume/resume-document.schema.ts'
 import {
   fullSectionOrder,
-  hasName,
   isBlankDocument,
   hasSkill,
   moveItem,
@@ -86,9 +86,9 @@ describe('reordering', () => {
 describe('the name rule before export', () => {
   it('needs a first or a last name', () => {
     const document = emptyResumeDocument()
-    expect(hasName(document)).toBe(false)
-    expect(hasName({ personalInfo: { ...document.personalInfo, firstName: '  ' } })).toBe(false)
-    expect(hasName({ personalInfo: { ...document.personalInfo, lastName: 'Rao' } })).toBe(true)
+    expect(hasResumeName(document)).toBe(false)
+    expect(hasResumeName({ ...document, personalInfo: { ...document.personalInfo, firstName: '  ' } })).toBe(false)
+    expect(hasResumeName({ ...document, personalInfo: { ...document.personalInfo, lastName: 'Rao' } })).toBe(true)
   })
 })
 

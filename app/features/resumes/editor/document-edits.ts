@@ -67,11 +67,6 @@ export function prepareDocument(document: ResumeDocument): ResumeDocument {
   }
 }
 
-/** Spec 001 §5 "Export": a first or last name is required. */
-export function hasName(document: Pick<ResumeDocument, 'personalInfo'>): boolean {
-  return document.personalInfo.firstName.trim() !== '' || document.personalInfo.lastName.trim() !== ''
-}
-
 /** Whether nothing has been written yet: no personal detail and no item in any section (nothing to preview). */
 export function isBlankDocument(document: ResumeDocument): boolean {
   const hasDetail = Object.values(document.personalInfo).some((value) => value.trim() !== '')
