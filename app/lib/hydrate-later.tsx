@@ -11,10 +11,14 @@ function Nothing() {
  * boundary and leaves the server's HTML in place meanwhile, so the part is not in the page's initial
  * JavaScript. A chunk that cannot be fetched (offline, or a deploy replaced it) leaves the page
  * without the part, not broken.
+ *
+ * `preload` fetches the chunk without rendering: a route whose whole page hydrates later calls it in
+ * its `clientLoader`, which React Router runs on navigations inside the app and not on the first
+ * load, so a navigation shows the page whole instead of an empty boundary while its chunk arrives.
  */
 export function hydrateLater<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): { Component: ComponentType<Props>; ready: Promise<void> } {
+): { Component: ComponentType<Props>; ready: Promise<void>; preload: () => Promise<void> } {
   let serverComponent: ComponentType<Props> | null = null
   const ready = import.meta.env.SSR
     ? load().then((component) => {
@@ -35,5 +39,10 @@ export function hydrateLater<Props extends object>(
       </Suspense>
     )
   }
-  return { Component: HydratedLater, ready }
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    )
+  return { Component: HydratedLater, ready, preload }
 }
