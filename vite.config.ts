@@ -68,6 +68,14 @@ function shellChunk(): Plugin & { test: (id: string) => boolean } {
 }
 const shell = shellChunk()
 
+/**
+ * A feature's index.ts only re-exports its public face (CONVENTIONS.md §3), so the bundler may treat
+ * it as free of side effects: a page that imports a feature's small parts through it (the jobs
+ * feature's URL helpers) then imports those modules alone, not every component the index also names
+ * (the jobs feature's search form and results, and TanStack Query with them).
+ */
+const featureIndexPattern = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), languageChunks(), shell],
   server: { hmr: { port: 24678 } },
@@ -81,6 +89,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !featureIndexPattern.test(id) },
           output: {
             codeSplitting: {
               groups: [
