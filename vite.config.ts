@@ -61,7 +61,7 @@ function shellChunk(): Plugin & { test: (id: string) => boolean } {
         const info = this.getModuleInfo(id)
         if (!info) continue
         if (!info.isEntry && !frameworkPattern.test(id)) shellModules.add(id)
-        pending.push(...info.importedIds)
+        if (!featureIndexPattern.test(id)) pending.push(...info.importedIds)
       }
     },
   }
