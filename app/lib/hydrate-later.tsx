@@ -1,6 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react'
+import { TranslationProvider, useTranslation } from '#app/i18n/react.tsx'
+import { createI18n, type I18n } from '#app/i18n/setup.ts'
 
 function Nothing() {
+  return null
+}
+
+/** Calls `onCommit` once the boundary it sits in has committed: hydrated, or rendered afresh. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit])
   return null
 }
 
@@ -32,11 +40,22 @@ export function hydrateLater<Props extends object>(
     ),
   )
   function HydratedLater(props: Props) {
+    const { i18n } = useTranslation()
+    const [firstRender, setFirstRender] = useState<{ props: Props; i18n: I18n } | null>(() => ({
+      props,
+      i18n: createI18n(i18n.language),
+    }))
+    const release = useCallback(() => setFirstRender(null), [])
     const Part = serverComponent ?? Loaded
+    // The page's own instance while the language is the first render's, so that releasing changes nothing then.
+    const translations = firstRender && firstRender.i18n.language !== i18n.language ? firstRender.i18n : i18n
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+      <TranslationProvider i18n={translations}>
+        <Suspense fallback={null}>
+          <Part {...(firstRender?.props ?? props)} />
+          <Committed onCommit={release} />
+        </Suspense>
+      </TranslationProvider>
     )
   }
   const preload = () =>

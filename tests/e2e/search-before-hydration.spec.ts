@@ -1,7 +1,8 @@
 // Journey: the landing page's search hydrates from its own chunk after the rest of the page (decision
 // 032), so a reader can type and search before its code has arrived. Neither is lost: a search sent
-// before hydration is a plain GET that the server answers with results, and text typed before it is
-// what the hydrated form sends. The chunk is held back here until the test lets it go.
+// before hydration is a plain GET that the server answers with results, text typed before it is what
+// the hydrated form sends, and a language switched before it shows once it has. The chunk is held back
+// here until the test lets it go.
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -72,4 +73,20 @@ test('text typed before the search has hydrated is what the hydrated form search
   await expect(form.getByText('What job are you looking for?')).toBeHidden()
   await expect(page).toHaveURL(/[?&]q=Product\+Manager/)
   await expect(page.locator('#job-results').getByRole('heading', { level: 2 })).toHaveText('Product Manager jobs')
+})
+
+test('switching the language before the page has hydrated shows it in the new language, without an error', async ({ page }) => {
+  const chunk = await holdLandingChunk(page)
+  await page.goto('/')
+  await chunk.requested
+  // The header has hydrated (the theme toggle learns the theme only in the browser); the page below it has not.
+  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await page.getByLabel('Language').selectOption('hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+
+  // The part hydrates with the server's English text, then follows the language (a mismatch would be
+  // an Application Error, and the fixture fails a journey on any page error).
+  chunk.release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('वह नौकरी खोजें जो आपके करियर को आगे बढ़ाए')
+  await expect(page.getByRole('search', { name: 'नौकरी खोज' }).getByRole('button', { name: 'नौकरियाँ खोजें' })).toBeVisible()
 })
