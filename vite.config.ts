@@ -35,8 +35,49 @@ function languageChunks(): Plugin {
   }
 }
 
+const rootModulePattern = /[\\/]app[\\/]root\.tsx(?:\?.*)?$/
+const frameworkPattern = /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/
+
+/**
+ * What every page runs besides the framework: the modules the root route imports, followed through
+ * their static imports, found when the client build has read every module. `shellChunk.test` puts
+ * them in one chunk instead of the 40-odd small chunks the automatic splitting cut them into (each
+ * gzipped apart, and each a request): fewer, larger chunks (issue 17, decision 032). A module the
+ * shell imports is on every page anyway, so no page loads more for it.
+ */
+function shellChunk(): Plugin & { test: (id: string) => boolean } {
+  const shellModules = new Set<string>()
+  return {
+    name: 'jobyatra:shell-chunk',
+    test: (id) => shellModules.has(id),
+    buildEnd() {
+      if (this.environment.name !== 'client') return
+      const pending = [...this.getModuleIds()].filter((id) => rootModulePattern.test(id))
+      const seen = new Set<string>()
+      while (pending.length > 0) {
+        const id = pending.pop()
+        if (id === undefined || seen.has(id)) continue
+        seen.add(id)
+        const info = this.getModuleInfo(id)
+        if (!info) continue
+        if (!info.isEntry && !frameworkPattern.test(id)) shellModules.add(id)
+        if (!featureIndexPattern.test(id)) pending.push(...info.importedIds)
+      }
+    },
+  }
+}
+const shell = shellChunk()
+
+/**
+ * A feature's index.ts only re-exports its public face (CONVENTIONS.md §3), so the bundler may treat
+ * it as free of side effects: a page that imports a feature's small parts through it (the jobs
+ * feature's URL helpers) then imports those modules alone, not every component the index also names
+ * (the jobs feature's search form and results, and TanStack Query with them).
+ */
+const featureIndexPattern = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), languageChunks()],
+  plugins: [tailwindcss(), reactRouter(), languageChunks(), shell],
   server: { hmr: { port: 24678 } },
   // The libraries every page runs (React, React Router: the stack's floor, ~115 kB gzip; our own
   // translation runtime, app/i18n, replaced i18next, decision 046) are one chunk, and clsx another,
@@ -48,14 +89,12 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !featureIndexPattern.test(id) },
           output: {
             codeSplitting: {
               groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
-                  priority: 2,
-                },
+                { name: 'framework', test: frameworkPattern, priority: 2 },
+                { name: 'shell', test: shell.test, priority: 1.5 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
                 { name: 'ui-kit', test: /node_modules[\\/]clsx[\\/]/, priority: 1 },
               ],

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
 import { readPageNamespaces } from './i18n/translations-handle.ts'
-import { loadNamespaces } from './i18n/resources.ts'
+import { LATER_SHELL_NAMESPACES, loadNamespaces } from './i18n/resources.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
 import { startPwa } from './shell/pwa/start.ts'
 import { RequestLanguageProvider } from './shell/request-language.tsx'
@@ -28,4 +28,12 @@ void loadNamespaces(pageLanguage, readPageNamespaces(document.documentElement)).
       </StrictMode>,
     )
   })
+  loadOnIdle(() => loadNamespaces(pageLanguage, LATER_SHELL_NAMESPACES))
 })
+
+/** After the first paint, on an idle moment where the browser has one; a failed load is tried again when asked for. */
+function loadOnIdle(load: () => Promise<unknown>) {
+  const run = () => void load().catch(() => undefined)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
+  else setTimeout(run, 1)
+}

@@ -27,8 +27,16 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
-/** What every page renders: the header, footer, error panels and the session notice. */
-export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'auth']
+/** What every page renders: the header, footer and error panels. */
+export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell']
+
+/**
+ * What the shell shows only after a press or on a failure (the sign-in modal, 'Session Expired', the
+ * text of an authentication error): not loaded before hydration, but on idle after the first paint
+ * (entry.client.tsx), so it is there when needed without being in the page's initial JavaScript
+ * (decision 032). A component that asks for it sooner waits for it (useTranslation suspends).
+ */
+export const LATER_SHELL_NAMESPACES: readonly Namespace[] = ['auth']
 
 /**
  * The names of places, roles and industries in another language than English ('मुंबई', 'डेटा

@@ -1,6 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react'
+import { TranslationProvider, useTranslation } from '#app/i18n/react.tsx'
+import { createI18n, type I18n } from '#app/i18n/setup.ts'
 
 function Nothing() {
+  return null
+}
+
+/** Calls `onCommit` once the boundary it sits in has committed: hydrated, or rendered afresh. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit])
   return null
 }
 
@@ -11,10 +19,14 @@ function Nothing() {
  * boundary and leaves the server's HTML in place meanwhile, so the part is not in the page's initial
  * JavaScript. A chunk that cannot be fetched (offline, or a deploy replaced it) leaves the page
  * without the part, not broken.
+ *
+ * `preload` fetches the chunk without rendering: a route whose whole page hydrates later calls it in
+ * its `clientLoader`, which React Router runs on navigations inside the app and not on the first
+ * load, so a navigation shows the page whole instead of an empty boundary while its chunk arrives.
  */
 export function hydrateLater<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): { Component: ComponentType<Props>; ready: Promise<void> } {
+): { Component: ComponentType<Props>; ready: Promise<void>; preload: () => Promise<void> } {
   let serverComponent: ComponentType<Props> | null = null
   const ready = import.meta.env.SSR
     ? load().then((component) => {
@@ -28,12 +40,28 @@ export function hydrateLater<Props extends object>(
     ),
   )
   function HydratedLater(props: Props) {
+    const { i18n } = useTranslation()
+    const [firstRender, setFirstRender] = useState<{ props: Props; i18n: I18n } | null>(() => ({
+      props,
+      i18n: createI18n(i18n.language),
+    }))
+    const release = useCallback(() => setFirstRender(null), [])
     const Part = serverComponent ?? Loaded
+    // The page's own instance while the language is the first render's, so that releasing changes nothing then.
+    const translations = firstRender && firstRender.i18n.language !== i18n.language ? firstRender.i18n : i18n
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+      <TranslationProvider i18n={translations}>
+        <Suspense fallback={null}>
+          <Part {...(firstRender?.props ?? props)} />
+          <Committed onCommit={release} />
+        </Suspense>
+      </TranslationProvider>
     )
   }
-  return { Component: HydratedLater, ready }
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    )
+  return { Component: HydratedLater, ready, preload }
 }

@@ -8,7 +8,7 @@ import { translationsHandle } from '#app/i18n/translations-handle.ts'
 
 /** Where Google sends the browser back (spec 000 §2 "Auth callback"); all the work happens in the browser. */
 /** The namespaces its page renders beyond the shell's (app/i18n/translations-handle.ts). */
-export const handle = translationsHandle('oauth')
+export const handle = translationsHandle('oauth', 'auth')
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs) => {
   const { t } = createI18n(await readRequestLanguage(request))

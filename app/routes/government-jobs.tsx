@@ -1,4 +1,4 @@
-import { buildJobPageMeta, jobPageBreadcrumb, JobPageView } from '#app/features/job-pages/index.ts'
+import { buildJobPageMeta, jobPageBreadcrumb, JobPageView, preloadJobPageView } from '#app/features/job-pages/index.ts'
 import { loadJobPage } from '#app/features/job-pages/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/government-jobs'
@@ -10,6 +10,12 @@ export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>
 
 /** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle: typeof jobPageBreadcrumb & TranslationsHandle = { ...jobPageBreadcrumb, ...translationsHandle('jobs', 'pages') }
+
+/** Navigations inside the app (not the first load): the results' chunk loads with the data (hydrateLater). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadJobPageView()])
+  return data
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return buildJobPageMeta(loaderData)

@@ -1,6 +1,5 @@
-import { useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { getSearchKey, readSearchFromUrl } from '#app/features/jobs/index.ts'
-import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
+import { useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { LandingPage, LandingSearchFailure, preloadLandingPage } from '#app/features/landing/index.ts'
 import { loadLandingSearch } from '#app/features/landing/index.server.ts'
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
 import { translationsHandle } from '#app/i18n/translations-handle.ts'
@@ -16,11 +15,20 @@ import type { Route } from './+types/home'
  * already shows the jobs; later searches on the page run in the browser through the API. A search
  * the server could not run reaches the ErrorBoundary below with the API's error body and status.
  */
-export const handle = translationsHandle('landing', 'jobs')
+export const handle = translationsHandle('landing')
 
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => ({
   initial: await loadLandingSearch(request, context),
 }))
+
+/**
+ * Navigations inside the app (React Router does not run it on the first load, which hydrates the
+ * server's HTML): the page's chunk and its translations load with the data, so the page shows whole.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadLandingPage()])
+  return data
+}
 
 /** Searches typed on the page fetch through the API; re-running the loader for them would search twice. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -58,14 +66,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** A search the server could not run: the landing page with the search's error panel in place of results. */
 export function ErrorBoundary() {
   const routeError = readRouteApiError(useRouteError())
-  const [searchParams] = useSearchParams()
-  const search = readSearchFromUrl(searchParams)
   if (!routeError) return <AppErrorPanel status={500} />
-  const initial: LandingInitialSearch = {
-    key: search ? getSearchKey(search) : null,
-    response: null,
-    error: routeError.body,
-    isTitleMissing: false,
-  }
-  return <LandingPage initial={initial} />
+  return <LandingSearchFailure error={routeError.body} />
 }

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  forwardRef,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { runAfterPress } from './after-press.ts'
 import { cn } from './cn.ts'
 import { Input, type ControlSize } from './input.tsx'
@@ -80,6 +89,17 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   }, [isOpen])
 
   useEffect(() => () => cancelCloseAfterPress.current?.(), [])
+
+  // Text typed into the server's HTML before this hydrated is in the field but not in the state
+  // (React keeps a field's text when it hydrates it): take it once, so what is sent is what the reader
+  // sees. A layout effect, so the state has it before any press after hydration can be handled.
+  const hasHydrated = useRef(false)
+  useLayoutEffect(() => {
+    if (hasHydrated.current) return
+    hasHydrated.current = true
+    const field = document.getElementById(id)
+    if (field instanceof HTMLInputElement && field.value !== value) onValueChange(field.value)
+  }, [id, value, onValueChange])
 
   function choose(index: number) {
     const option = options[index]

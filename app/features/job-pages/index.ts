@@ -1,5 +1,6 @@
 export { buildJobPageMeta } from './job-page-meta.ts'
 export { jobPageBreadcrumb } from './job-page-breadcrumb.ts'
 export { JobPageView } from './job-page-view.tsx'
+export { preloadJobResults as preloadJobPageView } from '#app/features/jobs/index.ts'
 export { parseJobsSlug, readJobsTarget, type JobPageTarget } from './job-page.ts'
 export type { JobPageData } from './job-page-data.ts'

@@ -218,3 +218,10 @@ function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
 
 /** Queries need a QueryProvider: the component brings its own (decision 032). */
 export const LandingPage = withQueryProvider(LandingPageContent)
+
+/** A search the server could not run (the home route's ErrorBoundary): the landing page with its error panel in place of results. */
+export function LandingSearchFailure({ error }: { error: ApiErrorBody }) {
+  const [searchParams] = useSearchParams()
+  const search = readSearchFromUrl(searchParams)
+  return <LandingPage initial={{ key: search ? getSearchKey(search) : null, response: null, error, isTitleMissing: false }} />
+}
