@@ -28,7 +28,7 @@ describe('header menus', () => {
   it('show only the entries whose page exists, and no group left empty', () => {
     expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
       ['jobs', ['allJobs', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
-      ['tools', ['careerIntelligence', 'interviewPrep']],
+      ['tools', ['resumeBuilder', 'careerIntelligence', 'interviewPrep']],
       ['resources', ['pricing']],
     ])
   })
@@ -55,11 +55,11 @@ describe('header menus', () => {
 })
 
 describe('bottom navigation', () => {
-  it('has the six tabs of spec 000 §2 with Dashboard highlighted and four gated', () => {
+  it('has the six tabs of spec 000 §2 with Dashboard highlighted and three gated (the resume builder is open to guests, issue 20)', () => {
     const items = bottomNavItems(false)
     expect(items.map((item) => item.id)).toEqual(['home', 'resume', 'dashboard', 'favorites', 'interview', 'profile'])
     expect(items.filter((item) => item.isHighlighted).map((item) => item.id)).toEqual(['dashboard'])
-    expect(items.filter((item) => item.requiresSignIn).map((item) => item.id)).toEqual(['resume', 'dashboard', 'favorites', 'interview'])
+    expect(items.filter((item) => item.requiresSignIn).map((item) => item.id)).toEqual(['dashboard', 'favorites', 'interview'])
   })
 
   it('reads Sign In and leads to /auth signed out, Profile and /settings signed in', () => {

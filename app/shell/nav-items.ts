@@ -108,13 +108,14 @@ export interface BottomNavItem {
 
 /**
  * The bottom navigation below md (spec 000 §2): Home, Resume, Dashboard (highlighted), Favorites,
- * Interview, Profile. Profile goes to /settings signed in; signed out it reads Sign In and goes to /auth.
+ * Interview, Profile; Dashboard, Favorites and Interview open the sign-in modal for a visitor. Profile goes to /settings signed in; signed out it reads Sign In and goes to /auth.
  */
 export function bottomNavItems(isSignedIn: boolean): readonly BottomNavItem[] {
   const gated = { requiresSignIn: true, isHighlighted: false }
   return [
     { id: 'home', labelKey: 'home', to: href('/'), requiresSignIn: false, isHighlighted: false },
-    { id: 'resume', labelKey: 'resume', to: RESUME_BUILDER_PATH, ...gated },
+    // Issue 20: a guest starts a resume at once, with no sign-up (spec 000 §2 gated it).
+    { id: 'resume', labelKey: 'resume', to: RESUME_BUILDER_PATH, requiresSignIn: false, isHighlighted: false },
     { id: 'dashboard', labelKey: 'dashboard', to: DASHBOARD_PATH, requiresSignIn: true, isHighlighted: true },
     { id: 'favorites', labelKey: 'favorites', to: FAVORITES_PATH, ...gated },
     { id: 'interview', labelKey: 'interview', to: INTERVIEW_PATH, ...gated },

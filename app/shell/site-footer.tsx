@@ -19,12 +19,12 @@ const paymentMethods: readonly PaymentMethod[] = [
   { id: 'rupay', brand: 'RuPay' },
 ]
 
-/** `requiresSignIn`: a signed-out tap opens the sign-in modal first (spec 000 §2: job search and resume builder are gated). */
+/** `requiresSignIn`: a signed-out tap opens the sign-in modal first (spec 000 §2: job search is gated; the resume builder is open to guests, issue 20). */
 type FooterLink = { labelKey: ParseKeys<'shell'>; to: string; requiresSignIn?: boolean }
 
 const quickLinks: readonly FooterLink[] = [
   { labelKey: 'footer.quick.jobSearch', to: DASHBOARD_PATH, requiresSignIn: true },
-  { labelKey: 'footer.quick.resumeBuilder', to: RESUME_BUILDER_PATH, requiresSignIn: true },
+  { labelKey: 'footer.quick.resumeBuilder', to: RESUME_BUILDER_PATH },
   { labelKey: 'footer.quick.pricing', to: PRICING_PATH },
   { labelKey: 'footer.quick.about', to: '/about' },
   { labelKey: 'footer.quick.contact', to: '/contact' },
