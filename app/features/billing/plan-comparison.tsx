@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { COMPARED_PLANS, PLAN_ROWS, planCell, type PlanCell } from './plan-rows.ts'
+import { Badge } from '#app/ui/badge.tsx'
+import { COMING_SOON, COMPARED_PLANS, PLAN_ROWS, planCell, type PlanCell } from './plan-rows.ts'
 
 /** The plans side by side, every row from the plans table (plan-rows.ts). */
 export function PlanComparison() {
@@ -44,6 +45,11 @@ export function PlanComparison() {
             <tr key={row.feature}>
               <th scope="row" className="px-4 py-3 font-medium text-ink">
                 {t(`rows.${row.feature}`)}
+                {COMING_SOON.has(row.feature) ? (
+                  <Badge tone="info" className="ms-2 align-middle">
+                    {t('comingSoon')}
+                  </Badge>
+                ) : null}
               </th>
               {COMPARED_PLANS.map((plan) => {
                 const cell = planCell(row, plan)

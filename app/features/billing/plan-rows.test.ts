@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PLAN_FEATURES, USAGE_FEATURES } from '#core/plans/plans.ts'
-import { COMPARED_PLANS, PLAN_ROWS, planCell } from './plan-rows.ts'
+import { COMING_SOON, COMPARED_PLANS, PLAN_ROWS, planCell } from './plan-rows.ts'
 
 describe('the plan comparison', () => {
   it('shows every counted feature and every right of the plans table, once', () => {
@@ -25,5 +25,13 @@ describe('the plan comparison', () => {
     ])
     expect(cells('premium_templates')).toEqual([{ kind: 'excluded' }, { kind: 'included' }])
     expect(cells('job_search')).toEqual([{ kind: 'included' }, { kind: 'included' }])
+  })
+
+  it('marks as coming soon only rights that the comparison shows, and never the ones already in the product', () => {
+    const shown = new Set(PLAN_ROWS.map((row) => row.feature))
+    for (const feature of COMING_SOON) expect(shown.has(feature), feature).toBe(true)
+    for (const built of ['job_applications', 'job_search', 'resume_templates', 'resume_generation', 'priority_support'] as const) {
+      expect(COMING_SOON.has(built), built).toBe(false)
+    }
   })
 })

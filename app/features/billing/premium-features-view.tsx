@@ -2,6 +2,7 @@ import { Crown, FileText, Headphones, Infinity as InfinityIcon, LayoutTemplate, 
 import { Link } from 'react-router'
 import type { Plan, SubscriptionStatus } from '#core/plans/plans.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { Badge } from '#app/ui/badge.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { PRICING_PATH } from './paths.ts'
 import { PlanBadge } from './plan-badge.tsx'
@@ -15,11 +16,12 @@ export interface PremiumFeaturesPageData {
 
 type FeatureKey = 'unlimited' | 'templates' | 'coverLetters' | 'recommendations' | 'support'
 
-const FEATURES: ReadonlyArray<{ key: FeatureKey; icon: LucideIcon }> = [
+/** `comingSoon`: the feature is not in the product yet (plan-rows.ts COMING_SOON names the same rights). */
+const FEATURES: ReadonlyArray<{ key: FeatureKey; icon: LucideIcon; comingSoon?: true }> = [
   { key: 'unlimited', icon: InfinityIcon },
-  { key: 'templates', icon: LayoutTemplate },
-  { key: 'coverLetters', icon: FileText },
-  { key: 'recommendations', icon: Target },
+  { key: 'templates', icon: LayoutTemplate, comingSoon: true },
+  { key: 'coverLetters', icon: FileText, comingSoon: true },
+  { key: 'recommendations', icon: Target, comingSoon: true },
   { key: 'support', icon: Headphones },
 ]
 
@@ -42,10 +44,17 @@ export function PremiumFeaturesView({ page }: { page: PremiumFeaturesPageData })
       </header>
 
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ key, icon: Icon }) => (
+        {FEATURES.map(({ key, icon: Icon, comingSoon }) => (
           <li key={key} className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm">
             <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />
-            <h2 className="mt-3 font-semibold text-ink">{t(`features.${key}Title`)}</h2>
+            <h2 className="mt-3 font-semibold text-ink">
+              {t(`features.${key}Title`)}
+              {comingSoon ? (
+                <Badge tone="info" className="ms-2 align-middle">
+                  {t('comingSoon')}
+                </Badge>
+              ) : null}
+            </h2>
             <p className="mt-1 text-sm text-ink-muted">{t(`features.${key}Text`)}</p>
           </li>
         ))}
