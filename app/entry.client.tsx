@@ -4,7 +4,9 @@ import { HydratedRouter } from 'react-router/dom'
 import { resolveLanguage } from './i18n/languages.ts'
 import { readPageNamespaces } from './i18n/translations-handle.ts'
 import { LATER_SHELL_NAMESPACES, loadNamespaces } from './i18n/resources.ts'
+import { reportClientError } from './lib/client-errors.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
+import { whenIdle } from './lib/when-idle.ts'
 import { startPwa } from './shell/pwa/start.ts'
 import { RequestLanguageProvider } from './shell/request-language.tsx'
 
@@ -26,6 +28,10 @@ void loadNamespaces(pageLanguage, readPageNamespaces(document.documentElement)).
           </RequestLanguageProvider>
         </NonceProvider>
       </StrictMode>,
+      // A hydration mismatch is one React recovers from (it renders that part again on the client, as
+      // when the reader switched the language before a later-hydrated part's code arrived): the page
+      // is right, so it goes to the error logger rather than to the Application Error panel.
+      { onRecoverableError: (error) => reportClientError('hydration', error) },
     )
   })
   loadOnIdle(() => loadNamespaces(pageLanguage, LATER_SHELL_NAMESPACES))
@@ -33,7 +39,5 @@ void loadNamespaces(pageLanguage, readPageNamespaces(document.documentElement)).
 
 /** After the first paint, on an idle moment where the browser has one; a failed load is tried again when asked for. */
 function loadOnIdle(load: () => Promise<unknown>) {
-  const run = () => void load().catch(() => undefined)
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
-  else setTimeout(run, 1)
+  whenIdle(() => void load().catch(() => undefined), 5000)
 }
