@@ -75,6 +75,16 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path)
   // Once hydrated (the theme toggle learns the theme then), the page is as a reader meets it.
   await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  // A toast still fading in (e.g. the resume builder's) has its colours mid-way: axe judges the settled page.
+  // (Endless ones, a spinner's, are left out: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
