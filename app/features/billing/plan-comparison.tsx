@@ -1,10 +1,25 @@
 import { Check, Minus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Badge } from '#app/ui/badge.tsx'
 import { COMING_SOON, COMPARED_PLANS, PLAN_ROWS, planCell, type PlanCell } from './plan-rows.ts'
 
+/** The 'Compare plans' section of /pricing and /premium-features: the table, then the page's way on (`children`). */
+export function PlanComparisonSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('billing')
+  return (
+    <section aria-labelledby="compare-heading" className="mt-12">
+      <h2 id="compare-heading" className="mb-4 text-2xl font-bold text-ink">
+        {t('pricing.compareHeading')}
+      </h2>
+      <PlanComparison />
+      <p className="mt-6 text-center">{children}</p>
+    </section>
+  )
+}
+
 /** The plans side by side, every row from the plans table (plan-rows.ts). */
-export function PlanComparison() {
+function PlanComparison() {
   const { t } = useTranslation('billing')
   const planNames = { free: t('pricing.freeName'), premium: t('pricing.premiumName') }
 

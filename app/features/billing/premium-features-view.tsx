@@ -6,7 +6,7 @@ import { Badge } from '#app/ui/badge.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { PRICING_PATH } from './paths.ts'
 import { PlanBadge } from './plan-badge.tsx'
-import { PlanComparison } from './plan-comparison.tsx'
+import { PlanComparisonSection } from './plan-comparison.tsx'
 import { FeatureGate } from './premium-card.tsx'
 
 export interface PremiumFeaturesPageData {
@@ -73,17 +73,11 @@ export function PremiumFeaturesView({ page }: { page: PremiumFeaturesPageData })
         </FeatureGate>
       </div>
 
-      <section aria-labelledby="compare-heading" className="mt-12">
-        <h2 id="compare-heading" className="mb-4 text-2xl font-bold text-ink">
-          {t('pricing.compareHeading')}
-        </h2>
-        <PlanComparison />
-        <p className="mt-6 text-center">
-          <Link to={PRICING_PATH} className={buttonClasses({ size: 'lg' })}>
-            {t('features.toPricing')}
-          </Link>
-        </p>
-      </section>
+      <PlanComparisonSection>
+        <Link to={PRICING_PATH} className={buttonClasses({ size: 'lg' })}>
+          {t('features.toPricing')}
+        </Link>
+      </PlanComparisonSection>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { showToast } from '#app/ui/toast.tsx'
 import { CancelPremium } from './cancel-premium.tsx'
 import { PREMIUM_FEATURES_PATH } from './paths.ts'
 import { PlanBadge } from './plan-badge.tsx'
-import { PlanComparison } from './plan-comparison.tsx'
+import { PlanComparisonSection } from './plan-comparison.tsx'
 import { UpgradeButton } from './upgrade-button.tsx'
 
 export interface PricingPageData {
@@ -84,21 +84,15 @@ export function PricingView({ page }: { page: PricingPageData }) {
         </section>
       </div>
 
-      <section aria-labelledby="compare-heading" className="mt-12">
-        <h2 id="compare-heading" className="mb-4 text-2xl font-bold text-ink">
-          {t('pricing.compareHeading')}
-        </h2>
-        <PlanComparison />
-        <p className="mt-6 text-center">
-          <Link
-            to={PREMIUM_FEATURES_PATH}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline dark:text-brand-200"
-          >
-            <Sparkles aria-hidden="true" className="size-4" />
-            {t('pricing.seeAllFeatures')}
-          </Link>
-        </p>
-      </section>
+      <PlanComparisonSection>
+        <Link
+          to={PREMIUM_FEATURES_PATH}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline dark:text-brand-200"
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t('pricing.seeAllFeatures')}
+        </Link>
+      </PlanComparisonSection>
     </div>
   )
 }
