@@ -129,6 +129,8 @@ async function main(): Promise<void> {
     close: async () => {
       await stopFeatures(services)
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS)
+      // After the server stopped answering: no render is asked for any more, so the Typst workers go.
+      await adapters.documents.typst.close()
       await devWeb?.close()
       await database.close()
     },
