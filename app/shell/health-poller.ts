@@ -33,30 +33,38 @@ export async function probeService(origin: string, service: ProbedService, timeo
 
 /**
  * Probes every service now and then every 30 s (spec 001 §9), skipping a round while one is still
- * running. `pause` stops the timer (a hidden tab), `resume` probes at once and restarts it.
+ * running. `pause` stops the timer (a hidden tab), `resume` probes at once and restarts it. A round
+ * still in flight when the poller is paused or stopped reports nothing: after `pause` no result comes.
  */
 export function createHealthPoller(options: HealthPollerOptions) {
   const intervalMs = options.intervalMs ?? HEALTH_CHECK_INTERVAL_MS
   let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<void> | null = null
+  /** Counts pauses: a round reports only while the count is the one it started under. */
+  let generation = 0
+  let running: { generation: number; done: Promise<void> } | null = null
 
   function checkAll(): Promise<void> {
-    running ??= Promise.all(
-      probedServices.map(async (service) => options.onResult(service, await probeService(options.origin, service, options.timeoutMs))),
-    ).then(
-      () => {
-        running = null
-      },
-      () => {
-        running = null
-      },
+    if (running?.generation === generation) return running.done
+    const round = generation
+    const report = async (service: ProbedService) => {
+      const state = await probeService(options.origin, service, options.timeoutMs)
+      if (round === generation) options.onResult(service, state)
+    }
+    const done = Promise.all(probedServices.map(report)).then(
+      () => undefined,
+      () => undefined,
     )
-    return running
+    running = { generation: round, done }
+    void done.then(() => {
+      if (running?.done === done) running = null
+    })
+    return done
   }
 
   function pause() {
     clearInterval(timer)
     timer = undefined
+    generation += 1
   }
 
   function resume(): Promise<void> {
