@@ -1,6 +1,6 @@
 import { useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { LandingPage, LandingSearchFailure, preloadLandingPage } from '#app/features/landing/index.ts'
-import { loadLandingSearch } from '#app/features/landing/index.server.ts'
+import { loadLandingFigures, loadLandingSearch } from '#app/features/landing/index.server.ts'
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
 import { translationsHandle } from '#app/i18n/translations-handle.ts'
 import { getLoadedNamespace } from '#app/i18n/resources.ts'
@@ -17,9 +17,10 @@ import type { Route } from './+types/home'
  */
 export const handle = translationsHandle('landing')
 
-export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => ({
-  initial: await loadLandingSearch(request, context),
-}))
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
+  const [initial, figures] = await Promise.all([loadLandingSearch(request, context), loadLandingFigures(context)])
+  return { initial, figures }
+})
 
 /**
  * Navigations inside the app (React Router does not run it on the first load, which hydrates the
@@ -60,7 +61,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage initial={loaderData.initial} />
+  return <LandingPage initial={loaderData.initial} figures={loaderData.figures} />
 }
 
 /** A search the server could not run: the landing page with the search's error panel in place of results. */

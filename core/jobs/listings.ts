@@ -13,3 +13,13 @@ export interface RoleInfo {
   name: string
   jobCount: number
 }
+
+/**
+ * The landing page's figures, counted from the jobs table (DESIGN.md "No invented figures"): active
+ * jobs, those posted in the last 7 days, and the portals and career pages they can be applied on.
+ */
+export type JobFigures = {
+  openJobs: number
+  postedThisWeek: number
+  portals: number
+}

@@ -7,6 +7,8 @@ import { loadAllLanguageResources } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { createQueryClient } from '#app/lib/query-client.ts'
 import { LandingPage, type LandingInitialSearch } from '#app/features/landing/index.ts'
+import type { JobFigures } from '#core/jobs/listings.ts'
+import { RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
 import { ErrorBoundary, loader } from '#app/routes/home.tsx'
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { rebuildSearchTables } from '#server/features/jobs/index.ts'
@@ -39,14 +41,14 @@ afterAll(async () => {
 })
 
 /** Renders the landing page the way the server does with what its loader found. */
-function renderLanding(url: string, initial: LandingInitialSearch, language = 'en'): string {
+function renderLanding(url: string, initial: LandingInitialSearch, language = 'en', figures: JobFigures | null = null): string {
   const router = createMemoryRouter(
     [
       {
         id: 'root',
         path: '/',
         loader: () => null,
-        children: [{ id: 'routes/home', index: true, Component: () => <LandingPage initial={initial} /> }],
+        children: [{ id: 'routes/home', index: true, Component: () => <LandingPage initial={initial} figures={figures} /> }],
       },
     ],
     { initialEntries: [url], hydrationData: { loaderData: { root: { lang: language, user: null }, 'routes/home': null } } },
@@ -146,6 +148,53 @@ describe('landing route', () => {
     expect(html).toContain('Having Trouble Connecting')
     // The page around the results is still the landing page, with the search the person asked for.
     expect(html).toMatch(/<input[^>]*value="data analyst"/)
+  })
+})
+
+describe("the hero's figures", () => {
+  it('counts open jobs, those posted this week, and portals from the jobs table, and shows only what it counted', async () => {
+    const counted = await openDatabase({ kind: 'pglite', dataDir: null })
+    const option = (publisher: string) => ({ publisher, apply_link: `https://${publisher.toLowerCase()}.example/job`, is_direct: false })
+    const recently = new Date(Date.now() - 2 * 86_400_000)
+    const longAgo = new Date(Date.now() - 20 * 86_400_000)
+    await insertJobs(counted, [
+      buildJob({ job_id: 'a', job_city: 'Pune' }, { postedAt: recently, applyOptions: [option('LinkedIn'), option('Naukri')] }),
+      buildJob({ job_id: 'b', job_city: 'Pune' }, { postedAt: longAgo, applyOptions: [option('linkedin')] }),
+      buildJob({ job_id: 'c', job_city: 'Chennai' }, { postedAt: longAgo, applyOptions: [option('Indeed')] }),
+      buildJob({ job_id: 'gone', job_city: 'Delhi' }, { postedAt: recently, isActive: false, applyOptions: [option('Monster')] }),
+    ])
+    try {
+      const { args } = buildLoaderArgs('http://localhost/', buildTestServices(counted))
+      const { initial, figures } = await loader(args)
+      expect(figures).toEqual({ openJobs: 3, postedThisWeek: 1, portals: 3 })
+
+      const html = renderLanding('/', initial, 'en', figures)
+      expect(html).toMatch(/>3<\/span><span[^>]*>Open jobs right now</)
+      expect(html).toMatch(/>1<\/span><span[^>]*>Posted in the last 7 days</)
+      expect(html).toMatch(/>3<\/span><span[^>]*>Job portals and career pages</)
+      expect(html).toMatch(new RegExp(`>${RESUME_TEMPLATE_IDS.length}</span><span[^>]*>Resume templates<`))
+      for (const claim of ['12,000+', '4.8/5', '5X', '95%']) expect(html).not.toContain(claim)
+      expect(renderLanding('/', initial, 'hi', figures)).toContain('अभी खुली नौकरियाँ')
+    } finally {
+      await counted.close()
+    }
+  })
+
+  it('leaves out a figure that is zero, and every job figure when they could not be counted', async () => {
+    const initial: LandingInitialSearch = { key: null, response: null, error: null, isTitleMissing: false }
+    const noneThisWeek = renderLanding('/', initial, 'en', { openJobs: 40, postedThisWeek: 0, portals: 2 })
+    expect(noneThisWeek).toContain('Open jobs right now')
+    expect(noneThisWeek).not.toContain('Posted in the last 7 days')
+
+    const gone = await openDatabase({ kind: 'pglite', dataDir: null })
+    await gone.close()
+    const { args, logRecords } = buildLoaderArgs('http://localhost/', buildTestServices(gone))
+    const { figures } = await loader(args)
+    expect(figures).toBeNull()
+    expect(logRecords.some((record) => record.msg === 'landing figures could not be counted')).toBe(true)
+    const html = renderLanding('/', initial, 'en', figures)
+    expect(html).not.toContain('Open jobs right now')
+    expect(html).toContain('Resume templates')
   })
 })
 

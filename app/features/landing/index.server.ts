@@ -1,2 +1,2 @@
 /** What the landing route's loader uses on the server only. */
-export { loadLandingSearch } from './load-landing.server.ts'
+export { loadLandingFigures, loadLandingSearch } from './load-landing.server.ts'

@@ -1,4 +1,5 @@
 import { toJobSearchResponse } from '#core/jobs/search-response.ts'
+import type { JobFigures } from '#core/jobs/listings.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { getSearchKey, LANDING_NUM_PAGES, readSearchFromUrl } from '#app/features/jobs/index.ts'
 import { toJobSearch } from '#app/features/jobs/index.server.ts'
@@ -21,4 +22,17 @@ export async function loadLandingSearch(request: Request, { services, requestId 
     country: countryFromAcceptLanguage(request.headers.get('accept-language')),
   })
   return { key: getSearchKey(search), response: toJobSearchResponse(result, searchParams, requestId), error: null, isTitleMissing: false }
+}
+
+/**
+ * The hero's figures, counted from the jobs table (at most once a minute: JobsService.countFigures).
+ * A count that fails leaves the figures out rather than the page: the hero then shows none.
+ */
+export async function loadLandingFigures({ services, logger }: RequestContext): Promise<JobFigures | null> {
+  try {
+    return await services.jobs.countFigures()
+  } catch (error) {
+    logger.warn({ err: error }, 'landing figures could not be counted')
+    return null
+  }
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableName, gt, inArray, sql, type SQL } from 'drizzle-
 import { companyLogoPath } from '#core/companies/logo-path.ts'
 import { employmentTypeSchema, salaryPeriodSchema, type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { employmentTypeLabels } from '#core/jobs/job-constants.ts'
-import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
+import type { CityInfo, JobFigures, RoleInfo } from '#core/jobs/listings.ts'
 import type { SuggestionQuery } from '#core/jobs/search.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { clickEvents, companies, jobs, searchSuggestions, searchVocabulary } from '#server/db/schema/jobs.ts'
@@ -344,6 +344,20 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
     },
 
     /** The cities with the most jobs: the top location suggestions that are cities (found through jobs_city_slug_idx). */
+    /** The landing page's figures (core/jobs/listings.ts JobFigures), in one pass over the active jobs. */
+    async countFigures(): Promise<JobFigures> {
+      const rows = await database.query<JobFigures>(sql`
+        select
+          count(*)::int as "openJobs",
+          (count(*) filter (where j.posted_at >= now() - interval '7 days'))::int as "postedThisWeek",
+          (select count(distinct lower(option ->> 'publisher'))::int
+             from jobs p, jsonb_array_elements(p.apply_options) as option
+             where p.is_active and option ->> 'publisher' <> '') as "portals"
+        from jobs j
+        where j.is_active`)
+      return rows[0] ?? { openJobs: 0, postedThisWeek: 0, portals: 0 }
+    },
+
     async listTopCities(limit: number): Promise<CityInfo[]> {
       const rows = await database.query<{
         city_slug: SuggestionSelect['slug']

@@ -2,7 +2,7 @@ import type { ServiceHealth } from '#core/health.schema.ts'
 import { companyLogoPath } from '#core/companies/logo-path.ts'
 import { type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { companySizeTypes, employerKinds } from '#core/jobs/job-constants.ts'
-import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
+import type { CityInfo, JobFigures, RoleInfo } from '#core/jobs/listings.ts'
 import type { JobSearchResult } from '#core/jobs/search-response.ts'
 import { INDIA } from '#core/jobs/visitor-country.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
@@ -85,6 +85,8 @@ export interface JobsService {
   findRole(roleSlug: string): Promise<RoleInfo | null>
   listTopCities(limit: number): Promise<CityInfo[]>
   listTopRoles(limit: number): Promise<RoleInfo[]>
+  /** The landing page's figures, counted from the jobs table at most once a minute. */
+  countFigures(): Promise<JobFigures>
   checkHealth(): Promise<ServiceHealth>
   recordClick(input: { jobId: string; query: string | null; location: string | null; userId: string | null }): Promise<void>
 }
@@ -169,6 +171,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const companyCache = createTtlCache<number, CompanyData>({ maxEntries: 5000, ttlMs: Math.min(ttlMs, 60_000) })
   const topCitiesCache = createTtlCache<number, CityInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
   const topRolesCache = createTtlCache<number, RoleInfo[]>({ maxEntries: 20, ttlMs: Math.min(ttlMs, 60_000) })
+  const figuresCache = createTtlCache<'figures', JobFigures>({ maxEntries: 1, ttlMs: Math.min(ttlMs, 60_000) })
   const suggestionIndexCache = createTtlCache<SuggestionQuery['kind'], SuggestionIndex>({ maxEntries: 2, ttlMs })
   const rankingCache = createTtlCache<string, Ranking>({ maxEntries: 1000, ttlMs: deps.rankingCacheTtlMs ?? 60_000 })
   // A search's total, like the filter counts it is estimated from, lives a minute: counts move slowly.
@@ -550,6 +553,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     listTopRoles(limit: number): Promise<RoleInfo[]> {
       const count = clampLimit(limit)
       return topRolesCache.getOrLoad(count, () => repo.listTopRoles(count))
+    },
+
+    countFigures(): Promise<JobFigures> {
+      return figuresCache.getOrLoad('figures', () => repo.countFigures())
     },
 
     async recordClick(input) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, useNavigate, useSearchParams } from 'react-router'
+import type { JobFigures } from '#core/jobs/listings.ts'
 import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import {
   defaultAdvancedFilters,
@@ -98,7 +99,7 @@ function watchForInteraction(): { hasInteracted: () => boolean; stop: () => void
  * lives in the URL (?q=&location=…) so it can be shared and survives a reload; a visit without one
  * restores the landing search cache when it is under 2 hours old.
  */
-function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
+function LandingPageContent({ initial, figures }: { initial: LandingInitialSearch; figures: JobFigures | null }) {
   const { t } = useTranslation('landing')
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
@@ -171,7 +172,7 @@ function LandingPageContent({ initial }: { initial: LandingInitialSearch }) {
 
   return (
     <>
-      <Hero>
+      <Hero figures={figures}>
         <JobSearchForm
           key={formKey}
           id="hero-search"
@@ -223,5 +224,7 @@ export const LandingPage = withQueryProvider(LandingPageContent)
 export function LandingSearchFailure({ error }: { error: ApiErrorBody }) {
   const [searchParams] = useSearchParams()
   const search = readSearchFromUrl(searchParams)
-  return <LandingPage initial={{ key: search ? getSearchKey(search) : null, response: null, error, isTitleMissing: false }} />
+  return (
+    <LandingPage initial={{ key: search ? getSearchKey(search) : null, response: null, error, isTitleMissing: false }} figures={null} />
+  )
 }
