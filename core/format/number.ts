@@ -25,6 +25,18 @@ export function formatCount(value: number, language: string): string {
   return indianFormat(language, 'count').format(value)
 }
 
+/**
+ * A count rounded down in the marketing style the spec writes ('12,000+'): two significant digits
+ * and a plus, so the figure is never more than the truth (4,873 is '4,800+', 5,000 is '5,000+').
+ * Under 10 the count is exact and has no plus.
+ */
+export function formatCountAtLeast(value: number, language: string): string {
+  const whole = Math.max(0, Math.floor(value))
+  if (whole < 10) return formatCount(whole, language)
+  const step = 10 ** (String(whole).length - 2)
+  return `${formatCount(Math.floor(whole / step) * step, language)}+`
+}
+
 /** Whole rupees: ₹12,34,567. */
 export function formatRupees(value: number, language: string): string {
   return indianFormat(language, 'rupees').format(value)

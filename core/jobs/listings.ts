@@ -16,10 +16,10 @@ export interface RoleInfo {
 
 /**
  * The landing page's figures, counted from the jobs table (DESIGN.md "No invented figures"): active
- * jobs, those posted in the last 7 days, and the portals and career pages they can be applied on.
+ * jobs, those added in the last day, and the portals and career pages they can be applied on.
  */
 export type JobFigures = {
   openJobs: number
-  postedThisWeek: number
+  addedToday: number
   portals: number
 }

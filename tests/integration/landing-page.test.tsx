@@ -152,25 +152,25 @@ describe('landing route', () => {
 })
 
 describe("the hero's figures", () => {
-  it('counts open jobs, those posted this week, and portals from the jobs table, and shows only what it counted', async () => {
+  it('counts open jobs, those added in the last day, and portals from the jobs table, and shows only what it counted', async () => {
     const counted = await openDatabase({ kind: 'pglite', dataDir: null })
     const option = (publisher: string) => ({ publisher, apply_link: `https://${publisher.toLowerCase()}.example/job`, is_direct: false })
-    const recently = new Date(Date.now() - 2 * 86_400_000)
+    const now = new Date()
     const longAgo = new Date(Date.now() - 20 * 86_400_000)
     await insertJobs(counted, [
-      buildJob({ job_id: 'a', job_city: 'Pune' }, { postedAt: recently, applyOptions: [option('LinkedIn'), option('Naukri')] }),
-      buildJob({ job_id: 'b', job_city: 'Pune' }, { postedAt: longAgo, applyOptions: [option('linkedin')] }),
-      buildJob({ job_id: 'c', job_city: 'Chennai' }, { postedAt: longAgo, applyOptions: [option('Indeed')] }),
-      buildJob({ job_id: 'gone', job_city: 'Delhi' }, { postedAt: recently, isActive: false, applyOptions: [option('Monster')] }),
+      buildJob({ job_id: 'a', job_city: 'Pune' }, { createdAt: now, applyOptions: [option('LinkedIn'), option('Naukri')] }),
+      buildJob({ job_id: 'b', job_city: 'Pune' }, { createdAt: now, applyOptions: [option('linkedin')] }),
+      buildJob({ job_id: 'c', job_city: 'Chennai' }, { createdAt: longAgo, applyOptions: [option('Indeed')] }),
+      buildJob({ job_id: 'gone', job_city: 'Delhi' }, { createdAt: now, isActive: false, applyOptions: [option('Monster')] }),
     ])
     try {
       const { args } = buildLoaderArgs('http://localhost/', buildTestServices(counted))
       const { initial, figures } = await loader(args)
-      expect(figures).toEqual({ openJobs: 3, postedThisWeek: 1, portals: 3 })
+      expect(figures).toEqual({ openJobs: 3, addedToday: 2, portals: 3 })
 
       const html = renderLanding('/', initial, 'en', figures)
       expect(html).toMatch(/>3<\/span><span[^>]*>Open jobs right now</)
-      expect(html).toMatch(/>1<\/span><span[^>]*>Posted in the last 7 days</)
+      expect(html).toMatch(/>2<\/span><span[^>]*>Jobs added in the last day</)
       expect(html).toMatch(/>3<\/span><span[^>]*>Job portals and career pages</)
       expect(html).toMatch(new RegExp(`>${RESUME_TEMPLATE_IDS.length}</span><span[^>]*>Resume templates<`))
       for (const claim of ['12,000+', '4.8/5', '5X', '95%']) expect(html).not.toContain(claim)
@@ -182,9 +182,10 @@ describe("the hero's figures", () => {
 
   it('leaves out a figure that is zero, and every job figure when they could not be counted', async () => {
     const initial: LandingInitialSearch = { key: null, response: null, error: null, isTitleMissing: false }
-    const noneThisWeek = renderLanding('/', initial, 'en', { openJobs: 40, postedThisWeek: 0, portals: 2 })
+    const noneThisWeek = renderLanding('/', initial, 'en', { openJobs: 40, addedToday: 0, portals: 2 })
     expect(noneThisWeek).toContain('Open jobs right now')
-    expect(noneThisWeek).not.toContain('Posted in the last 7 days')
+    expect(noneThisWeek).not.toContain('Jobs added in the last day')
+    expect(noneThisWeek).toContain('Explore 40+ Jobs')
 
     const gone = await openDatabase({ kind: 'pglite', dataDir: null })
     await gone.close()

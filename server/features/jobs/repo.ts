@@ -349,13 +349,13 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
       const rows = await database.query<JobFigures>(sql`
         select
           count(*)::int as "openJobs",
-          (count(*) filter (where j.posted_at >= now() - interval '7 days'))::int as "postedThisWeek",
+          (count(*) filter (where j.created_at >= now() - interval '1 day'))::int as "addedToday",
           (select count(distinct lower(option ->> 'publisher'))::int
              from jobs p, jsonb_array_elements(p.apply_options) as option
              where p.is_active and option ->> 'publisher' <> '') as "portals"
         from jobs j
         where j.is_active`)
-      return rows[0] ?? { openJobs: 0, postedThisWeek: 0, portals: 0 }
+      return rows[0] ?? { openJobs: 0, addedToday: 0, portals: 0 }
     },
 
     async listTopCities(limit: number): Promise<CityInfo[]> {

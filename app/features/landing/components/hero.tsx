@@ -3,24 +3,28 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { GatedLink } from '#app/features/auth/index.ts'
 import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
-import { formatCount } from '#core/format/number.ts'
+import { formatCount, formatCountAtLeast } from '#core/format/number.ts'
 import type { JobFigures } from '#core/jobs/listings.ts'
 import { RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
 
 /**
  * Stat tiles of spec 000 §2 "Hero", each a link once its page exists (unbuilt-pages.ts). The spec's
  * marketing claims (12,000+ a day, 4.8/5, 5X, 95%) are not ours to make (DESIGN.md "No invented
- * figures"): each tile shows a figure counted from our tables, and a tile whose figure is zero or
- * could not be counted is left out.
+ * figures", decision 060): each tile shows a figure counted from our tables, job counts rounded down
+ * in the spec's style ('5,000+'), and a tile whose figure is zero or could not be counted is left out.
  */
 const statTiles = [
+  { key: 'addedToday', to: '/career-intelligence', icon: TrendingUp },
   { key: 'openJobs', to: '/jobs', icon: BriefcaseBusiness },
-  { key: 'postedThisWeek', to: '/career-intelligence', icon: TrendingUp },
   { key: 'portals', to: '/about', icon: Globe },
   { key: 'templates', to: '/resume-builder', icon: FileCheck2 },
 ] as const
 
 type StatKey = (typeof statTiles)[number]['key']
+
+function formatTileFigure(key: StatKey, value: number, language: string): string {
+  return key === 'templates' ? formatCount(value, language) : formatCountAtLeast(value, language)
+}
 
 function statFigures(figures: JobFigures | null): Partial<Record<StatKey, number>> {
   return { ...figures, templates: RESUME_TEMPLATE_IDS.length }
@@ -62,7 +66,7 @@ export function Hero({ children, figures }: { children: ReactNode; figures: JobF
               <>
                 <Icon aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
                 <span className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                  {formatCount(counted[tile.key] ?? 0, i18n.language)}
+                  {formatTileFigure(tile.key, counted[tile.key] ?? 0, i18n.language)}
                 </span>
                 <span className="text-sm text-ink-muted">{t(`stats.${tile.key}.label`)}</span>
               </>

@@ -212,7 +212,7 @@ function LandingPageContent({ initial, figures }: { initial: LandingInitialSearc
       ) : null}
       {/* Not lazy on purpose: React streams a large Suspense boundary behind an inline script, which
           would hide these sections from readers without JavaScript. */}
-      <LazyLowerSections />
+      <LazyLowerSections figures={figures} />
     </>
   )
 }

@@ -3,6 +3,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
+import { formatCountAtLeast } from '#core/format/number.ts'
+import type { JobFigures } from '#core/jobs/listings.ts'
 
 const faqKeys = ['free', 'sources', 'abroad', 'ats', 'privacy'] as const
 const trustPoints = [
@@ -11,9 +13,9 @@ const trustPoints = [
   { key: 'support', icon: Headset },
 ] as const
 
-/** Spec 000 §2 "Trust": an FAQ of 5 questions and the two calls to action. */
-export function TrustSection() {
-  const { t } = useTranslation('landing')
+/** Spec 000 §2 "Trust": an FAQ of 5 questions and the two calls to action, the jobs one with the open jobs counted (decision 060). */
+export function TrustSection({ figures }: { figures: JobFigures | null }) {
+  const { t, i18n } = useTranslation('landing')
   return (
     <section aria-labelledby="faq-heading" className="pt-14 pb-2 sm:pt-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
@@ -71,7 +73,9 @@ export function TrustSection() {
               </Link>
             ) : null}
             <Link to={href('/jobs')} className={buttonClasses({ variant: 'outlineOnDark', size: 'lg' })}>
-              {t('cta.jobs')}
+              {figures && figures.openJobs > 0
+                ? t('cta.jobsCounted', { total: formatCountAtLeast(figures.openJobs, i18n.language) })
+                : t('cta.jobs')}
               <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
             </Link>
           </div>
