@@ -143,6 +143,8 @@ async function measureParse(baseUrl: string): Promise<string[][]> {
     body,
   })
   if (!exported.ok) throw new Error(`export answered ${exported.status}`)
+  const setCookie = exported.headers.getSetCookie()[0]
+  if (setCookie) cookie = setCookie.split(';')[0] ?? ''
   const pdf = new Uint8Array(await exported.arrayBuffer())
   const large = padPdf(pdf, UPLOAD_BYTES)
   const rows: string[][] = []

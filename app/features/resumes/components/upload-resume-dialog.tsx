@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react'
 import { useId, useRef, useState, type DragEvent } from 'react'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
+import { formatDateRange, formatResumeDate } from '#core/resume/resume-outline.ts'
 import {
   RESUME_UPLOAD_ACCEPT,
   RESUME_UPLOAD_EXTENSIONS,
@@ -281,7 +282,7 @@ function Review({
 /** What a part holds, a line per item, as the review shows it. */
 function partLines(document: ResumeDocument, part: UploadedPart): string[] {
   const join = (parts: string[], separator = ' · ') => parts.filter((text) => text !== '').join(separator)
-  const dates = (start: string, end: string) => join([start, end], ' – ')
+  const dates = formatDateRange
   switch (part) {
     case 'personalInfo': {
       const info = document.personalInfo
@@ -300,18 +301,24 @@ function partLines(document: ResumeDocument, part: UploadedPart): string[] {
       return document.workExperience.map((job) => join([job.position, job.company, dates(job.startDate, job.endDate)]))
     case 'education':
       return document.education.map((school) =>
-        join([join([school.degree, school.field], ' '), school.institution, dates(school.startDate, school.endDate) || school.year]),
+        join([
+          join([school.degree, school.field], ' '),
+          school.institution,
+          dates(school.startDate, school.endDate) || formatResumeDate(school.year),
+        ]),
       )
     case 'skills':
       return document.skills.map((group) => join([group.category, group.items.map((skill) => skill.name).join(', ')], ': '))
     case 'projects':
-      return document.projects.map((project) => join([project.name, project.date]))
+      return document.projects.map((project) => join([project.name, formatResumeDate(project.date)]))
     case 'certifications':
-      return document.certifications.map((certification) => join([certification.name, certification.issuer, certification.date]))
+      return document.certifications.map((certification) =>
+        join([certification.name, certification.issuer, formatResumeDate(certification.date)]),
+      )
     case 'languages':
       return document.languages.map((language) => language.name)
     case 'awards':
-      return document.awards.map((award) => join([award.title, award.issuer, award.date]))
+      return document.awards.map((award) => join([award.title, award.issuer, formatResumeDate(award.date)]))
     case 'references':
       return document.references.map((reference) => join([reference.name, reference.relationship]))
     case 'customSections':
