@@ -18,6 +18,7 @@ import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
+import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -52,6 +53,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(billingFeature)
   .add(usageFeature)
   .add(resumeDocumentsFeature)
+  .add(resumeUploadFeature)
   .add(applicationsFeature)
   .add(idempotencyPlumbing)
 

@@ -6,6 +6,7 @@
 // 30 s later exits anyway. Without this, a test runner killed with SIGKILL left its e2e server
 // holding the port for every later run (issue 18).
 import { fstatSync } from 'node:fs'
+import { isMainThread } from 'node:worker_threads'
 
 const HARD_EXIT_AFTER_MS = 30_000
 const POLL_MS = 1000
@@ -29,14 +30,20 @@ function isStdinAPipe(): boolean {
   }
 }
 
-if (isStdinAPipe()) {
-  process.stdin.on('end', () => stopBecauseParentIsGone('the process that started this one closed its pipe'))
-  process.stdin.on('error', () => stopBecauseParentIsGone('the pipe from the process that started this one broke'))
-  process.stdin.resume()
-  // Reading stdin must not keep the process alive by itself.
-  process.stdin.unref()
-}
+// `--import` runs this in the server's worker threads too (the Typst render pool), where stdin is no
+// pipe of ours and a signal would stop the whole server: only the main thread watches its parent.
+if (isMainThread) watchParent()
 
-setInterval(() => {
-  if (process.ppid !== startingParent) stopBecauseParentIsGone(`its parent (pid ${startingParent}) is gone`)
-}, POLL_MS).unref()
+function watchParent(): void {
+  if (isStdinAPipe()) {
+    process.stdin.on('end', () => stopBecauseParentIsGone('the process that started this one closed its pipe'))
+    process.stdin.on('error', () => stopBecauseParentIsGone('the pipe from the process that started this one broke'))
+    process.stdin.resume()
+    // Reading stdin must not keep the process alive by itself.
+    process.stdin.unref()
+  }
+
+  setInterval(() => {
+    if (process.ppid !== startingParent) stopBecauseParentIsGone(`its parent (pid ${startingParent}) is gone`)
+  }, POLL_MS).unref()
+}
