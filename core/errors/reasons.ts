@@ -42,6 +42,8 @@ const productReasonCodes = {
   preview_failed: ['OPERATION_FAILED'],
   // Resumes: the person keeps as many as they may ({{limit}}).
   resumes_full: ['API_QUOTA_EXCEEDED'],
+  // Cover letters: the person keeps as many as they may ({{limit}}).
+  cover_letters_full: ['API_QUOTA_EXCEEDED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes
