@@ -75,6 +75,14 @@ describe('the built-in cover letter', () => {
     }
   })
 
+  it('says what the person does from their title when no role is listed', () => {
+    const titled = resumeDocumentSchema.parse({ personalInfo: { firstName: 'Ravi', title: 'Software Engineer' } })
+    expect(writeBuiltInLetter({ document: titled, job, style: 'standard', now })).toContain('I currently work as a Software Engineer.')
+    expect(writeBuiltInLetter({ document: titled, job, style: 'formal', now })).toContain(
+      'By way of background, I currently work as a Software Engineer.',
+    )
+  })
+
   it('names the profile’s own skills, not the job’s, when none of them matches', () => {
     const other = resumeDocumentSchema.parse({
       personalInfo: { firstName: 'Meena' },

@@ -95,7 +95,9 @@ function signature(close: string, facts: LetterFacts): string {
 }
 
 function experienceSentence(facts: LetterFacts, lead: string): string | null {
-  if (!facts.recent) return null
+  // Without a role listed, the person's own title (their designation at onboarding) still says what they do.
+  if (!facts.recent)
+    return facts.currentTitle ? `${lead}${lead ? ' ' : ''}I currently work as ${article(facts.currentTitle)} ${facts.currentTitle}.` : null
   const { position, company } = facts.recent
   const current = facts.recent.current
   const role = position
