@@ -180,7 +180,10 @@ export function DocumentGeneratorDialog({ job, open, onOpenChange }: { job: Job;
       <DialogContent layout="fullscreen" size="lg" closeLabel={t('common:actions.close')}>
         <DialogHeader className="border-b border-line">
           <DialogTitle>{t('generator.title')}</DialogTitle>
-          <DialogDescription>{t('generator.description', { job: job.job_title, company: job.employer_name })}</DialogDescription>
+          <DialogDescription>
+            {/* The posting's own words: data, not text to translate. */}
+            <span translate="no">{job.job_title}</span> · <span translate="no">{job.employer_name}</span>
+          </DialogDescription>
           <p className="mt-2 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200" aria-live="polite">
             {t('generator.stepLabel', { step: stepNumber, name: t(`generator.steps.${step}`) })}
           </p>
@@ -225,8 +228,11 @@ export function DocumentGeneratorDialog({ job, open, onOpenChange }: { job: Job;
                   {result.notice ? <GenerationNoticeCard notice={result.notice} /> : null}
                   <div>
                     <Label htmlFor="generated-letter">{t('generator.letterLabel')}</Label>
+                    {/* The letter goes to an employer in English whatever the page's language: data to the page. */}
                     <textarea
                       id="generated-letter"
+                      lang="en"
+                      translate="no"
                       value={letter}
                       onChange={(event) => setLetter(event.target.value)}
                       rows={18}
@@ -235,7 +241,9 @@ export function DocumentGeneratorDialog({ job, open, onOpenChange }: { job: Job;
                     />
                   </div>
                   {result.keywordsUsed.length > 0 ? (
-                    <p className="text-sm text-ink-muted">{t('generator.keywords', { keywords: result.keywordsUsed.join(', ') })}</p>
+                    <p className="text-sm text-ink-muted">
+                      {t('generator.keywords')} <span translate="no">{result.keywordsUsed.join(', ')}</span>
+                    </p>
                   ) : null}
                 </div>
               ) : (

@@ -61,7 +61,7 @@ export function Tabs<Value extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onValueChange(tab.value)}
               className={cn(
-                'min-h-11 shrink-0 grow rounded-lg px-3 text-sm font-semibold whitespace-nowrap sm:min-h-9',
+                'min-h-11 shrink-0 grow rounded-lg px-2 text-sm sm:px-3 font-semibold whitespace-nowrap sm:min-h-9',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
                 isSelected ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
               )}
