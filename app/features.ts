@@ -2,6 +2,7 @@ import { accountFeature } from '#app/features/account/feature.ts'
 import { adminFeature } from '#app/features/admin/feature.ts'
 import { applicationsFeature } from '#app/features/applications/feature.ts'
 import { authFeature } from '#app/features/auth/feature.ts'
+import { documentsFeature } from '#app/features/documents/feature.ts'
 import { billingFeature } from '#app/features/billing/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
@@ -27,6 +28,7 @@ export const appFeatures: readonly AppFeature[] = [
   billingFeature,
   applicationsFeature,
   resumesFeature,
+  documentsFeature,
   mailboxFeature,
   adminFeature,
 ]

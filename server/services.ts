@@ -8,6 +8,7 @@ import { applicationsFeature } from '#server/features/applications/feature.ts'
 import { billingFeature } from '#server/features/billing/feature.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
+import { coverLettersFeature } from '#server/features/cover-letters/feature.ts'
 import { companiesFeature } from '#server/features/companies/feature.ts'
 import { favoritesFeature } from '#server/features/favorites/feature.ts'
 import { healthFeature } from '#server/features/health/feature.ts'
@@ -55,6 +56,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(resumeDocumentsFeature)
   .add(resumeUploadFeature)
   .add(applicationsFeature)
+  .add(coverLettersFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

@@ -51,6 +51,8 @@ const productReasonCodes = {
   file_encrypted: ['FILE_INVALID_TYPE'],
   file_unpacks_too_large: ['FILE_TOO_LARGE'],
   not_a_resume: ['FILE_INVALID_TYPE'],
+  // Cover letters: the person keeps as many as they may ({{limit}}).
+  cover_letters_full: ['API_QUOTA_EXCEEDED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

@@ -15,6 +15,7 @@ import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
 import { companyProfilePath } from '#app/features/jobs/company-path.ts'
 import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
+import { TailorDocumentsButton } from '#app/features/documents/index.ts'
 
 export type JobDetailDialogProps = {
   job: Job | null
@@ -107,6 +108,8 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn, onRe
             <Fact icon={<GraduationCap />} label={t('fields.experience')} value={display.experience} />
             <Fact icon={<Laptop />} label={t('fields.workMode')} value={display.workMode} />
           </dl>
+
+          <TailorDocumentsButton job={job} className="mt-4 w-full sm:w-auto" />
 
           {company ? (
             <section className="mt-6 rounded-xl border border-line p-4">
