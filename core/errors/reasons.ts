@@ -42,6 +42,8 @@ const productReasonCodes = {
   preview_failed: ['OPERATION_FAILED'],
   // Resumes: the person keeps as many as they may ({{limit}}).
   resumes_full: ['API_QUOTA_EXCEEDED'],
+  // A premium template exported or saved without premium (spec 001 §6, decision 059).
+  premium_template: ['PREMIUM_REQUIRED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes
