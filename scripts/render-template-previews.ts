@@ -23,7 +23,7 @@ try {
     if (!rendering.pdf) throw new Error(`${template}: no PDF`)
     const pdf = path.join(workDir, `${template}.pdf`)
     writeFileSync(pdf, rendering.pdf)
-    // 480 px wide: sharp in a gallery card up to 240 CSS px on a 2x screen, about 40 kB each.
+    // 480 px wide: sharp in a gallery card up to 240 CSS px on a 2x screen, about 50 kB each.
     execFileSync('pdftoppm', [
       '-jpeg',
       '-jpegopt',

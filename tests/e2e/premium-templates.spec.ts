@@ -16,6 +16,7 @@ test('a free user choosing a premium template is offered Premium, and their resu
 }, testInfo) => {
   await signUp(page, baseURL ?? '', 'Meera Iyer')
   await page.goto('/resume-builder')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject non-essential' }).click()
   await page.getByRole('button', { name: 'New resume' }).click()
   const picker = page.getByLabel('Template', { exact: true })
   await expect(picker).toHaveValue('modern')
@@ -34,6 +35,7 @@ test('a premium user browses the premium templates and opens one in the builder'
   await signUp(page, baseURL ?? '', 'Kabir Shah')
   await page.goto('/pricing')
   await page.waitForLoadState('networkidle')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject non-essential' }).click()
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
   await page.getByRole('dialog', { name: 'JobYatra' }).getByRole('button', { name: 'Pay ₹399.00' }).click()
   await expect(page.getByTestId('plan-badge')).toHaveText('Premium ₹399/7days')
