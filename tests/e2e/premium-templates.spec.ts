@@ -1,9 +1,17 @@
 // Journey (issue 20, decision 059): a free user choosing a premium template in the builder is offered
 // the upgrade instead of a failing export; a premium user opens /premium-templates, sees every premium
 // template's picture, and "Use this template" opens the builder with it chosen.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { PREMIUM_RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
 import { expect, signUpVerified, test } from './fixtures.ts'
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id)
+}
 
 async function signUp(page: Page, baseURL: string, name: string): Promise<void> {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now()}@example.com`
@@ -27,6 +35,7 @@ test('a free user choosing a premium template is offered Premium, and their resu
   await expect(picker).toHaveValue('modern')
   await offer.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('builder-offer.png') })
+  expect(await seriousViolations(page)).toEqual([])
   await offer.getByRole('button', { name: 'Keep Modern' }).click()
   await expect(offer).toHaveCount(0)
 })
@@ -52,6 +61,7 @@ test('a premium user browses the premium templates and opens one in the builder'
   }
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: testInfo.outputPath(`gallery-${testInfo.project.name}.png`), fullPage: true })
+  expect(await seriousViolations(page)).toEqual([])
 
   // With no resume yet, the choice waits in the address for the first one.
   await page.getByRole('link', { name: 'Use the Ledger template' }).click()
