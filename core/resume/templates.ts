@@ -31,12 +31,6 @@ export type PremiumResumeTemplateId = (typeof PREMIUM_RESUME_TEMPLATE_IDS)[numbe
 
 export const DEFAULT_RESUME_TEMPLATE: ResumeTemplateId = 'modern'
 
-/** The templates with their tier, in the order a picker lists them. */
-export const RESUME_TEMPLATES: ReadonlyArray<{ id: ResumeTemplateId; premium: boolean }> = RESUME_TEMPLATE_IDS.map((id) => ({
-  id,
-  premium: isPremiumTemplate(id),
-}))
-
 export function isResumeTemplateId(value: unknown): value is ResumeTemplateId {
   return typeof value === 'string' && (RESUME_TEMPLATE_IDS as readonly string[]).includes(value)
 }
