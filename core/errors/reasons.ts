@@ -53,6 +53,8 @@ const productReasonCodes = {
   not_a_resume: ['FILE_INVALID_TYPE'],
   // Cover letters: the person keeps as many as they may ({{limit}}).
   cover_letters_full: ['API_QUOTA_EXCEEDED'],
+  // A premium template exported or saved without premium (spec 001 §6, decision 059).
+  premium_template: ['PREMIUM_REQUIRED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { englishResume } from '#tests/support/resume-documents.ts'
+import { englishResume, hindiResume, tamilResume } from '#tests/support/resume-documents.ts'
 import { buildResumeOutline, formatDateRange, formatLpa, outlineLines, safeUrl } from './resume-outline.ts'
 import { resumeDocumentSchema } from './resume-document.schema.ts'
 
@@ -70,5 +70,18 @@ describe('the resume outline', () => {
     expect(lines.slice(0, 3)).toEqual(['Asha Rao', 'Senior Backend Engineer', 'asha.rao-dev@example-mail.in'])
     expect(lines.indexOf('Summary')).toBeLessThan(lines.indexOf('Work Experience'))
     expect(lines).toContain('Languages: Go (Expert), Python, TypeScript, SQL (Advanced)')
+  })
+
+  it('words the headings and labels in the resume’s language: Hindi for a resume written in Devanagari, else English', () => {
+    const hindi = buildResumeOutline(hindiResume())
+    expect(hindi.language).toBe('hi')
+    expect(hindi.sections.map((part) => part.heading).slice(0, 3)).toEqual(['सारांश', 'कार्य अनुभव', 'शिक्षा'])
+    expect(hindi.details[0]).toBe('नोटिस अवधि: 30 दिन')
+    expect(outlineLines(hindi)).toContain('Languages: Go (विशेषज्ञ), Python, TypeScript, SQL (उन्नत)')
+
+    expect(buildResumeOutline(englishResume()).language).toBe('en')
+    expect(buildResumeOutline(tamilResume()).sections[0]?.heading).toBe('Summary')
+    // Asked for, the labels follow the language given rather than the one read from the words.
+    expect(buildResumeOutline(englishResume(), 'hi').sections[0]?.heading).toBe('सारांश')
   })
 })

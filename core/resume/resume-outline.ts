@@ -8,8 +8,9 @@ import type { ResumeDocument, SkillGroup } from './resume-document.schema.ts'
  * Templates only lay it out; they never word or reorder it. Plain TypeScript, so the browser's TXT and
  * JSON exports can use it offline.
  *
- * The labels are English: the resume is the person's document, and Indian resumes are written in
- * English even when the name or summary is not (decision 048).
+ * The labels (section headings, the India fields, levels) are in the resume's language: English, or
+ * Hindi for a resume written in Devanagari (`resumeLanguage`, decision 059). They reach the templates
+ * as data, like every other text.
  */
 
 export interface OutlineLink {
@@ -39,6 +40,8 @@ export interface OutlineSection {
 }
 
 export interface ResumeOutline {
+  /** The language of the labels, and the Typst `lang` of the text. */
+  language: ResumeLanguage
   name: string
   title: string
   contacts: OutlineLink[]
@@ -46,6 +49,10 @@ export interface ResumeOutline {
   details: string[]
   sections: OutlineSection[]
 }
+
+/** The languages the labels are written in. */
+export const RESUME_LANGUAGES = ['en', 'hi'] as const
+export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number]
 
 export const RESUME_LABELS = {
   summary: 'Summary',
@@ -77,6 +84,56 @@ const PROFICIENCY_LABELS = {
 
 const SKILL_LEVEL_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' } as const
 
+type Labels = { [key in keyof typeof RESUME_LABELS]: string } & {
+  proficiency: { [key in keyof typeof PROFICIENCY_LABELS]: string }
+  skillLevel: { [key in keyof typeof SKILL_LEVEL_LABELS]: string }
+}
+
+/** The labels of each language; Hindi as Hindi resumes write them (हिंदी रिज़्यूमे के शीर्षक). */
+export const LABELS: Readonly<Record<ResumeLanguage, Labels>> = {
+  en: { ...RESUME_LABELS, proficiency: PROFICIENCY_LABELS, skillLevel: SKILL_LEVEL_LABELS },
+  hi: {
+    summary: 'सारांश',
+    workExperience: 'कार्य अनुभव',
+    education: 'शिक्षा',
+    skills: 'कौशल',
+    projects: 'परियोजनाएँ',
+    certifications: 'प्रमाणपत्र',
+    languages: 'भाषाएँ',
+    awards: 'पुरस्कार',
+    references: 'संदर्भ',
+    noticePeriod: 'नोटिस अवधि',
+    immediate: 'तुरंत जॉइन कर सकते हैं',
+    days: 'दिन',
+    currentCtc: 'वर्तमान CTC',
+    expectedCtc: 'अपेक्षित CTC',
+    preferredCities: 'पसंदीदा शहर',
+    workAuthorisation: 'कार्य अनुमति',
+    gpa: 'GPA',
+    proficiency: {
+      elementary: 'प्रारंभिक',
+      'limited-working': 'सीमित कामकाजी',
+      'professional-working': 'पेशेवर कामकाजी',
+      'full-professional': 'पूर्ण पेशेवर',
+      native: 'मातृभाषा',
+    },
+    skillLevel: { beginner: 'शुरुआती', intermediate: 'मध्यम', advanced: 'उन्नत', expert: 'विशेषज्ञ' },
+  },
+}
+
+/**
+ * The language a resume is written in, read from its own words (name, title and summary): Hindi when
+ * more of their letters are Devanagari than Latin, else English. Other Indian scripts keep English
+ * labels until their labels are written.
+ */
+export function resumeLanguage(document: ResumeDocument): ResumeLanguage {
+  const { firstName, lastName, title, summary } = document.personalInfo
+  const words = [firstName, lastName, title, summary].join(' ')
+  const devanagari = words.match(/[\u0900-\u097F]/gu)?.length ?? 0
+  const latin = words.match(/[A-Za-z]/g)?.length ?? 0
+  return devanagari > latin ? 'hi' : 'en'
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** The person's full name: first and last, either alone when the other is empty. */
@@ -84,9 +141,11 @@ export function fullName(document: ResumeDocument): string {
   return [document.personalInfo.firstName, document.personalInfo.lastName].filter((part) => part !== '').join(' ')
 }
 
-export function buildResumeOutline(document: ResumeDocument): ResumeOutline {
+export function buildResumeOutline(document: ResumeDocument, language: ResumeLanguage = resumeLanguage(document)): ResumeOutline {
   const info = document.personalInfo
+  const labels = LABELS[language]
   return {
+    language,
     name: fullName(document),
     title: info.title,
     contacts: [
@@ -96,8 +155,8 @@ export function buildResumeOutline(document: ResumeDocument): ResumeOutline {
       info.website === '' ? null : webLink(info.website),
       info.linkedin === '' ? null : webLink(info.linkedin),
     ].filter((contact) => contact !== null),
-    details: indiaDetails(document),
-    sections: orderedSections(document.sectionOrder).flatMap((key) => buildSections(document, key)),
+    details: indiaDetails(document, labels),
+    sections: orderedSections(document.sectionOrder).flatMap((key) => buildSections(document, key, labels)),
   }
 }
 
@@ -108,18 +167,18 @@ export function orderedSections(order: readonly ResumeSection[]): ResumeSection[
   return [...seen]
 }
 
-function indiaDetails(document: ResumeDocument): string[] {
+function indiaDetails(document: ResumeDocument, labels: Labels): string[] {
   const india = document.india
   const lines: string[] = []
   if (india.noticePeriodDays !== null) {
-    const notice = india.noticePeriodDays === 0 ? RESUME_LABELS.immediate : `${india.noticePeriodDays} ${RESUME_LABELS.days}`
-    lines.push(`${RESUME_LABELS.noticePeriod}: ${notice}`)
+    const notice = india.noticePeriodDays === 0 ? labels.immediate : `${india.noticePeriodDays} ${labels.days}`
+    lines.push(`${labels.noticePeriod}: ${notice}`)
   }
-  if (india.currentCtcLpa !== null) lines.push(`${RESUME_LABELS.currentCtc}: ${formatLpa(india.currentCtcLpa)}`)
-  if (india.expectedCtcLpa !== null) lines.push(`${RESUME_LABELS.expectedCtc}: ${formatLpa(india.expectedCtcLpa)}`)
+  if (india.currentCtcLpa !== null) lines.push(`${labels.currentCtc}: ${formatLpa(india.currentCtcLpa)}`)
+  if (india.expectedCtcLpa !== null) lines.push(`${labels.expectedCtc}: ${formatLpa(india.expectedCtcLpa)}`)
   const cities = india.preferredCities.filter((city) => city !== '')
-  if (cities.length > 0) lines.push(`${RESUME_LABELS.preferredCities}: ${cities.join(', ')}`)
-  if (india.workAuthorisation !== '') lines.push(`${RESUME_LABELS.workAuthorisation}: ${india.workAuthorisation}`)
+  if (cities.length > 0) lines.push(`${labels.preferredCities}: ${cities.join(', ')}`)
+  if (india.workAuthorisation !== '') lines.push(`${labels.workAuthorisation}: ${india.workAuthorisation}`)
   return lines
 }
 
@@ -181,18 +240,18 @@ function joinNonEmpty(parts: string[], separator: string): string {
   return parts.filter((part) => part !== '').join(separator)
 }
 
-function skillText(group: SkillGroup): string {
-  return group.items.map((skill) => (skill.level ? `${skill.name} (${SKILL_LEVEL_LABELS[skill.level]})` : skill.name)).join(', ')
+function skillText(group: SkillGroup, labels: Labels): string {
+  return group.items.map((skill) => (skill.level ? `${skill.name} (${labels.skillLevel[skill.level]})` : skill.name)).join(', ')
 }
 
-function buildSections(document: ResumeDocument, key: ResumeSection): OutlineSection[] {
+function buildSections(document: ResumeDocument, key: ResumeSection, labels: Labels): OutlineSection[] {
   switch (key) {
     case 'summary':
-      return section(key, RESUME_LABELS.summary, [entry({ text: document.personalInfo.summary })])
+      return section(key, labels.summary, [entry({ text: document.personalInfo.summary })])
     case 'workExperience':
       return section(
         key,
-        RESUME_LABELS.workExperience,
+        labels.workExperience,
         document.workExperience.map((job) =>
           entry({
             heading: job.position,
@@ -206,26 +265,26 @@ function buildSections(document: ResumeDocument, key: ResumeSection): OutlineSec
     case 'education':
       return section(
         key,
-        RESUME_LABELS.education,
+        labels.education,
         document.education.map((school) =>
           entry({
             heading: joinNonEmpty([school.degree, school.field], ' in '),
             date: formatDateRange(school.startDate, school.endDate) || formatResumeDate(school.year),
             subheading: school.institution || school.school,
-            text: school.gpa === '' ? '' : `${RESUME_LABELS.gpa}: ${school.gpa}`,
+            text: school.gpa === '' ? '' : `${labels.gpa}: ${school.gpa}`,
           }),
         ),
       )
     case 'skills':
       return section(
         key,
-        RESUME_LABELS.skills,
-        document.skills.map((group) => entry({ label: group.items.length > 0 ? group.category : '', text: skillText(group) })),
+        labels.skills,
+        document.skills.map((group) => entry({ label: group.items.length > 0 ? group.category : '', text: skillText(group, labels) })),
       )
     case 'projects':
       return section(
         key,
-        RESUME_LABELS.projects,
+        labels.projects,
         document.projects.map((project) =>
           entry({
             heading: project.name,
@@ -239,7 +298,7 @@ function buildSections(document: ResumeDocument, key: ResumeSection): OutlineSec
     case 'certifications':
       return section(
         key,
-        RESUME_LABELS.certifications,
+        labels.certifications,
         document.certifications.map((certification) =>
           entry({ heading: certification.name, date: formatResumeDate(certification.date), subheading: certification.issuer }),
         ),
@@ -247,17 +306,17 @@ function buildSections(document: ResumeDocument, key: ResumeSection): OutlineSec
     case 'languages':
       return section(
         key,
-        RESUME_LABELS.languages,
+        labels.languages,
         document.languages.map((language) =>
           language.proficiency
-            ? entry({ label: language.name, text: PROFICIENCY_LABELS[language.proficiency] })
+            ? entry({ label: language.name, text: labels.proficiency[language.proficiency] })
             : entry({ text: language.name }),
         ),
       )
     case 'awards':
       return section(
         key,
-        RESUME_LABELS.awards,
+        labels.awards,
         document.awards.map((award) =>
           entry({ heading: award.title, date: formatResumeDate(award.date), subheading: award.issuer, text: award.description }),
         ),
@@ -265,7 +324,7 @@ function buildSections(document: ResumeDocument, key: ResumeSection): OutlineSec
     case 'references':
       return section(
         key,
-        RESUME_LABELS.references,
+        labels.references,
         document.references.map((reference) =>
           entry({ heading: reference.name, subheading: reference.relationship, text: reference.contact }),
         ),

@@ -30,7 +30,14 @@ describe('the plan comparison', () => {
   it('marks as coming soon only rights that the comparison shows, and never the ones already in the product', () => {
     const shown = new Set(PLAN_ROWS.map((row) => row.feature))
     for (const feature of COMING_SOON) expect(shown.has(feature), feature).toBe(true)
-    for (const built of ['job_applications', 'job_search', 'resume_templates', 'resume_generation', 'priority_support'] as const) {
+    for (const built of [
+      'job_applications',
+      'job_search',
+      'resume_templates',
+      'resume_generation',
+      'premium_templates',
+      'priority_support',
+    ] as const) {
       expect(COMING_SOON.has(built), built).toBe(false)
     }
   })

@@ -19,7 +19,7 @@ type FeatureKey = 'unlimited' | 'templates' | 'coverLetters' | 'recommendations'
 /** `comingSoon`: the feature is not in the product yet (plan-rows.ts COMING_SOON names the same rights). */
 const FEATURES: ReadonlyArray<{ key: FeatureKey; icon: LucideIcon; comingSoon?: true }> = [
   { key: 'unlimited', icon: InfinityIcon },
-  { key: 'templates', icon: LayoutTemplate, comingSoon: true },
+  { key: 'templates', icon: LayoutTemplate },
   { key: 'coverLetters', icon: FileText, comingSoon: true },
   { key: 'recommendations', icon: Target, comingSoon: true },
   { key: 'support', icon: Headphones },

@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildResumeOutline, outlineLines } from '#core/resume/resume-outline.ts'
+import { buildResumeOutline, LABELS, outlineLines } from '#core/resume/resume-outline.ts'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import { RESUME_TEMPLATE_IDS, type ResumeTemplateId } from '#core/resume/templates.ts'
 import { TYPST_TEMPLATE_ROOT } from '#server/adapters/create-adapters.ts'
@@ -38,6 +40,12 @@ function expectedWords(document: ResumeDocument): string[] {
   return toWords(outlineLines(buildResumeOutline(document)).join('\n'))
 }
 
+it('has a Typst file for every template id, and no template file without an id', () => {
+  for (const template of RESUME_TEMPLATE_IDS) expect(existsSync(path.join(TYPST_TEMPLATE_ROOT, 'resume', `${template}.typ`))).toBe(true)
+  const files = readdirSync(path.join(TYPST_TEMPLATE_ROOT, 'resume')).filter((file) => file !== 'common.typ')
+  expect(files.map((file) => file.replace(/\.typ$/, '')).sort()).toEqual([...RESUME_TEMPLATE_IDS].sort())
+})
+
 describe.each(RESUME_TEMPLATE_IDS)('the %s template', (template) => {
   it('gives a PDF whose text, read by pdftotext and by pdf.js, is the resume’s text in reading order', async () => {
     const document = englishResume()
@@ -71,33 +79,41 @@ describe('Indian scripts', () => {
     return toWords(text.replace(/[।,.]/g, ' '))
   }
 
-  // Floors a little under what was measured (2026-11-27: Hindi 44 of 45 words exact through pdftotext,
-  // 9 through pdf.js; Tamil 24 of 24 and 3): pdf.js reads Indian scripts' ligatures poorly from any
+  // Floors a little under what was measured (2026-11-27, modern: Hindi 44 of 45 words exact through
+  // pdftotext, 9 through pdf.js; Tamil 24 of 24 and 3; every template since passes poppler's floor): pdf.js reads Indian scripts' ligatures poorly from any
   // engine's PDF (DESIGN.md), poppler well.
-  it.each([
-    ['Hindi', hindiResume, 0.95, 0.15],
-    ['Tamil', tamilResume, 0.95, 0.1],
-  ] as const)('a %s resume keeps its English exact and most of its script’s words', async (language, build, popplerFloor, pdfJsFloor) => {
-    const document = build()
-    const { pdf } = await renderPdf(document, 'modern')
-    const popplerText = pdftotext(pdf)
-    const poppler = cleaned(popplerText)
-    const pdfJs = cleaned((await extractPdfText(pdf)).text)
-    const indic = indicWords(document)
-    const popplerShare = shareFound(indic, poppler)
-    const pdfJsShare = shareFound(indic, pdfJs)
-    console.info(
-      `${language}: ${indic.length} words; exact through pdftotext ${(popplerShare * 100).toFixed(0)}%, pdf.js ${(pdfJsShare * 100).toFixed(0)}%`,
-    )
-    expect(popplerShare).toBeGreaterThanOrEqual(popplerFloor)
-    expect(pdfJsShare).toBeGreaterThanOrEqual(pdfJsFloor)
+  it.each(
+    RESUME_TEMPLATE_IDS.flatMap((template) => [
+      ['Hindi', template, hindiResume, 0.95, 0.15] as const,
+      ['Tamil', template, tamilResume, 0.95, 0.1] as const,
+    ]),
+  )(
+    'a %s resume in %s keeps its English exact and most of its script’s words',
+    async (language, template, build, popplerFloor, pdfJsFloor) => {
+      const document = build()
+      const { pdf } = await renderPdf(document, template)
+      const popplerText = pdftotext(pdf)
+      const poppler = cleaned(popplerText)
+      const pdfJs = cleaned((await extractPdfText(pdf)).text)
+      // A Hindi resume's headings are Hindi (decision 059), drawn from the data like its other words.
+      const indic = [...indicWords(document), ...(language === 'Hindi' ? toWords(`${LABELS.hi.summary} ${LABELS.hi.workExperience}`) : [])]
+      const popplerShare = shareFound(indic, poppler)
+      const pdfJsShare = shareFound(indic, pdfJs)
+      console.info(
+        `${language} (${template}): ${indic.length} words; exact through pdftotext ${(popplerShare * 100).toFixed(0)}%, pdf.js ${(pdfJsShare * 100).toFixed(0)}%`,
+      )
+      expect(popplerShare).toBeGreaterThanOrEqual(popplerFloor)
+      // pdf.js's share moves with the font size and the ligatures a line happens to hold (4–17% over the
+      // templates, 2026-11-27): its floor is held where it was measured, in the modern template.
+      if (template === 'modern') expect(pdfJsShare).toBeGreaterThanOrEqual(pdfJsFloor)
 
-    // The English around the Indian-script text comes back exactly, in order.
-    const isIndic = (word: string) => /[\u0900-\u0DFF]/u.test(word)
-    const english = expectedWords(document).filter((word) => !isIndic(word))
-    const englishBack = toWords(popplerText).filter((word) => !isIndic(word))
-    expect(englishBack).toEqual(english)
-  })
+      // The English around the Indian-script text comes back exactly, in order.
+      const isIndic = (word: string) => /[\u0900-\u0DFF]/u.test(word)
+      const english = expectedWords(document).filter((word) => !isIndic(word))
+      const englishBack = toWords(popplerText).filter((word) => !isIndic(word))
+      expect(englishBack).toEqual(english)
+    },
+  )
 })
 
 describe('the pool', () => {

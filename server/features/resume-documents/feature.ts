@@ -1,5 +1,6 @@
 import type { Adapters } from '#server/adapters/port.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
+import type { BillingService } from '#server/features/billing/index.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import type { VisitorIds } from '#server/lib/visitor-id.ts'
@@ -20,6 +21,7 @@ export const resumeDocumentsFeature = defineServerFeature({
         visitorIds: VisitorIds
         rateLimiter: RateLimiter
         resumeDocuments: ResumeDocumentsService
+        billing: BillingService
       }) => createResumeDocumentsRoutes(services),
     },
   ],

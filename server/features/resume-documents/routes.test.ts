@@ -4,6 +4,7 @@ import { previewResponseSchema } from '#core/resume/documents.schema.ts'
 import { importJsonResume } from '#core/resume/json-resume.schema.ts'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import { extractPdfText } from '#server/adapters/documents/pdf-text.ts'
+import { subscriptions } from '#server/db/schema/index.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { englishResume, hindiResume } from '#tests/support/resume-documents.ts'
 import { cookieFrom, createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
@@ -140,5 +141,49 @@ describeOnDatabases('resume documents API', (getHandle) => {
     expect(await refused.json()).toMatchObject({ error: { code: 'API_RATE_LIMITED' } })
     // Another person is counted on their own.
     expect((await post(app, '/export/txt', { document: englishResume(), template: 'modern' }, asha.cookie)).status).toBe(200)
+  })
+
+  test('a premium template previews for everyone, but exports in every format only for Premium (PREMIUM_REQUIRED for guests and free users)', async () => {
+    const body = { document: englishResume(), template: 'aurora' }
+    const guestPreview = await post(app, '/preview', body)
+    expect(guestPreview.status).toBe(200)
+    expect(previewResponseSchema.parse(await guestPreview.json()).pages.length).toBeGreaterThan(0)
+
+    const free = await createSignedInAccount(app, getHandle(), { name: 'Meera Iyer' })
+    expect((await post(app, '/preview', body, free.cookie)).status).toBe(200)
+    for (const format of ['pdf', 'docx', 'txt', 'json'] as const) {
+      for (const cookie of ['', free.cookie]) {
+        const refused = await post(app, `/export/${format}`, body, cookie)
+        expect(refused.status).toBe(403)
+        expect(await refused.json()).toMatchObject({
+          error: { code: 'PREMIUM_REQUIRED', reason: 'premium_template', message: expect.stringContaining('Premium') },
+        })
+      }
+      // A free template still exports for them.
+      expect((await post(app, `/export/${format}`, { ...body, template: 'modern' }, free.cookie)).status).toBe(200)
+    }
+
+    const premium = await createSignedInAccount(app, getHandle(), { name: 'Kabir Shah' })
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+    await getHandle()
+      .db.insert(subscriptions)
+      .values({ userId: premium.userId, planType: 'professional', status: 'active', expiresAt, isPremium: true })
+    const pdf = await post(app, '/export/pdf', body, premium.cookie)
+    expect(pdf.status).toBe(200)
+    expect((await extractPdfText(new Uint8Array(await pdf.arrayBuffer()))).text).toContain('Senior Backend Engineer')
+    expect((await post(app, '/export/docx', body, premium.cookie)).status).toBe(200)
+
+    // A premium plan whose end has passed is over: its exports are refused again.
+    const lapsed = await createSignedInAccount(app, getHandle(), { name: 'Neha Gupta' })
+    await getHandle()
+      .db.insert(subscriptions)
+      .values({
+        userId: lapsed.userId,
+        planType: 'professional',
+        status: 'active',
+        expiresAt: new Date(Date.now() - 60_000),
+        isPremium: true,
+      })
+    expect((await post(app, '/export/pdf', body, lapsed.cookie)).status).toBe(403)
   })
 })

@@ -2,7 +2,9 @@ import type { Context } from 'hono'
 import { z } from '@hono/zod-openapi'
 import * as documentSchemas from '#core/resume/documents.schema.ts'
 import { resumeDocumentEndpoints } from '#core/resume/documents.endpoints.ts'
+import type { Plan } from '#core/plans/plans.ts'
 import { optionalViewerAccess, type AuthService, type OptionalViewerEnv } from '#server/features/auth/index.ts'
+import { requireTemplateAccess } from '#server/features/resumes/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
@@ -28,6 +30,7 @@ export function createResumeDocumentsRoutes(deps: {
   visitorIds: VisitorIds
   rateLimiter: RateLimiter
   resumeDocuments: ResumeDocumentsService
+  billing: { readPlan(userId: string | null): Promise<Plan> }
 }) {
   const router = createApiRouter()
   const access = optionalViewerAccess(deps.auth)
@@ -46,7 +49,7 @@ export function createResumeDocumentsRoutes(deps: {
     access,
     tags,
     summary: 'Preview a resume in a template',
-    description: `The pages of the PDF the template makes of the document sent, as one SVG per page (the preview is the PDF: one Typst compile). ${guests}`,
+    description: `The pages of the PDF the template makes of the document sent, as one SVG per page (the preview is the PDF: one Typst compile). Premium templates too, for everyone: exporting one takes Premium. ${guests}`,
     answer: 'The pages',
     errors: {
       429: `More than ${PREVIEW_RATE.limit} previews a minute (API_RATE_LIMITED, with Retry-After)`,
@@ -71,6 +74,7 @@ export function createResumeDocumentsRoutes(deps: {
     answer: 'The file',
     content: Object.fromEntries(Object.values(EXPORT_CONTENT_TYPES).map((type) => [type, file])),
     errors: {
+      403: 'The template is a premium one and the caller has no Premium (PREMIUM_REQUIRED, reason premium_template): previews of premium templates are open to everyone, their exports take Premium',
       400: 'The document has no first or last name (VALIDATION_REQUIRED_FIELD, reason resume_name_missing: "Missing Information: Please add your name before exporting your resume.")',
       429: `More than ${EXPORT_RATE.limit} exports a minute (API_RATE_LIMITED, with Retry-After)`,
       500: 'The file could not be made (OPERATION_FAILED, reason export_failed: "Export Failed")',
@@ -79,7 +83,10 @@ export function createResumeDocumentsRoutes(deps: {
   router.openapi(exportRoute, async (c) => {
     await limitRate(c, 'resume-export', EXPORT_RATE)
     const { format } = c.req.valid('param')
-    const exported = await deps.resumeDocuments.exportFile(c.req.valid('json'), format)
+    const request = c.req.valid('json')
+    // Every format of a premium template takes Premium (decision 059); a preview does not.
+    await requireTemplateAccess(request.template, () => deps.billing.readPlan(c.get('viewer')?.userId ?? null))
+    const exported = await deps.resumeDocuments.exportFile(request, format)
     return c.body(exported.bytes, 200, {
       'Content-Type': exported.contentType,
       'Content-Disposition': contentDisposition(exported.fileName),

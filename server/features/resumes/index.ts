@@ -1,2 +1,3 @@
 /** A person's resumes: other features reach it only through this file; it registers itself in feature.ts. */
 export { createResumesService, type ResumesService } from './service.ts'
+export { requireTemplateAccess } from './template-access.ts'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { MAX_RESUMES_PER_USER } from '#core/resume/resume-limits.ts'
 import { resumeListSchema, resumeSchema, resumeVersionListSchema, type Resume } from '#core/resume/resumes.schema.ts'
-import { resumes, resumeVersions } from '#server/db/schema/index.ts'
+import { resumes, resumeVersions, subscriptions } from '#server/db/schema/index.ts'
 import { erasePersonalData, exportPersonalData } from '#server/lib/personal-data.ts'
 import { serverFeatures } from '#server/services.ts'
 import { buildResumeDocument } from '#tests/support/factories.ts'
@@ -224,5 +224,37 @@ describeOnDatabases('resumes API', (getHandle) => {
     expect(await erasePersonalData(db, serverFeatures.personalData, person.userId)).toBe(true)
     expect(await db.select().from(resumes).where(eq(resumes.userId, person.userId))).toEqual([])
     expect(await db.select().from(resumeVersions).where(eq(resumeVersions.resumeId, resume.id))).toEqual([])
+  })
+
+  test('a resume is saved with a premium template only on Premium: create, save and restore are PREMIUM_REQUIRED without it', async () => {
+    const free = await createSignedInAccount(app, getHandle(), { name: 'Meera Iyer' })
+    const refused = await call(app, free, 'POST', '', { name: 'Mine', document: buildResumeDocument(), template: 'aurora' })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: { code: 'PREMIUM_REQUIRED', reason: 'premium_template' } })
+    const resume = await create(app, free, 'Mine')
+    expect((await call(app, free, 'PUT', `/${resume.id}`, { baseVersion: 1, template: 'ledger' })).status).toBe(403)
+    expect((await call(app, free, 'PUT', `/${resume.id}`, { baseVersion: 1, template: 'tech', name: 'Mine 2' })).status).toBe(200)
+
+    const premium = await createSignedInAccount(app, getHandle(), { name: 'Kabir Shah' })
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+    await getHandle()
+      .db.insert(subscriptions)
+      .values({ userId: premium.userId, planType: 'professional', status: 'active', expiresAt, isPremium: true })
+    const created = await call(app, premium, 'POST', '', { name: 'Premium', document: buildResumeDocument(), template: 'aurora' })
+    expect(created.status).toBe(201)
+    const stored = resumeSchema.parse(await created.json())
+    expect(stored.template).toBe('aurora')
+    expect((await call(app, premium, 'PUT', `/${stored.id}`, { baseVersion: 1, template: 'ledger' })).status).toBe(200)
+
+    // When premium ends, the resume stays readable, but saving it as it is (in its premium template)
+    // or restoring a premium version is refused until a free template is chosen.
+    await getHandle()
+      .db.update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.userId, premium.userId))
+    expect((await call(app, premium, 'GET', `/${stored.id}`)).status).toBe(200)
+    expect((await call(app, premium, 'PUT', `/${stored.id}`, { baseVersion: 2, name: 'Renamed' })).status).toBe(403)
+    expect((await call(app, premium, 'POST', `/${stored.id}/versions/1/restore`, { baseVersion: 2 })).status).toBe(403)
+    expect((await call(app, premium, 'PUT', `/${stored.id}`, { baseVersion: 2, template: 'modern' })).status).toBe(200)
   })
 })

@@ -1,19 +1,31 @@
 import { MAX_RESUME_VERSIONS_KEPT, MAX_RESUMES_PER_USER } from '#core/resume/resume-limits.ts'
 import { resumeEndpoints } from '#core/resume/resumes.endpoints.ts'
 import * as resumeSchemas from '#core/resume/resumes.schema.ts'
+import type { Plan } from '#core/plans/plans.ts'
+import type { ResumeTemplateId } from '#core/resume/templates.ts'
 import { signedInAccess, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import type { Idempotency } from '#server/lib/idempotency.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { ResumesService } from './service.ts'
+import { requireTemplateAccess } from './template-access.ts'
 
 const notFound = 'No resume of yours has this id (another person’s resume answers the same)'
+const premium =
+  'The template is a premium one and you have no Premium (PREMIUM_REQUIRED, reason premium_template): anyone may preview a premium template, saving a resume with it takes Premium'
 const conflict =
   'Saved on an older version than the one stored: another tab or device saved in between (EDIT_CONFLICT, with params.currentVersion); nothing was changed'
 
 /** The person's resumes, mounted at /api/resumes by server/services.ts: signed-in users only, their own rows only. */
-export function createResumesRoutes(deps: { auth: AuthService; resumes: ResumesService; idempotency: Idempotency }) {
+export function createResumesRoutes(deps: {
+  auth: AuthService
+  resumes: ResumesService
+  idempotency: Idempotency
+  billing: { readPlan(userId: string): Promise<Plan> }
+}) {
   const router = createApiRouter()
+  /** A save that leaves the resume in a premium template takes premium (decision 059). */
+  const allowTemplate = (userId: string, template: ResumeTemplateId) => requireTemplateAccess(template, () => deps.billing.readPlan(userId))
   const access = signedInAccess(deps.auth)
   const idempotency = deps.idempotency.guard<SignedInEnv>((c) => c.get('viewer').userId)
   const tags = ['Resumes']
@@ -37,9 +49,14 @@ export function createResumesRoutes(deps: { auth: AuthService; resumes: ResumesS
       summary: 'Create a resume',
       description: `Creates a resume (an empty document and the default template unless sent). Your first resume becomes your base resume. At most ${MAX_RESUMES_PER_USER} resumes (429 API_QUOTA_EXCEEDED past that).`,
       answer: 'The resume created, at version 1',
-      errors: { 429: `You already keep ${MAX_RESUMES_PER_USER} resumes` },
+      errors: { 403: premium, 429: `You already keep ${MAX_RESUMES_PER_USER} resumes` },
     }),
-    async (c) => c.json(await deps.resumes.createResume(c.get('viewer').userId, c.req.valid('json')), 201),
+    async (c) => {
+      const userId = c.get('viewer').userId
+      const input = c.req.valid('json')
+      await allowTemplate(userId, input.template)
+      return c.json(await deps.resumes.createResume(userId, input), 201)
+    },
   )
 
   router.openapi(
@@ -62,9 +79,16 @@ export function createResumesRoutes(deps: { auth: AuthService; resumes: ResumesS
       summary: 'Save a resume',
       description: `Saves the name, document or template sent, made on \`baseVersion\`. Every save raises the version and is kept as a version (the newest ${MAX_RESUME_VERSIONS_KEPT}).`,
       answer: 'The resume saved, at its new version',
-      errors: { 404: notFound, 409: conflict },
+      errors: { 403: premium, 404: notFound, 409: conflict },
     }),
-    async (c) => c.json(await deps.resumes.updateResume(c.get('viewer').userId, c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => {
+      const userId = c.get('viewer').userId
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      // The template the resume is left in: the one sent, else the one stored.
+      await allowTemplate(userId, input.template ?? (await deps.resumes.readResume(userId, id)).template)
+      return c.json(await deps.resumes.updateResume(userId, id, input), 200)
+    },
   )
 
   router.openapi(
@@ -132,11 +156,13 @@ export function createResumesRoutes(deps: { auth: AuthService; resumes: ResumesS
       description:
         'Saves the kept version’s document and template as the newest version (made on `baseVersion`); the version it replaces stays in the list.',
       answer: 'The resume saved, at its new version',
-      errors: { 404: `${notFound}, or the version is not kept`, 409: conflict },
+      errors: { 403: premium, 404: `${notFound}, or the version is not kept`, 409: conflict },
     }),
     async (c) => {
+      const userId = c.get('viewer').userId
       const { id, version } = c.req.valid('param')
-      return c.json(await deps.resumes.restoreVersion(c.get('viewer').userId, id, version, c.req.valid('json').baseVersion), 200)
+      await allowTemplate(userId, (await deps.resumes.readVersion(userId, id, version)).template)
+      return c.json(await deps.resumes.restoreVersion(userId, id, version, c.req.valid('json').baseVersion), 200)
     },
   )
 

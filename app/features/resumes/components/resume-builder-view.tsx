@@ -1,7 +1,6 @@
 import { Redo2, Undo2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { RESUME_TEMPLATE_IDS, type ResumeTemplateId } from '#core/resume/templates.ts'
 import type { ResumeSection } from '#core/resume/resume-constants.ts'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
@@ -9,8 +8,6 @@ import { authPathWithMode } from '#app/features/auth/index.ts'
 import { renderError } from '#app/i18n/render.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/ui/button.tsx'
-import { Label } from '#app/ui/label.tsx'
-import { Select } from '#app/ui/select.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import * as api from '#app/features/resumes/api.ts'
 import { fullSectionOrder, isBlankDocument, moveSection } from '#app/features/resumes/editor/document-edits.ts'
@@ -21,6 +18,7 @@ import { ExportMenu } from './export-menu.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { ResumeBar } from './resume-bar.tsx'
 import { SectionCard } from './section-card.tsx'
+import { TemplatePicker } from './template-picker.tsx'
 import { PersonalInfoEditor, SectionEditor } from './section-editors.tsx'
 import { UploadResumeButton } from './upload-resume-button.tsx'
 import { VersionsDialog } from './versions-dialog.tsx'
@@ -316,27 +314,5 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
     <p role="status" className="min-w-24 text-sm text-ink-muted" data-save-state={state}>
       {text}
     </p>
-  )
-}
-
-function TemplatePicker({ value, onChange }: { value: ResumeTemplateId; onChange: (template: ResumeTemplateId) => void }) {
-  const { t } = useTranslation('resume')
-  return (
-    <div className="rounded-2xl border border-line bg-surface-raised p-3 sm:p-4">
-      <Label htmlFor="resume-template">{t('builder.template.label')}</Label>
-      <div className="mt-1.5">
-        <Select
-          id="resume-template"
-          value={value}
-          onChange={(event) => onChange(RESUME_TEMPLATE_IDS.find((id) => id === event.target.value) ?? value)}
-        >
-          {RESUME_TEMPLATE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`builder.template.${id}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </div>
   )
 }
