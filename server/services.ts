@@ -11,6 +11,7 @@ import { authFeature } from '#server/features/auth/feature.ts'
 import { companiesFeature } from '#server/features/companies/feature.ts'
 import { favoritesFeature } from '#server/features/favorites/feature.ts'
 import { healthFeature } from '#server/features/health/feature.ts'
+import { historyFeature } from '#server/features/history/feature.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.ts'
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
@@ -18,6 +19,7 @@ import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
+import { savedSearchesFeature } from '#server/features/saved-searches/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -53,6 +55,8 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(usageFeature)
   .add(resumeDocumentsFeature)
   .add(applicationsFeature)
+  .add(historyFeature)
+  .add(savedSearchesFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

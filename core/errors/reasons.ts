@@ -42,6 +42,9 @@ const productReasonCodes = {
   preview_failed: ['OPERATION_FAILED'],
   // Resumes: the person keeps as many as they may ({{limit}}).
   resumes_full: ['API_QUOTA_EXCEEDED'],
+  // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
+  saved_searches_full: ['API_QUOTA_EXCEEDED'],
+  saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes
