@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { favoriteJobIdSchema } from '#core/jobs/favorites.schema.ts'
+import { salaryPeriodSchema } from '#core/jobs/job.schema.ts'
 import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '#core/jobs/search-constants.ts'
 import { GUEST_HISTORY_MAX_ENTRIES, HISTORY_FETCH_DEFAULT } from './history.ts'
 
@@ -53,7 +54,7 @@ export const historyEntrySchema = z.object({
   salary_min: z.number().nullable(),
   salary_max: z.number().nullable(),
   salary_currency: z.string().nullable(),
-  salary_period: z.string().nullable(),
+  salary_period: salaryPeriodSchema.nullable(),
   employment_type: z.string().nullable(),
   is_remote: z.boolean(),
   employer_logo: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { describeJobLocation } from '#core/format/location.ts'
+import { salaryPeriods } from '#core/jobs/job-constants.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { HISTORY_FETCH_DEFAULT, HISTORY_KEEP_MAX } from '#core/workspace/history.ts'
 import type { GuestView, HistoryEntry, RecordView } from '#core/workspace/history.schema.ts'
@@ -97,7 +98,7 @@ function toEntry(row: repo.JobSearchHistoryRow): HistoryEntry {
     salary_min: row.salaryMin,
     salary_max: row.salaryMax,
     salary_currency: row.salaryCurrency,
-    salary_period: row.salaryPeriod,
+    salary_period: salaryPeriods.find((period) => period === row.salaryPeriod) ?? null,
     employment_type: row.employmentType,
     is_remote: row.isRemote,
     employer_logo: row.employerLogo,
