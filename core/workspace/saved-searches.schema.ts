@@ -12,7 +12,10 @@ export const saveSearchSchema = z.strictObject({
   search: z
     .string()
     .max(2000)
-    .meta({ description: 'The search as GET /api/jobs/search query parameters.', example: 'query=data+analyst&location=Pune&date_posted=week' }),
+    .meta({
+      description: 'The search as GET /api/jobs/search query parameters.',
+      example: 'query=data+analyst&location=Pune&date_posted=week',
+    }),
 })
 export type SaveSearch = z.output<typeof saveSearchSchema>
 

@@ -26,7 +26,10 @@ describe('guest job view history', () => {
     expect(readGuestViews()).toEqual([])
     localStorage.setItem(
       GUEST_HISTORY_KEY,
-      JSON.stringify([{ job_id: 'x', view_count: 0, last_viewed_at: 'now' }, { job_id: 'y', search_query: null, search_location: null, view_count: 1, last_viewed_at: '2026-11-27T10:00:00Z' }]),
+      JSON.stringify([
+        { job_id: 'x', view_count: 0, last_viewed_at: 'now' },
+        { job_id: 'y', search_query: null, search_location: null, view_count: 1, last_viewed_at: '2026-11-27T10:00:00Z' },
+      ]),
     )
     expect(readGuestViews().map((view) => view.job_id)).toEqual(['y'])
   })

@@ -7,6 +7,8 @@ describe('savedSearchPath', () => {
     expect(savedSearchPath('role_slug=data-analyst')).toBe('/jobs/data-analyst')
     expect(savedSearchPath('visa_sponsorship=true')).toBe('/visa-sponsorship-jobs')
     expect(savedSearchPath('government_only=true')).toBe('/government-jobs')
-    expect(savedSearchPath('query=nurse&location=Pune&employment_types=FULLTIME')).toBe('/jobs?q=nurse&location=Pune&employment_types=FULLTIME')
+    expect(savedSearchPath('query=nurse&location=Pune&employment_types=FULLTIME')).toBe(
+      '/jobs?q=nurse&location=Pune&employment_types=FULLTIME',
+    )
   })
 })

@@ -38,7 +38,13 @@ describeOnDatabases('job view history API', (getHandle) => {
     await insertJobs(
       getHandle(),
       jobIds.map((id, index) =>
-        buildJob({ job_id: id, job_title: `Pharmacist ${index}`, employer_name: `Apollo ${index}`, job_city: 'Pune', job_state: 'Maharashtra' }),
+        buildJob({
+          job_id: id,
+          job_title: `Pharmacist ${index}`,
+          employer_name: `Apollo ${index}`,
+          job_city: 'Pune',
+          job_state: 'Maharashtra',
+        }),
       ),
     )
     app = buildTestApp(getHandle())
@@ -62,7 +68,9 @@ describeOnDatabases('job view history API', (getHandle) => {
       view_count: 1,
     })
     await call(app, asha, 'POST', '', { job_id: jobIds[1] })
-    const again = recordedViewSchema.parse(await (await call(app, asha, 'POST', '', { job_id: jobIds[0], search_query: 'chemist' })).json()).data
+    const again = recordedViewSchema.parse(
+      await (await call(app, asha, 'POST', '', { job_id: jobIds[0], search_query: 'chemist' })).json(),
+    ).data
     expect(again.view_count).toBe(2)
     expect(Date.parse(again.last_viewed_at)).toBeGreaterThan(Date.parse(entry.last_viewed_at))
     expect(again.search_query).toBe('chemist')

@@ -32,7 +32,9 @@ export function createHistoryRoutes(deps: { auth: AuthService; history: HistoryS
     answer: 'The history entry',
     errors: { 404: 'No job has this id' },
   })
-  router.openapi(recordRoute, async (c) => c.json({ data: await deps.history.recordView(c.get('viewer').userId, c.req.valid('json')) }, 200))
+  router.openapi(recordRoute, async (c) =>
+    c.json({ data: await deps.history.recordView(c.get('viewer').userId, c.req.valid('json')) }, 200),
+  )
 
   const importRoute = apiRoute(historyEndpoints.importGuest, historySchemas, {
     access,

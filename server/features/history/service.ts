@@ -38,7 +38,12 @@ export function createHistoryService(deps: {
     async recordView(userId, view) {
       const job = await deps.findJob(view.job_id)
       if (!job) throw new AppError('NOT_FOUND', { detail: 'No job has this id' })
-      const row = await keep(userId, job, { searchQuery: view.search_query, searchLocation: view.search_location, count: 1, viewedAt: now() })
+      const row = await keep(userId, job, {
+        searchQuery: view.search_query,
+        searchLocation: view.search_location,
+        count: 1,
+        viewedAt: now(),
+      })
       if (!row) throw new AppError('OPERATION_FAILED')
       return toEntry(row)
     },

@@ -9,7 +9,11 @@ import { createSavedSearchesService, type CountNewMatches } from './service.ts'
 export const savedSearchesFeature = defineServerFeature({
   name: 'saved-searches',
   services: (deps: { database: DatabaseHandle; logger: Logger }, needs: { jobs: { countNewMatches: CountNewMatches } }) => ({
-    savedSearches: createSavedSearchesService({ database: deps.database, logger: deps.logger, countNewMatches: needs.jobs.countNewMatches }),
+    savedSearches: createSavedSearchesService({
+      database: deps.database,
+      logger: deps.logger,
+      countNewMatches: needs.jobs.countNewMatches,
+    }),
   }),
   api: [{ path: '/saved-searches', create: createSavedSearchesRoutes }],
   personalData: [savedSearchesData],

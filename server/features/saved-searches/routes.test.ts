@@ -36,10 +36,30 @@ describeOnDatabases('saved searches API', (getHandle) => {
 
   beforeAll(async () => {
     await insertJobs(getHandle(), [
-      buildJob({ job_id: 'dt-old', job_title: 'Dialysis Technician', job_city: 'Pune', job_posted_at_datetime_utc: daysAgo(6).toISOString() }),
-      buildJob({ job_id: 'dt-new-1', job_title: 'Dialysis Technician', job_city: 'Pune', job_posted_at_datetime_utc: daysAgo(2).toISOString() }),
-      buildJob({ job_id: 'dt-new-2', job_title: 'Senior Dialysis Technician', job_city: 'Pune', job_posted_at_datetime_utc: daysAgo(1).toISOString() }),
-      buildJob({ job_id: 'dt-mumbai', job_title: 'Dialysis Technician', job_city: 'Mumbai', job_posted_at_datetime_utc: daysAgo(1).toISOString() }),
+      buildJob({
+        job_id: 'dt-old',
+        job_title: 'Dialysis Technician',
+        job_city: 'Pune',
+        job_posted_at_datetime_utc: daysAgo(6).toISOString(),
+      }),
+      buildJob({
+        job_id: 'dt-new-1',
+        job_title: 'Dialysis Technician',
+        job_city: 'Pune',
+        job_posted_at_datetime_utc: daysAgo(2).toISOString(),
+      }),
+      buildJob({
+        job_id: 'dt-new-2',
+        job_title: 'Senior Dialysis Technician',
+        job_city: 'Pune',
+        job_posted_at_datetime_utc: daysAgo(1).toISOString(),
+      }),
+      buildJob({
+        job_id: 'dt-mumbai',
+        job_title: 'Dialysis Technician',
+        job_city: 'Mumbai',
+        job_posted_at_datetime_utc: daysAgo(1).toISOString(),
+      }),
       buildJob({
         job_id: 'dt-part',
         job_title: 'Dialysis Technician',
@@ -73,22 +93,33 @@ describeOnDatabases('saved searches API', (getHandle) => {
     expect((await listOf(app, asha)).map((item) => item.new_count)).toEqual([0])
 
     // The last visit was four days before the test jobs' clock: two Pune full-time jobs were posted since (not the older one, not Mumbai's, not the part-time one).
-    await getHandle().db.update(savedSearches).set({ lastSeenAt: daysAgo(4) }).where(eq(savedSearches.id, search.id))
+    await getHandle()
+      .db.update(savedSearches)
+      .set({ lastSeenAt: daysAgo(4) })
+      .where(eq(savedSearches.id, search.id))
     expect((await listOf(app, asha)).map((item) => [item.name, item.new_count, item.new_count_is_estimate])).toEqual([
       ['Dialysis in Pune', 2, false],
     ])
-    await getHandle().db.update(savedSearches).set({ lastSeenAt: daysAgo(1.5) }).where(eq(savedSearches.id, search.id))
+    await getHandle()
+      .db.update(savedSearches)
+      .set({ lastSeenAt: daysAgo(1.5) })
+      .where(eq(savedSearches.id, search.id))
     expect((await listOf(app, asha))[0]?.new_count).toBe(1)
 
     // Opening its results marks it seen: nothing is new until another job is posted.
     const seen = await call(app, asha, 'POST', `/${search.id}/seen`)
     expect(savedSearchResponseSchema.parse(await seen.json()).data.new_count).toBe(0)
     expect((await listOf(app, asha))[0]?.new_count).toBe(0)
-    await insertJobs(getHandle(), [buildJob({ job_id: 'dt-fresh', job_title: 'Dialysis Technician', job_city: 'Pune' }, { postedAt: new Date() })])
+    await insertJobs(getHandle(), [
+      buildJob({ job_id: 'dt-fresh', job_title: 'Dialysis Technician', job_city: 'Pune' }, { postedAt: new Date() }),
+    ])
     expect((await listOf(app, asha))[0]?.new_count).toBe(1)
 
     // Saving the same search again renames it instead of keeping two.
-    await call(app, asha, 'POST', '', { name: 'Pune dialysis', search: 'location=Pune&employment_types=FULLTIME&query=dialysis%20technician' })
+    await call(app, asha, 'POST', '', {
+      name: 'Pune dialysis',
+      search: 'location=Pune&employment_types=FULLTIME&query=dialysis%20technician',
+    })
     expect((await listOf(app, asha)).map((item) => item.name)).toEqual(['Pune dialysis'])
   })
 
@@ -99,7 +130,9 @@ describeOnDatabases('saved searches API', (getHandle) => {
     }
     const refused = await call(app, full, 'POST', '', { name: 'One more', search: 'query=pharmacist' })
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toMatchObject({ error: { code: 'API_QUOTA_EXCEEDED', reason: 'saved_searches_full', params: { limit: 20 } } })
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'API_QUOTA_EXCEEDED', reason: 'saved_searches_full', params: { limit: 20 } },
+    })
     // The same search as one already saved is a rename, not one more.
     expect((await call(app, full, 'POST', '', { name: 'Renamed', search: 'query=nurse+0' })).status).toBe(200)
 

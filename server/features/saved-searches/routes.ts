@@ -31,9 +31,14 @@ export function createSavedSearchesRoutes(deps: { auth: AuthService; savedSearch
     summary: 'Save a search',
     description: `Saves the words, the place and the filters of a search under a name (page and cursor are left out). Saving the same search again renames it. At most ${MAX_SAVED_SEARCHES} (429 API_QUOTA_EXCEEDED past that).`,
     answer: 'The saved search',
-    errors: { 400: 'A search the job search would refuse, or one with nothing in it', 429: `You already saved ${MAX_SAVED_SEARCHES} searches` },
+    errors: {
+      400: 'A search the job search would refuse, or one with nothing in it',
+      429: `You already saved ${MAX_SAVED_SEARCHES} searches`,
+    },
   })
-  router.openapi(saveRoute, async (c) => c.json({ data: await deps.savedSearches.saveSearch(c.get('viewer').userId, c.req.valid('json')) }, 200))
+  router.openapi(saveRoute, async (c) =>
+    c.json({ data: await deps.savedSearches.saveSearch(c.get('viewer').userId, c.req.valid('json')) }, 200),
+  )
 
   const seenRoute = apiRoute(savedSearchEndpoints.markSeen, savedSearchSchemas, {
     access,

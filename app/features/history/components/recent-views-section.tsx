@@ -61,7 +61,12 @@ export function RecentViewsSection({ entries }: { entries: readonly HistoryEntry
             {shown.map((entry) => {
               const salary = renderSalary(
                 t,
-                describeSalary({ min: entry.salary_min, max: entry.salary_max, currency: entry.salary_currency, period: entry.salary_period }),
+                describeSalary({
+                  min: entry.salary_min,
+                  max: entry.salary_max,
+                  currency: entry.salary_currency,
+                  period: entry.salary_period,
+                }),
               )
               const place = entry.location ?? (entry.is_remote ? t('history.remote') : null)
               return (

@@ -63,7 +63,9 @@ export function SavedSearchesSection({ searches }: { searches: readonly SavedSea
                     {fresh ? (
                       <span className="rounded-full bg-accent-400/25 px-2.5 py-0.5 text-xs font-semibold text-ink">{fresh}</span>
                     ) : (
-                      <span className="text-ink-muted">{search.new_count === null ? t('savedSearches.notCounted') : t('savedSearches.noneNew')}</span>
+                      <span className="text-ink-muted">
+                        {search.new_count === null ? t('savedSearches.notCounted') : t('savedSearches.noneNew')}
+                      </span>
                     )}
                   </p>
                 </div>
