@@ -84,6 +84,15 @@ test('guest views move to the account at sign-in and show on the dashboard; a sa
   await expect(item).toContainText('No new jobs since you last looked')
   await page.screenshot({ path: testInfo.outputPath('dashboard-saved-search.png'), fullPage: true })
 
+  // The same dashboard in Hindi ("hi" and "en" as the language switcher writes them).
+  await page.context().addCookies([{ name: 'jy_language', value: 'ImhpIg%3D%3D', url: origin }])
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'सहेजी गई खोजें' })).toContainText('Mumbai engineers')
+  await expect(page.getByRole('region', { name: 'हाल में देखी गई नौकरियाँ' }).getByRole('listitem')).toHaveCount(2)
+  await page.screenshot({ path: testInfo.outputPath('dashboard-hindi.png'), fullPage: true })
+  await page.context().addCookies([{ name: 'jy_language', value: 'ImVuIg%3D%3D', url: origin }])
+  await page.reload()
+
   // Clearing the history empties the list.
   await recent.getByRole('button', { name: 'Clear history' }).click()
   await expect(recent.getByText('Jobs you open show here, newest first.')).toBeVisible()

@@ -49,9 +49,9 @@ export function SaveSearchDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" layout="sheet" closeLabel={t('saveSearch.close')}>
-        <form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} name="save-search">
+        <form onSubmit={(event) => void submit(event)} name="save-search">
           <DialogHeader>
-            <DialogTitle id={`${id}-title`}>{t('saveSearch.title')}</DialogTitle>
+            <DialogTitle>{t('saveSearch.title')}</DialogTitle>
             <DialogDescription>{t('saveSearch.description')}</DialogDescription>
           </DialogHeader>
           <DialogBody>
