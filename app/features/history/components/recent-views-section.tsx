@@ -2,15 +2,28 @@ import { History } from 'lucide-react'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { renderSalary } from '#app/i18n/render.ts'
+import { renderPlaceName, renderSalary, type Translate } from '#app/i18n/render.ts'
 import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { formatIndiaDate } from '#core/format/india-date.ts'
+import { getCountryName } from '#core/format/location.ts'
+import { findCountryCode } from '#core/format/place-text.ts'
 import { describeSalary } from '#core/format/salary.ts'
 import type { HistoryEntry } from '#core/workspace/history.schema.ts'
 import { clearHistory } from '#app/features/history/api.ts'
 import { useMoveGuestHistory } from '#app/features/history/use-move-guest-history.ts'
 import { DashboardCard } from './dashboard-card.tsx'
+
+/** The stored English place ('Pune, Maharashtra, India') in the reader's language, part by part. */
+function renderStoredPlace(t: Translate, text: string, language: string): string {
+  return text
+    .split(', ')
+    .map((part) => {
+      const country = findCountryCode(part)
+      return country ? getCountryName(country, language) : renderPlaceName(t, part)
+    })
+    .join(', ')
+}
 
 /** How many views show before "Show all". */
 const FIRST_VIEWS = 6
@@ -68,7 +81,11 @@ export function RecentViewsSection({ entries }: { entries: readonly HistoryEntry
                   period: entry.salary_period,
                 }),
               )
-              const place = entry.location ?? (entry.is_remote ? t('history.remote') : null)
+              const place = entry.location
+                ? renderStoredPlace(t, entry.location, i18n.language)
+                : entry.is_remote
+                  ? t('history.remote')
+                  : null
               return (
                 <li key={entry.job_id} className="py-3">
                   <p className="font-medium break-words text-ink">{entry.job_title}</p>
