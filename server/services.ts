@@ -12,6 +12,7 @@ import { coverLettersFeature } from '#server/features/cover-letters/feature.ts'
 import { companiesFeature } from '#server/features/companies/feature.ts'
 import { favoritesFeature } from '#server/features/favorites/feature.ts'
 import { healthFeature } from '#server/features/health/feature.ts'
+import { historyFeature } from '#server/features/history/feature.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.ts'
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
@@ -20,6 +21,7 @@ import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
 import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
+import { savedSearchesFeature } from '#server/features/saved-searches/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -57,6 +59,8 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(resumeUploadFeature)
   .add(applicationsFeature)
   .add(coverLettersFeature)
+  .add(historyFeature)
+  .add(savedSearchesFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

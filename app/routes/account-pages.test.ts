@@ -50,10 +50,11 @@ const gated: Array<[path: string, loader: Loader, params: Record<string, string>
 describeOnDatabases('signed-in pages', (getHandle) => {
   let services: Services
   let asha: TestAccount
+  let app: ReturnType<typeof buildTestApp>
 
   beforeAll(async () => {
     services = buildTestServices(getHandle())
-    const app = buildTestApp(getHandle(), { services })
+    app = buildTestApp(getHandle(), { services })
     asha = await createSignedInAccount(app, getHandle(), { name: 'Asha Rao' })
     await insertJobs(getHandle(), [buildJob({ job_id: 'se-blr', employer_name: 'Acme Systems', job_title: 'Software Engineer' })])
   })
@@ -125,5 +126,29 @@ describeOnDatabases('signed-in pages', (getHandle) => {
     const settingsPage = await settings(settingsArgs)
     expect(settingsPage.profile).toMatchObject({ email: asha.email, firstName: 'Asha', hasPassword: true })
     expect(settingsPage.sessions.filter((session) => session.isCurrent)).toHaveLength(1)
+  })
+
+  test('/dashboard after onboarding carries the recent views, the saved searches and the saved jobs', async () => {
+    const ravi = await createSignedInAccount(app, getHandle(), { name: 'Ravi Kumar' })
+    const before = await dashboard(buildLoaderArgs('http://localhost/dashboard', services, { cookie: ravi.cookie }).args)
+    expect(before.workspace).toBeNull()
+    for (const body of [
+      { step: 1, answers: { city: 'Pune', state: 'Maharashtra' } },
+      { step: 2, answers: { industry: 'software' } },
+      { step: 3, answers: { designation: 'Software Engineer', experienceLevel: '3-5' } },
+      { step: 4, answers: { jobTypes: ['full-time'], salaryMin: null, salaryMax: null, excludeCompanies: [], companySizes: [] } },
+    ]) {
+      await services.onboarding.saveStep(ravi.userId, body)
+    }
+    await services.history.recordView(ravi.userId, { job_id: 'se-blr', search_query: 'software', search_location: null })
+    await services.savedSearches.saveSearch(ravi.userId, { name: 'Software in Bengaluru', search: 'query=software&location=Bengaluru' })
+    await services.favorites.saveFavorite(ravi.userId, 'se-blr')
+    const page = await dashboard(buildLoaderArgs('http://localhost/dashboard', services, { cookie: ravi.cookie }).args)
+    expect(page.workspace).toMatchObject({
+      history: [{ job_id: 'se-blr', job_title: 'Software Engineer', company_name: 'Acme Systems', view_count: 1 }],
+      savedSearches: [{ name: 'Software in Bengaluru', new_count: 0 }],
+      savedJobs: [{ jobId: 'se-blr', job: { job_title: 'Software Engineer' } }],
+      savedJobsTotal: 1,
+    })
   })
 })

@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react'
+import { useRevalidator } from 'react-router'
 import { gatedPageMeta } from '#app/features/account/index.ts'
 import { ApplicationsBoard } from '#app/features/applications/pages.ts'
+import { loadWorkspace, type WorkspaceData } from '#app/features/history/index.server.ts'
+import { CarriedSearchSection, RecentViewsSection, SavedJobsSection, SavedSearchesSection } from '#app/features/history/pages.ts'
 import { DashboardView } from '#app/features/onboarding/index.ts'
 import { loadDashboard } from '#app/features/onboarding/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
@@ -7,7 +11,9 @@ import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import type { Route } from './+types/dashboard'
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
-export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadDashboard(request, context))
+export const loader = serverRoute(({ request }: Route.LoaderArgs, context) =>
+  loadDashboard(request, context, (userId) => loadWorkspace(context, userId)),
+)
 
 /** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
 export const handle: BreadcrumbHandle & TranslationsHandle = {
@@ -19,8 +25,49 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)
 }
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+/** One section of the dashboard: `wide` spans both columns on a large screen; the others sit two by two. */
+interface DashboardSection {
+  key: string
+  wide: boolean
+  element: ReactNode
+}
+
+/**
+ * The dashboard's sections, top to bottom (issue 19). Recommended jobs (the matching work, issue 19
+ * "Matching that explains itself") mount as their own entry right after the carried search.
+ */
+function dashboardSections(workspace: WorkspaceData): DashboardSection[] {
+  return [
+    { key: 'carried-search', wide: true, element: <CarriedSearchSection /> },
+    { key: 'applications', wide: true, element: <ApplicationsBoard /> },
+    { key: 'saved-searches', wide: false, element: <SavedSearchesSection searches={workspace.savedSearches} /> },
+    { key: 'saved-jobs', wide: false, element: <SavedJobsSection favorites={workspace.savedJobs} total={workspace.savedJobsTotal} /> },
+    { key: 'recent-views', wide: false, element: <RecentViewsSection entries={workspace.history} /> },
+  ]
+}
+
+function DashboardSections({ sections }: { sections: readonly DashboardSection[] }) {
   return (
-    <DashboardView name={loaderData.name} onboarding={loaderData.onboarding} places={loaderData.places} workspace={<ApplicationsBoard />} />
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      {sections.map((section) => (
+        <div key={section.key} className={`min-w-0 empty:hidden [&>section]:mt-0 ${section.wide ? 'lg:col-span-2' : ''}`}>
+          {section.element}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator()
+  const { workspace } = loaderData
+  return (
+    <DashboardView
+      name={loaderData.name}
+      onboarding={loaderData.onboarding}
+      places={loaderData.places}
+      onOnboardingCompleted={() => void revalidator.revalidate()}
+      workspace={workspace === null ? null : <DashboardSections sections={dashboardSections(workspace)} />}
+    />
   )
 }

@@ -55,6 +55,9 @@ const productReasonCodes = {
   cover_letters_full: ['API_QUOTA_EXCEEDED'],
   // A premium template exported or saved without premium (spec 001 §6, decision 059).
   premium_template: ['PREMIUM_REQUIRED'],
+  // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
+  saved_searches_full: ['API_QUOTA_EXCEEDED'],
+  saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

@@ -6,7 +6,8 @@ import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { renderSearchHeading } from '#app/i18n/render.ts'
 import { JobResultsHydratedLater as JobResults } from '#app/features/jobs/index.ts'
-import { describeJobPage, type JobPageTarget } from './job-page.ts'
+import { SaveSearchButton } from '#app/features/history/index.ts'
+import { describeJobPage, toSavedSearch, type JobPageTarget } from './job-page.ts'
 import { JobPostingsJsonLd } from './job-postings-json-ld.tsx'
 import { JobsFilterLinks } from './jobs-filter-links.tsx'
 import type { JobPageData, JobPageFound, JobPagePastEnd } from './job-page-data.ts'
@@ -59,6 +60,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
   const text = describeJobPage(t, page.target)
   const listing = describeListing(page.target)
   const { spelling } = page
+  const savedSearch = toSavedSearch(page.target)
   const heading = spelling
     ? renderSearchHeading(t, { query: spelling.typedQuery, location: listing.location ?? '', correctedQuery: spelling.correctedQuery })
     : text.heading
@@ -71,6 +73,11 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
         {page.target.kind === 'jobs' ? (
           <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} search={page.target.search} />
         ) : null}
+        {savedSearch === null ? null : (
+          <div className="mt-4">
+            <SaveSearchButton search={savedSearch} defaultName={heading} />
+          </div>
+        )}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem]">

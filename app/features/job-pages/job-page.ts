@@ -4,7 +4,7 @@ import { MAX_PAGE } from '#core/jobs/search-constants.ts'
 import { decodeSearchCursor } from '#core/jobs/search-cursor.ts'
 import { describeJobLocation } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName, renderRoleName, renderSearchHeading, type Translate } from '#app/i18n/render.ts'
-import { readSearchFromUrl, toPageSearchParams, type JobSearchRequest } from '#app/features/jobs/index.ts'
+import { readSearchFromUrl, toApiSearchParams, toPageSearchParams, type JobSearchRequest } from '#app/features/jobs/index.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
 /**
@@ -17,6 +17,32 @@ export type JobPageTarget =
   | { kind: 'role'; role: RoleInfo }
   | { kind: 'visa' }
   | { kind: 'government' }
+
+/**
+ * The listing as a search to save (GET /api/jobs/search's parameters, as load-job-page.server.ts
+ * searches it): null for the plain /jobs, which has nothing to save.
+ */
+export function toSavedSearch(target: JobPageTarget): string | null {
+  switch (target.kind) {
+    case 'jobs': {
+      const params = target.search ? toApiSearchParams(target.search, 1) : new URLSearchParams()
+      params.delete('page')
+      params.delete('num_pages')
+      if (params.get('query') === '') params.delete('query')
+      if (target.isFeatured) params.set('featured', 'true')
+      if (target.isRemote) params.set('remote_jobs_only', 'true')
+      return params.size === 0 ? null : params.toString()
+    }
+    case 'city':
+      return `city_slug=${encodeURIComponent(target.city.slug)}`
+    case 'role':
+      return `role_slug=${encodeURIComponent(target.role.slug)}`
+    case 'visa':
+      return 'visa_sponsorship=true'
+    case 'government':
+      return 'government_only=true'
+  }
+}
 
 /** How many top cities and roles the related-links panel offers. */
 export const RELATED_LINKS_LIMIT = 8

@@ -1,4 +1,4 @@
-import { Bell, Bookmark, Briefcase, PartyPopper, Pencil, Search, Settings, Sparkles } from 'lucide-react'
+import { Bell, Briefcase, CircleGauge, PartyPopper, Pencil, Search, Settings, Sparkles } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
@@ -18,12 +18,15 @@ export function DashboardView({
   onboarding,
   places,
   workspace,
+  onOnboardingCompleted,
 }: {
   name: string | null
   onboarding: OnboardingState
   places: OnboardingPlaces
-  /** What the person's workspace shows once onboarding is done (the route composes it: the application tracker). */
+  /** What the person's workspace shows once onboarding is done (the route composes it: its sections). */
   workspace?: ReactNode
+  /** Onboarding was just finished on this page: the route loads the workspace. */
+  onOnboardingCompleted?: () => void
 }) {
   const { t } = useTranslation('account')
   const [state, setState] = useState(onboarding)
@@ -41,6 +44,7 @@ export function DashboardView({
             setState(saved)
             setIsEditing(false)
             setJustCompleted(true)
+            onOnboardingCompleted?.()
           }}
         />
       ) : (
@@ -63,6 +67,7 @@ export function DashboardView({
               </div>
             </div>
           ) : null}
+          <ProfileCompletion state={state} onEdit={() => setIsEditing(true)} />
           <ProfileSummary state={state} onEdit={() => setIsEditing(true)} />
           {workspace}
           <ComingToDashboard />
@@ -132,10 +137,50 @@ function ProfileSummary({ state, onEdit }: { state: OnboardingState; onEdit: () 
   )
 }
 
+/** The parts of the job profile matching reads, and whether each is filled in. */
+function profileParts(state: OnboardingState) {
+  return [
+    { key: 'location', isFilled: state.city !== null },
+    { key: 'industry', isFilled: state.industry !== null },
+    { key: 'experience', isFilled: state.designation !== null && state.experienceLevel !== null },
+    { key: 'jobTypes', isFilled: state.jobTypes.length > 0 },
+    { key: 'salary', isFilled: state.salaryMin !== null || state.salaryMax !== null },
+  ] as const
+}
+
+/** A prompt to finish the job profile while a part of it is empty: how complete it is, what is missing, and the way to add it. */
+function ProfileCompletion({ state, onEdit }: { state: OnboardingState; onEdit: () => void }) {
+  const { t } = useTranslation('account')
+  const parts = profileParts(state)
+  const missing = parts.filter((part) => !part.isFilled)
+  if (missing.length === 0) return null
+  const percent = Math.round(((parts.length - missing.length) / parts.length) * 100)
+  return (
+    <section
+      aria-labelledby="profile-completion-heading"
+      className="mt-6 flex flex-col gap-4 rounded-3xl border border-accent-400/60 bg-accent-400/10 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CircleGauge aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+        <div>
+          <h2 id="profile-completion-heading" className="font-semibold text-ink">
+            {t('dashboard.completion.title', { percent })}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            {t('dashboard.completion.missing', { parts: missing.map((part) => t(`dashboard.${part.key}`)).join(', ') })}
+          </p>
+        </div>
+      </div>
+      <Button size="md" onClick={onEdit}>
+        {t('dashboard.completion.action')}
+      </Button>
+    </section>
+  )
+}
+
 function ComingToDashboard() {
   const { t } = useTranslation('account')
   const items = [
-    { icon: Bookmark, text: t('dashboard.coming.saved') },
     { icon: Sparkles, text: t('dashboard.coming.recommendations') },
     { icon: Bell, text: t('dashboard.coming.alerts') },
   ]

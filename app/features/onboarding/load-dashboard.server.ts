@@ -16,8 +16,15 @@ function greetingName(viewer: { firstName: string | null; name: string }): strin
   return first === '' || /^\+?\d/.test(first) ? null : first
 }
 
-/** /dashboard: the gate, then onboarding until it is complete (spec 000 §2), with what it needs. */
-export async function loadDashboard(request: Request, context: RequestContext) {
+/**
+ * /dashboard: the gate, then onboarding until it is complete (spec 000 §2), with what it needs; once it
+ * is complete, what `loadWorkspace` (the route's composition of the other features) loads for the person.
+ */
+export async function loadDashboard<Workspace>(
+  request: Request,
+  context: RequestContext,
+  loadWorkspace: (userId: string) => Promise<Workspace>,
+) {
   const { viewer, titleFor } = await openGatedPage(request, context)
   const onboarding = await context.services.onboarding.readState(viewer.userId)
   return {
@@ -25,5 +32,6 @@ export async function loadDashboard(request: Request, context: RequestContext) {
     name: greetingName(viewer),
     onboarding,
     places: indianPlaces,
+    workspace: onboarding.completedAt === null ? null : await loadWorkspace(viewer.userId),
   }
 }

@@ -11,7 +11,8 @@ import {
 import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import { buildJob, buildReview, insertCompany, insertJobs, insertReviews, type NewJob } from '#tests/support/factories.ts'
 import type { Services } from '#server/services.ts'
-import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
+import { buildTestApp, buildTestServices, TEST_PUBLIC_URL } from '#tests/support/services.ts'
+import { createSignedInAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { rebuildSearchTables } from './search-tables.ts'
 
@@ -505,6 +506,17 @@ describeOnDatabases('jobs API', (getHandle) => {
     expect(tooBig.status).toBe(413)
     expect(apiErrorSchema.parse(await tooBig.json()).error.code).toBe('REQUEST_TOO_LARGE')
     expect((await post('/api/jobs/se-blr/click', 'query=x', 'text/plain')).status).toBe(400)
+  })
+
+  it('records the signed-in user with a click (spec 000 §7)', async () => {
+    const account = await createSignedInAccount(app, getHandle(), { name: 'clicker' })
+    const body = JSON.stringify({ query: 'engineer', location: 'Pune' })
+    const headers = account.headers({ 'content-type': 'application/json' })
+    expect((await app.request(`${TEST_PUBLIC_URL}/api/jobs/se-blr/click`, { method: 'POST', body, headers })).status).toBe(204)
+    const rows = await getHandle().query<{ user_id: string | null; query: string; location: string }>(
+      sql`select user_id, query, location from click_events where job_id = 'se-blr' and query = 'engineer' order by id`,
+    )
+    expect(rows).toEqual([{ user_id: account.userId, query: 'engineer', location: 'Pune' }])
   })
 
   it('answers bad input with the catalogue 400, never a 500', async () => {

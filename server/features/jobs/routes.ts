@@ -5,6 +5,7 @@ import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { toJobSearchResponse } from '#core/jobs/search-response.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
+import { optionalViewerAccess, type AuthService } from '#server/features/auth/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
@@ -91,7 +92,7 @@ const exampleSearchResponse: JobSearchResponse = {
 }
 
 /** The job search API, mounted at /api/jobs by server/services.ts. */
-export function createJobsRoutes(deps: { jobs: JobsService }) {
+export function createJobsRoutes(deps: { jobs: JobsService; auth: AuthService }) {
   const router = createApiRouter()
   const tags = ['Jobs']
 
@@ -163,9 +164,10 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
   })
 
   const clickRoute = apiRoute(jobEndpoints.click, searchSchemas, {
+    access: optionalViewerAccess(deps.auth),
     tags,
     summary: 'Record a job card click',
-    description: `A click-through on a job card (spec 000 §4), with the query and location it was found with. The body is at most ${CLICK_BODY_LIMIT_BYTES} bytes.`,
+    description: `A click-through on a job card (spec 000 §4, §7), with the query and location it was found with, and the user when signed in. The body is at most ${CLICK_BODY_LIMIT_BYTES} bytes.`,
     answer: 'Recorded',
     errors: { 400: 'The body is not the expected JSON', 404: 'No active job has this id' },
   })
@@ -176,8 +178,7 @@ export function createJobsRoutes(deps: { jobs: JobsService }) {
       jobId: c.req.valid('param').job_id,
       query: body.query,
       location: body.location,
-      // Sign-in does not exist yet; the auth feature will put the user on the context.
-      userId: null,
+      userId: c.get('viewer')?.userId ?? null,
     })
     return c.body(null, 204)
   })

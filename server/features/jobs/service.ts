@@ -78,6 +78,8 @@ const unknownVisitor: SearchVisitor = { country: null }
 /** Job search for the API routes and the page loaders (both reach it through server/services.ts). */
 export interface JobsService {
   searchJobs(params: JobSearch, visitor?: SearchVisitor): Promise<JobSearchResult>
+  /** How many jobs of a search were posted after `since` (a saved search's new matches), counted as the listing counts. */
+  countNewMatches(params: JobSearch, since: Date): Promise<{ total: number; isEstimate: boolean }>
   findJob(jobId: string): Promise<Job | null>
   isExpiredJob(jobId: string): Promise<boolean>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
@@ -441,12 +443,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return { queryText: found.query, locationText: found.location, place: found.filter }
   }
 
-  async function runSearch(params: JobSearch, visitor: SearchVisitor): Promise<JobSearchResult> {
+  /** A stored search; with `postedSince`, only the jobs posted after that time (a saved search's new matches). */
+  async function runSearch(params: JobSearch, visitor: SearchVisitor, postedSince: Date | null = null): Promise<JobSearchResult> {
     const startedAt = performance.now()
     const { queryText, locationText, place: location } = await findSearchPlace(params)
     const prepared = queryText === '' ? null : await prepareQuery(queryText, params.spell_check)
     const intent = prepared?.intent ?? null
-    const filters = applyIntent(buildFilters(params, location, locationText !== '' && location === null, now()), intent, params, visitor)
+    const asked = applyIntent(buildFilters(params, location, locationText !== '' && location === null, now()), intent, params, visitor)
+    const filters = postedSince === null ? asked : { ...asked, postedAfter: laterOf(asked.postedAfter, postedSince) }
     // With no place asked for, the visitor's own country comes first (decision 011).
     const isPlaceless = location === null && params.country === undefined && params.city_slug === undefined && intent?.isAbroad !== true
     const ranked =
@@ -511,6 +515,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       // A live answer is kept by the live client for the spec's lifetime, not here.
       if (live !== null && isLiveSearchable(params)) return live.search(params, visitor.country)
       return searchStored(params, visitor)
+    },
+
+    async countNewMatches(params: JobSearch, since: Date): Promise<{ total: number; isEstimate: boolean }> {
+      // Our stored jobs only: a live service cannot say what was posted since a time.
+      const result = await runSearch({ ...params, page: 1, num_pages: 1, after: undefined }, unknownVisitor, since)
+      return { total: result.total, isEstimate: result.isTotalEstimate }
     },
 
     async findJob(jobId: string): Promise<Job | null> {
@@ -668,6 +678,10 @@ function cursorAfter(rows: readonly JobWithCompany[]): string | null {
   const last = rows.at(-1)
   if (!last) return null
   return encodeSearchCursor({ postedAtMs: Date.parse(last.job.job_posted_at_datetime_utc), id: last.job.job_id })
+}
+
+function laterOf(first: Date | null, second: Date): Date {
+  return first !== null && first.getTime() > second.getTime() ? first : second
 }
 
 /** An estimated total to two significant figures (27,493 → 27,000), so it never looks more exact than it is. */

@@ -22,6 +22,7 @@ import { JobDetailDialog, preloadJobDetailDialog } from './lazy-dialogs.tsx'
 import { NoJobsFound, SearchFailed, SearchLoading } from './results-states.tsx'
 import { withQueryProvider } from '#app/lib/query-provider.tsx'
 import { useSendPendingApplication } from '#app/features/applications/index.ts'
+import { recordJobView, useMoveGuestHistory } from '#app/features/history/index.ts'
 
 export type SpellingCorrection = {
   /** What was searched for instead of the typed words. */
@@ -45,6 +46,8 @@ export type JobResultsProps = {
   isTotalEstimate?: boolean
   /** Where View All N Jobs goes on with the same search (the public listing); null hides it (a job page is the listing). */
   viewAllHref?: string | null
+  /** False on /dashboard, where View All N Jobs leads: the list there is already the whole carried search. */
+  isViewAllShown?: boolean
   /** Offered as Try Again when the search failed. */
   onRetry?: () => void
   /** Replaces the heading built from query and location. */
@@ -99,6 +102,7 @@ function JobResultsContent({
   total,
   isTotalEstimate = false,
   viewAllHref = null,
+  isViewAllShown = true,
   onRetry,
   heading,
   correctedQuery = null,
@@ -120,6 +124,8 @@ function JobResultsContent({
   const isShowingLoading = useDelayedFlag(isLoading, LOADING_VIEW_DELAY_MS)
   // A signed-out Apply on this list is sent once the person signs in (in the modal or on /auth).
   useSendPendingApplication()
+  // Views made before sign-in move to the account once the person has signed in (spec 001 §4).
+  useMoveGuestHistory()
 
   const isShowingAll = showAllFor === jobs
   const visibleCount = getVisibleCount(jobs.length, initialVisible, isShowingAll)
@@ -158,6 +164,7 @@ function JobResultsContent({
     void import('#app/features/jobs/api.ts')
       .then((api) => api.recordJobClick(job.job_id, { query: trimmedQuery, location: trimmedLocation }))
       .catch(() => undefined)
+    recordJobView(job.job_id, { query: trimmedQuery, location: trimmedLocation }, isSignedIn)
     rememberJobsForOffline([job])
     setDetail({ job, open: true })
   }
@@ -188,7 +195,9 @@ function JobResultsContent({
     </>
   )
   let viewAll = null
-  if (isSignedIn) {
+  if (!isViewAllShown) {
+    viewAll = null
+  } else if (isSignedIn) {
     viewAll = (
       <Button variant="secondary" size="lg" onClick={goToDashboard} data-analytics-event="View All Jobs">
         {viewAllContent}
