@@ -241,7 +241,12 @@ export function createLocalPaymentGateway(options: LocalGatewayOptions): LocalPa
           isRetryable: false,
         })
       }
-      const done: GatewayRefund = { refundId: `rfnd_${randomId()}`, paymentId: refund.paymentId, amountPaise: refund.amountPaise, status: 'processed' }
+      const done: GatewayRefund = {
+        refundId: `rfnd_${randomId()}`,
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        status: 'processed',
+      }
       refunds.push(done)
       options.logger?.info({ paymentId: refund.paymentId, amountPaise: refund.amountPaise }, 'the local checkout recorded a refund')
       return done

@@ -142,7 +142,12 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
     expect((await extractPdfText(new Uint8Array(await forStaff.arrayBuffer()))).text).toBe(text)
 
     // Issued means frozen: the database refuses to change or delete it.
-    await expect(db.update(invoices).set({ data: { ...invoice.data, number: 'JY/00-00/000000' } }).where(eq(invoices.orderId, orderId))).rejects.toThrow()
+    await expect(
+      db
+        .update(invoices)
+        .set({ data: { ...invoice.data, number: 'JY/00-00/000000' } })
+        .where(eq(invoices.orderId, orderId)),
+    ).rejects.toThrow()
     await expect(db.delete(invoices).where(eq(invoices.orderId, orderId))).rejects.toThrow()
   })
 
@@ -180,7 +185,12 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
     const issued = await db
       .select({ sequence: invoices.sequence, number: invoices.number })
       .from(invoices)
-      .where(inArray(invoices.orderId, orders.map((order) => order.orderId)))
+      .where(
+        inArray(
+          invoices.orderId,
+          orders.map((order) => order.orderId),
+        ),
+      )
     const sequences = issued.map((row) => row.sequence).sort((a, b) => a - b)
     expect(new Set(sequences).size).toBe(6)
     const first = sequences[0] ?? 0
@@ -218,7 +228,10 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
       .from(paymentEvents)
       .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.kind, 'refunded')))
     expect(refunded).toEqual([{ kind: 'refunded', amountPaise: 34_200, source: 'staff' }])
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
     expect(audits.map((row) => [row.action, row.actorUserId, row.actorLabel])).toEqual([['refund.approve', admin.userId, admin.email]])
     expect((await myPayments(buyer))[0]?.refund).toEqual({ status: 'refunded', refundedPaise: 34_200, declineReason: null })
 
@@ -230,7 +243,9 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
   test('staff decline a refund with a reason the buyer reads; a decided request is not decided again', async () => {
     const { buyer, orderId, requestId } = await cancelledPurchase()
     expect((await call(app, 'POST', `/admin/payments/refunds/${requestId}/decline`, admin, { reason: '' })).status).toBe(400)
-    const declined = await call(app, 'POST', `/admin/payments/refunds/${requestId}/decline`, admin, { reason: 'Used for more than half the period' })
+    const declined = await call(app, 'POST', `/admin/payments/refunds/${requestId}/decline`, admin, {
+      reason: 'Used for more than half the period',
+    })
     expect(refundDecisionSchema.parse(await declined.json())).toEqual({ outcome: 'declined', status: 'declined' })
     const again = await call(app, 'POST', `/admin/payments/refunds/${requestId}/approve`, admin, { amountPaise: 39_900 })
     expect(refundDecisionSchema.parse(await again.json())).toEqual({ outcome: 'already_decided', status: 'declined' })
@@ -242,7 +257,10 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
     const events = await db.select({ kind: paymentEvents.kind }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId))
     expect(events.map((event) => event.kind)).toContain('refund_declined')
     expect(events.map((event) => event.kind)).not.toContain('refunded')
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
     expect(audits.map((row) => row.action)).toEqual(['refund.decline'])
     expect((await call(app, 'POST', '/admin/payments/refunds/999999999/decline', admin, { reason: 'No such request' })).status).toBe(404)
   })

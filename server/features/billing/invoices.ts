@@ -165,9 +165,6 @@ export async function findInvoice(db: Database, orderId: string): Promise<{ user
 
 /** The invoice numbers of a person's orders, by order id. */
 export async function invoiceNumbersOf(db: Database, userId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ orderId: invoices.orderId, number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
+  const rows = await db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(eq(invoices.userId, userId))
   return new Map(rows.map((row) => [row.orderId, row.number]))
 }

@@ -75,7 +75,6 @@ export function createPaymentRoutes(deps: { auth: AuthService; payments: Payment
     return c.body(invoice.pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${invoice.fileName}"`,
-      'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     })
   })

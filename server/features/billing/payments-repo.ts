@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { PREMIUM_PLAN } from '#core/plans/plans.ts'
 import type { Database } from '#server/db/client.ts'
-import { invoices, paymentEvents, paymentOrders, paymentWebhookEvents, refundRequests, subscriptions, user } from '#server/db/schema/index.ts'
+import {
+  invoices,
+  paymentEvents,
+  paymentOrders,
+  paymentWebhookEvents,
+  refundRequests,
+  subscriptions,
+  user,
+} from '#server/db/schema/index.ts'
 import { refundForUnusedDays, type LedgerOrder } from '#core/plans/ledger.ts'
 import type { MyPayment, RefundStatus } from '#core/plans/payments.schema.ts'
 

@@ -255,7 +255,8 @@ export function createPaymentsService(deps: {
       if (!claimed) {
         const status = await refunds.readRefundStatus(db, requestId)
         if (status === null) throw new AppError('NOT_FOUND', { detail: 'refund request' })
-        if (status === 'requested') throw new AppError('VALIDATION_INVALID_FORMAT', { detail: 'more than the payment, or no captured payment' })
+        if (status === 'requested')
+          throw new AppError('VALIDATION_INVALID_FORMAT', { detail: 'more than the payment, or no captured payment' })
         return { outcome: 'already_decided', status }
       }
       let refund

@@ -29,7 +29,10 @@ export async function readRefundStatus(db: Database, id: number): Promise<Refund
  * Moves a requested refund to `processing` for `amountPaise` (at most what the order paid), before the
  * gateway is asked. Null when it is not `requested` any more, or its order has no captured payment.
  */
-export async function claimRefund(tx: Database, claim: { id: number; amountPaise: number; actor: StaffActor; now: Date }): Promise<ClaimedRefund | null> {
+export async function claimRefund(
+  tx: Database,
+  claim: { id: number; amountPaise: number; actor: StaffActor; now: Date },
+): Promise<ClaimedRefund | null> {
   const [request] = await tx
     .select({ orderId: refundRequests.orderId, paymentId: paymentOrders.paymentId, orderAmountPaise: paymentOrders.amountPaise })
     .from(refundRequests)
@@ -112,9 +115,7 @@ export async function declineRefund(tx: Database, decline: { id: number; reason:
     .where(and(eq(refundRequests.id, decline.id), eq(refundRequests.status, 'requested')))
     .returning({ orderId: refundRequests.orderId })
   if (!declined) return false
-  await tx
-    .insert(paymentEvents)
-    .values({ orderId: declined.orderId, kind: 'refund_declined', source: 'staff', createdAt: decline.now })
+  await tx.insert(paymentEvents).values({ orderId: declined.orderId, kind: 'refund_declined', source: 'staff', createdAt: decline.now })
   await tx.insert(auditLog).values({
     actorUserId: decline.actor.userId,
     actorLabel: decline.actor.label,
