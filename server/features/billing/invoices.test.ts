@@ -101,10 +101,10 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
     expect(rows).toHaveLength(1)
     const invoice = await invoiceOf(orderId)
     expect(invoice.number).toMatch(INVOICE_NUMBER)
-    // The sample supplier is in Karnataka; a buyer in Maharashtra pays IGST, place of supply hers.
+    // The sample supplier is in Gujarat; a buyer in Maharashtra pays IGST, place of supply hers.
     expect(invoice.data).toMatchObject({
       number: invoice.number,
-      supplier: { state: 'Karnataka', stateCode: '29', isSample: true },
+      supplier: { state: 'Gujarat', stateCode: '24', isSample: true },
       buyer: { name: 'Asha Rao', email: buyer.email, state: 'Maharashtra' },
       placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
       sac: '998439',
@@ -152,11 +152,11 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
   })
 
   test('a buyer in the supplier’s state, or of unknown state, pays CGST and SGST', async () => {
-    for (const location of ['Bengaluru', null]) {
+    for (const location of ['Ahmedabad, Gujarat', null]) {
       const buyer = await buyerIn(location)
       const { orderId } = await pay(buyer)
       const invoice = await invoiceOf(orderId)
-      expect(invoice.data.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' })
+      expect(invoice.data.placeOfSupply).toEqual({ state: 'Gujarat', stateCode: '24' })
       expect(invoice.data.amounts).toEqual({ totalPaise: 39_900, taxablePaise: 33_814, cgstPaise: 3_043, sgstPaise: 3_043, igstPaise: 0 })
     }
   })

@@ -29,16 +29,16 @@ export interface InvoiceSettings {
 }
 
 /**
- * The embedded business for a local run: clearly a sample (its GSTIN is the format's placeholder and
+ * The embedded business for a local run, in Surat like the footer's registered office: clearly a sample (its GSTIN is the format's placeholder and
  * every PDF says "Sample"); APP_ENV=production refuses to start without the INVOICE_ variables.
  */
 export const SAMPLE_INVOICE_SETTINGS: InvoiceSettings = {
   supplier: {
     legalName: 'JobYatra Sample Business (not a real supplier)',
-    gstin: '29AAAAA0000A1Z5',
-    address: '1 Sample Road, Koramangala, Bengaluru 560034',
-    state: 'Karnataka',
-    stateCode: '29',
+    gstin: '24AAAAA0000A1Z5',
+    address: 'Sample address, Surat, Gujarat 395003',
+    state: 'Gujarat',
+    stateCode: '24',
     isSample: true,
   },
   prefix: 'JY',
