@@ -232,12 +232,32 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
+      .orderBy(auditLog.id)
     expect(audits.map((row) => [row.action, row.actorUserId, row.actorLabel])).toEqual([['refund.approve', admin.userId, admin.email]])
     expect((await myPayments(buyer))[0]?.refund).toEqual({ status: 'refunded', refundedPaise: 34_200, declineReason: null })
 
     const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, requestId))
     expect(row).toMatchObject({ status: 'refunded', refundedPaise: 34_200, decidedByUserId: admin.userId })
     expect(row?.gatewayRefundId).toMatch(/^rfnd_/)
+  })
+
+  test('a refund Razorpay refuses reopens the request, recorded in the audit log, and pays nothing', async () => {
+    const { orderId, requestId } = await cancelledPurchase()
+    // The payment was refunded in full at the gateway already (by hand in its dashboard): nothing is left to refund.
+    const paymentId = (await invoiceOf(orderId)).data.paymentId
+    await gateway.refundPayment({ paymentId, amountPaise: 39_900, receipt: 'by-hand', notes: {} })
+    const answer = await call(app, 'POST', `/admin/payments/refunds/${requestId}/approve`, admin, { amountPaise: 39_900 })
+    expect(refundDecisionSchema.parse(await answer.json())).toEqual({ outcome: 'refused', status: 'requested' })
+    const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, requestId))
+    expect(row).toMatchObject({ status: 'requested', refundedPaise: null, decidedByUserId: null, gatewayRefundId: null })
+    const events = await db.select({ kind: paymentEvents.kind }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId))
+    expect(events.map((event) => event.kind)).not.toContain('refunded')
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
+      .orderBy(auditLog.id)
+    expect(audits.map((audit) => audit.action)).toEqual(['refund.approve', 'refund.gateway_refused'])
   })
 
   test('staff decline a refund with a reason the buyer reads; a decided request is not decided again', async () => {
@@ -261,6 +281,7 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'refund_request'), eq(auditLog.targetId, String(requestId))))
+      .orderBy(auditLog.id)
     expect(audits.map((row) => row.action)).toEqual(['refund.decline'])
     expect((await call(app, 'POST', '/admin/payments/refunds/999999999/decline', admin, { reason: 'No such request' })).status).toBe(404)
   })
