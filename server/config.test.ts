@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { invoiceSettingsFromConfig } from '#server/features/billing/index.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
@@ -48,6 +49,12 @@ describe('loadConfig', () => {
 })
 
 const razorpayKeys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' }
+const business = {
+  INVOICE_LEGAL_NAME: 'JobYatra Technologies Private Limited',
+  INVOICE_GSTIN: '24ABCDE1234F1Z5',
+  INVOICE_ADDRESS: '1 Ring Road, Surat, Gujarat 395002',
+  INVOICE_STATE_CODE: '24',
+}
 
 describe('outside services under APP_ENV=production', () => {
   const production = {
@@ -88,8 +95,47 @@ describe('outside services under APP_ENV=production', () => {
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
       ...razorpayKeys,
+      ...business,
     })
     expect(config.isMailboxEnabled).toBe(false)
+  })
+
+  it('refuses to issue invoices of the sample business, and wants the business whole and its GSTIN in its state', () => {
+    const realServices = {
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://relay.example:587',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      ...razorpayKeys,
+    }
+    expect(() => loadConfig({ ...production, ...realServices })).toThrow(
+      /INVOICE_LEGAL_NAME: is required when APP_ENV=production[\s\S]*INVOICE_GSTIN[\s\S]*INVOICE_ADDRESS[\s\S]*INVOICE_STATE_CODE/,
+    )
+    const config = loadConfig({ ...production, ...realServices, ...business })
+    expect(invoiceSettingsFromConfig(config)).toEqual({
+      supplier: {
+        legalName: 'JobYatra Technologies Private Limited',
+        gstin: '24ABCDE1234F1Z5',
+        address: '1 Ring Road, Surat, Gujarat 395002',
+        state: 'Gujarat',
+        stateCode: '24',
+        isSample: false,
+      },
+      prefix: 'JY',
+      sac: '998439',
+    })
+    expect(() => loadConfig({ INVOICE_GSTIN: '24ABCDE1234F1Z5' })).toThrow(
+      /INVOICE_LEGAL_NAME: is required with the other INVOICE_ variables/,
+    )
+    expect(() => loadConfig({ ...business, INVOICE_STATE_CODE: '27' })).toThrow(
+      /INVOICE_STATE_CODE: differs from the first two digits of INVOICE_GSTIN/,
+    )
+    expect(() => loadConfig({ ...business, INVOICE_GSTIN: 'not-a-gstin' })).toThrow(/INVOICE_GSTIN: is not a GSTIN/)
+    expect(() => loadConfig({ ...business, INVOICE_STATE_CODE: '25', INVOICE_GSTIN: '25ABCDE1234F1Z5' })).toThrow(
+      /INVOICE_STATE_CODE: is not a GST state code/,
+    )
+    expect(invoiceSettingsFromConfig(loadConfig({})).supplier.isSample).toBe(true)
   })
 
   it('refuses to start without Razorpay keys (the local checkout takes no money), and wants all three together anywhere', () => {
@@ -103,7 +149,7 @@ describe('outside services under APP_ENV=production', () => {
     expect(() => loadConfig({ ...production, ...realMessaging })).toThrow(
       /RAZORPAY_KEY_ID: is required when APP_ENV=production[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
     )
-    expect(loadConfig({ ...production, ...realMessaging, ...razorpayKeys }).RAZORPAY_KEY_ID).toBe('rzp_live_key')
+    expect(loadConfig({ ...production, ...realMessaging, ...razorpayKeys, ...business }).RAZORPAY_KEY_ID).toBe('rzp_live_key')
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_key' })).toThrow(
       /RAZORPAY_KEY_SECRET: is required with the other Razorpay variables[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
     )

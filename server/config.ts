@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { DEFAULT_JOB_EXPIRY_DAYS } from '#core/jobs/job-source.schema.ts'
 import { z } from 'zod'
+import { stateOfCode } from '#core/plans/invoice.ts'
 
 /**
  * Typst compiles at once: one core's worth less than the machine has, so the request thread keeps a
@@ -84,6 +85,27 @@ export const configSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+    INVOICE_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+    INVOICE_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'is not a GSTIN (15 characters: state code, PAN, entity, Z, check)')
+      .optional(),
+    INVOICE_ADDRESS: z.string().trim().min(1).max(400).optional(),
+    INVOICE_STATE_CODE: z
+      .string()
+      .regex(/^\d{2}$/, 'is not a two-digit GST state code')
+      .refine((code) => stateOfCode(code) !== undefined, 'is not a GST state code')
+      .optional(),
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z]{1,3}$/, 'must be 1 to 3 capital letters')
+      .default('JY'),
+    INVOICE_SAC: z
+      .string()
+      .regex(/^99\d{4}$/, 'is not a six-digit SAC code (99….)')
+      .default('998439'),
   })
   .superRefine((env, context) => {
     const require = (name: keyof typeof env, when: string) => {
@@ -108,7 +130,19 @@ export const configSchema = z
     if (missingRazorpayKeys.length > 0 && missingRazorpayKeys.length < razorpayKeys.length) {
       for (const name of missingRazorpayKeys) require(name, 'with the other Razorpay variables')
     }
+    const invoiceKeys = ['INVOICE_LEGAL_NAME', 'INVOICE_GSTIN', 'INVOICE_ADDRESS', 'INVOICE_STATE_CODE'] as const
+    const missingInvoiceKeys = invoiceKeys.filter((name) => env[name] === undefined)
+    if (missingInvoiceKeys.length > 0 && missingInvoiceKeys.length < invoiceKeys.length) {
+      for (const name of missingInvoiceKeys) require(name, 'with the other INVOICE_ variables (the business on every tax invoice)')
+    }
+    if (env.INVOICE_GSTIN !== undefined && env.INVOICE_STATE_CODE !== undefined && !env.INVOICE_GSTIN.startsWith(env.INVOICE_STATE_CODE)) {
+      context.addIssue({ code: 'custom', path: ['INVOICE_STATE_CODE'], message: 'differs from the first two digits of INVOICE_GSTIN' })
+    }
     if (env.APP_ENV !== 'production') return
+    // Invoices of the sample business are not tax invoices: production never issues them.
+    if (missingInvoiceKeys.length === invoiceKeys.length) {
+      for (const name of invoiceKeys) require(name, 'when APP_ENV=production (without it invoices would name the sample business)')
+    }
     // Without keys payments go through the local checkout, which takes no money: production refuses it.
     if (missingRazorpayKeys.length === razorpayKeys.length) {
       for (const name of razorpayKeys)

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { adaptersConfigFrom, createAdapters } from './adapters/create-adapters.ts'
 import { createApp } from './app.ts'
 import { googleClient, googleRedirectUri, resolveAuthSecret } from './features/auth/index.ts'
-import { paymentsWebhookUrl } from './features/billing/index.ts'
+import { invoiceSettingsFromConfig, paymentsWebhookUrl } from './features/billing/index.ts'
 import { hasJobs, optimizeJobSearch, readSourcesFile, refreshRecencyWindow, SourcesFileError } from './features/jobs/index.ts'
 import type { JobSourceDeclaration } from '#core/jobs/job-source.schema.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     },
     adapters,
     messaging: { isMailboxEnabled: config.isMailboxEnabled },
+    invoicing: invoiceSettingsFromConfig(config),
     jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
     ingest: {
       declaredSources,

@@ -6,6 +6,7 @@ import { adminFeature } from '#server/features/admin/feature.ts'
 import { analyticsFeature } from '#server/features/analytics/feature.ts'
 import { applicationsFeature } from '#server/features/applications/feature.ts'
 import { billingFeature } from '#server/features/billing/feature.ts'
+import type { InvoiceSettings } from '#server/features/billing/index.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
 import { coverLettersFeature } from '#server/features/cover-letters/feature.ts'
@@ -75,6 +76,8 @@ export interface ServiceDeps {
   adapters: Adapters
   /** Ingestion's connectors and settings (server/main.ts); without them sources are listed and managed but never run. */
   ingest?: IngestSettings
+  /** The business on GST invoices (INVOICE_*; decision 057); absent, the embedded sample business. */
+  invoicing?: InvoiceSettings
   /** The background job queue (pg-boss, server/jobs); absent where no queue runs: nothing can be queued, tests run passes themselves. */
   queue?: JobQueue
 }

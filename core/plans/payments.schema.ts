@@ -44,3 +44,51 @@ export const webhookAnswerSchema = z.object({
     .enum(['processed', 'duplicate', 'ignored'])
     .meta({ description: 'processed, a replay already handled, or an event we do not act on.' }),
 })
+
+export const REFUND_STATUSES = ['requested', 'processing', 'refunded', 'declined'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+/** One of the caller's payments on /settings: its invoice and, after a cancellation, its refund's state. */
+export const myPaymentSchema = z.object({
+  orderId: z.string(),
+  paidAt: z.string().meta({ description: 'When the payment activated premium (ISO).' }),
+  amountPaise: z.number().int().positive(),
+  premiumUntil: z.string().nullable(),
+  invoiceNumber: z.string().nullable().meta({ example: 'JY/26-27/000123' }),
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      refundedPaise: z.number().int().nullable(),
+      declineReason: z.string().nullable(),
+    })
+    .nullable(),
+})
+export type MyPayment = z.infer<typeof myPaymentSchema>
+
+export const myPaymentsResponseSchema = z.object({ payments: z.array(myPaymentSchema) })
+
+export const orderIdParamSchema = z.object({ orderId: gatewayId('order') })
+
+export const refundIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
+export const approveRefundSchema = z.object({
+  amountPaise: z
+    .number()
+    .int()
+    .min(100)
+    .max(PREMIUM_PLAN.amountPaise)
+    .meta({ description: 'What to pay back, in paise: from ₹1 (Razorpay’s least) to the payment.' }),
+})
+export type ApproveRefund = z.infer<typeof approveRefundSchema>
+
+export const declineRefundSchema = z.object({ reason: z.string().trim().min(3).max(500) })
+export type DeclineRefund = z.infer<typeof declineRefundSchema>
+
+export const refundDecisionSchema = z.object({
+  outcome: z.enum(['refunded', 'declined', 'already_decided', 'refused', 'unknown']).meta({
+    description:
+      'refunded or declined now; already_decided: an earlier call decided it (nothing was done twice); refused: Razorpay refused the refund and the request is open again; unknown: Razorpay did not answer, the request stays processing until staff check the dashboard.',
+  }),
+  status: z.enum(REFUND_STATUSES),
+})
+export type RefundDecision = z.infer<typeof refundDecisionSchema>

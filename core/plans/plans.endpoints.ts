@@ -37,7 +37,26 @@ export const paymentEndpoints = defineEndpoints(
       path: '/verify',
       schemas: (s) => ({ body: s.verifyPaymentRequestSchema, response: s.paymentResultSchema }),
     },
+    listMine: { method: 'GET', path: '/mine', schemas: (s) => ({ response: s.myPaymentsResponseSchema }) },
+    invoice: { method: 'GET', path: '/{orderId}/invoice', answer: 'bytes', schemas: (s) => ({ params: s.orderIdParamSchema }) },
     // The body is read raw, as Razorpay signed it: no schema parses it before the signature is checked.
     webhook: { method: 'POST', path: '/webhook', isBodyOptional: true, schemas: (s) => ({ response: s.webhookAnswerSchema }) },
+  },
+)
+
+/** Staff deciding refund requests on /admin/payments (server/features/billing/refund-routes.ts; decision 057). */
+export const refundEndpoints = defineEndpoints(
+  { base: '/admin/payments', loadSchemas: () => import('./payments.schema.ts') },
+  {
+    approve: {
+      method: 'POST',
+      path: '/refunds/{id}/approve',
+      schemas: (s) => ({ params: s.refundIdParamSchema, body: s.approveRefundSchema, response: s.refundDecisionSchema }),
+    },
+    decline: {
+      method: 'POST',
+      path: '/refunds/{id}/decline',
+      schemas: (s) => ({ params: s.refundIdParamSchema, body: s.declineRefundSchema, response: s.refundDecisionSchema }),
+    },
   },
 )

@@ -1,7 +1,8 @@
 // Journey (issue 22): a free user opens pricing, pays through the local checkout (the embedded
 // stand-in for Razorpay's, which signs its answer and sends the webhook like Razorpay) and becomes
 // premium; another closes checkout and is told the payment was cancelled. The checkout script loads
-// only when the upgrade is pressed.
+// only when the upgrade is pressed. The payment's GST invoice downloads from /settings as a PDF.
+import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signUpVerified, test } from './fixtures.ts'
@@ -50,6 +51,25 @@ test('a free user pays through the local checkout and becomes premium, limits li
   await page.goto('/premium-templates')
   await expect(page.getByRole('heading', { level: 1, name: 'Premium resume templates' })).toBeVisible()
 
+  // The invoice downloads from /settings: a PDF naming its number and the ₹399 it was paid.
+  await page.goto('/settings')
+  const payments = page.getByRole('region', { name: 'Payments and invoices' })
+  await expect(payments).toBeVisible()
+  const invoiceLine = payments.getByText(/^Invoice JY\/\d{2}-\d{2}\/\d{6}$/)
+  await expect(invoiceLine).toBeVisible()
+  const invoiceNumber = (await invoiceLine.textContent())?.replace('Invoice ', '') ?? ''
+  const downloading = page.waitForEvent('download')
+  await payments.getByRole('link', { name: `Download invoice ${invoiceNumber} (PDF)` }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '-')}.pdf`)
+  const pdfPath = testInfo.outputPath('invoice.pdf')
+  await download.saveAs(pdfPath)
+  const invoiceText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' })
+  expect(invoiceText).toContain(invoiceNumber)
+  expect(invoiceText).toContain('₹399')
+  expect(invoiceText).toContain('Tax Invoice')
+  await page.screenshot({ path: testInfo.outputPath('settings-payments.png'), fullPage: true })
+
   // Cancelling asks first, in the spec's words, then ends premium.
   await page.goto('/pricing')
   await page.waitForLoadState('networkidle')
@@ -58,6 +78,12 @@ test('a free user pays through the local checkout and becomes premium, limits li
   await expect(confirm.getByText("Cancel premium subscription? You'll lose unlimited access.")).toBeVisible()
   await confirm.getByRole('button', { name: 'Yes, cancel premium' }).click()
   await expect(page.getByTestId('plan-badge')).toHaveText('Free Plan')
+
+  // The refund request shows beside the payment until staff decide it.
+  await page.goto('/settings')
+  await expect(
+    page.getByRole('region', { name: 'Payments and invoices' }).getByText('Refund requested: our team is reviewing it'),
+  ).toBeVisible()
 })
 
 test('a free user opening /premium-templates is sent to pricing and told why', async ({ page, baseURL }) => {

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * Razorpay's Orders API (v1) on 127.0.0.1 for tests of the Razorpay client: `POST /v1/orders` and
- * `GET /v1/orders/{id}/payments`, with basic auth (key id and key secret) checked as Razorpay checks
+ * Razorpay's Orders API (v1) on 127.0.0.1 for tests of the Razorpay client: `POST /v1/orders`,
+ * `GET /v1/orders/{id}/payments` and the Refunds API's `POST /v1/payments/{id}/refund`, with basic auth (key id and key secret) checked as Razorpay checks
  * it. It answers as Razorpay does: 401 `{"error":{"code":"BAD_REQUEST_ERROR","description":"Authentication
  * failed",…}}` for a refused key, 400 BAD_REQUEST_ERROR for a bad field, 404 for an unknown order, and
  * records every order made. `answerNext` makes it answer the next request as an overloaded API would.
@@ -25,6 +25,8 @@ export interface RazorpayStandIn {
   orders: StandInOrder[]
   /** Payments the test says were made against an order. */
   addPayment(payment: { orderId: string; id: string; amount: number; status: string }): void
+  /** Refunds made, with what was sent. */
+  refunds: Array<{ id: string; paymentId: string; amount: number; receipt: string | null }>
   requests: Array<{ method: string; path: string; hasValidAuth: boolean }>
   answerNext(answer: { status: number; body: string }): void
   close(): Promise<void>
@@ -50,6 +52,7 @@ export async function startRazorpayStandIn(options: { keyId?: string; keySecret?
   const orders: StandInOrder[] = []
   const payments: Array<{ orderId: string; id: string; amount: number; status: string }> = []
   const requests: RazorpayStandIn['requests'] = []
+  const refunds: RazorpayStandIn['refunds'] = []
   const queued: Array<{ status: number; body: string }> = []
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`
 
@@ -115,6 +118,50 @@ export async function startRazorpayStandIn(options: { keyId?: string; keySecret?
         }))
       return answer(response, 200, { entity: 'collection', count: items.length, items })
     }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname)
+    if (request.method === 'POST' && refundPath) {
+      const paymentId = decodeURIComponent(refundPath[1] ?? '')
+      const payment = payments.find((candidate) => candidate.id === paymentId)
+      if (!payment) return answer(response, 400, razorpayError('The id provided does not exist'))
+      if (payment.status !== 'captured') return answer(response, 400, razorpayError('The payment has not been captured'))
+      let fields: Record<string, unknown>
+      try {
+        fields = JSON.parse(body) as Record<string, unknown>
+      } catch {
+        return answer(response, 400, razorpayError('The request body is not valid JSON'))
+      }
+      // Without an amount Razorpay refunds the whole payment.
+      const amount = fields.amount === undefined ? payment.amount : fields.amount
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+        return answer(response, 400, razorpayError('The amount must be atleast INR 1.00', 'amount'))
+      }
+      const refunded = refunds.filter((refund) => refund.paymentId === paymentId).reduce((sum, refund) => sum + refund.amount, 0)
+      if (refunded + amount > payment.amount) {
+        return answer(response, 400, razorpayError('The refund amount provided is greater than amount captured', 'amount'))
+      }
+      const refund = {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        paymentId,
+        amount,
+        receipt: typeof fields.receipt === 'string' ? fields.receipt : null,
+      }
+      refunds.push(refund)
+      return answer(response, 200, {
+        id: refund.id,
+        entity: 'refund',
+        amount,
+        currency: 'INR',
+        payment_id: paymentId,
+        notes: fields.notes ?? {},
+        receipt: refund.receipt,
+        acquirer_data: { arn: null },
+        created_at: Math.floor(Date.now() / 1000),
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      })
+    }
     return answer(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } })
   }
 
@@ -130,6 +177,7 @@ export async function startRazorpayStandIn(options: { keyId?: string; keySecret?
     keyId,
     keySecret,
     orders,
+    refunds,
     requests,
     addPayment: (payment) => payments.push(payment),
     answerNext: (next) => queued.push(next),

@@ -32,8 +32,19 @@ const passwordResolver = lazySchemaResolver<PasswordChange, PasswordChange>(() =
 
 type Notice = { tone: 'success' | 'error'; text: string } | null
 
-/** /settings: profile, password, sessions, download my data and delete account, one card each. */
-export function SettingsView({ profile, sessions }: { profile: AccountProfile; sessions: AccountSession[] }) {
+/**
+ * /settings: profile, password, sessions, payments and invoices (billing's card, passed in by the
+ * route), download my data and delete account, one card each.
+ */
+export function SettingsView({
+  profile,
+  sessions,
+  payments,
+}: {
+  profile: AccountProfile
+  sessions: AccountSession[]
+  payments?: ReactNode
+}) {
   const { t } = useTranslation('account')
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -51,6 +62,7 @@ export function SettingsView({ profile, sessions }: { profile: AccountProfile; s
         <ProfileCard profile={profile} />
         <PasswordCard profile={profile} />
         <SessionsCard sessions={sessions} />
+        {payments}
         <DataCard />
         <DeleteCard />
       </div>

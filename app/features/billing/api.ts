@@ -1,6 +1,7 @@
 import { paymentEndpoints, subscriptionEndpoints } from '#core/plans/plans.endpoints.ts'
 import { FREE_SUBSCRIPTION, PREMIUM_PLAN, type SubscriptionStatus } from '#core/plans/plans.ts'
 import type { CreateOrderResponse, VerifyPaymentRequest } from '#core/plans/payments.schema.ts'
+import { endpointUrl } from '#core/api/endpoint.ts'
 import { callApi } from '#app/lib/call-api.ts'
 
 /**
@@ -27,4 +28,9 @@ export function verifyPayment(payment: VerifyPaymentRequest): Promise<Subscripti
 
 export function cancelPremium(): Promise<SubscriptionStatus> {
   return callApi(subscriptionEndpoints.cancel)
+}
+
+/** Where a payment's GST invoice downloads from (a plain link: the server names the PDF). */
+export function invoiceUrl(orderId: string): string {
+  return endpointUrl(paymentEndpoints.invoice, { orderId })
 }

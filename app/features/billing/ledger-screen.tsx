@@ -4,17 +4,20 @@ import type { LedgerOrder } from '#core/plans/ledger.ts'
 import { AdminPage } from '#app/features/admin/index.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Badge } from '#app/ui/badge.tsx'
+import { invoiceUrl } from './api.ts'
+import { RefundPanel } from './refund-panel.tsx'
 
 /**
  * /admin/payments: the latest orders with every ledger row (order made, captured, failed, activated,
- * signature rejected, amount mismatch, refund requested) and refund requests, for staff to reconcile
- * against Razorpay's dashboard (decision 051).
+ * signature rejected, amount mismatch, refund requested, refunded, refund declined), each order's
+ * invoice, and refund requests staff approve or decline (decisions 051, 057).
  */
 export function LedgerScreen({ orders }: { orders: LedgerOrder[] }) {
   const { t, i18n } = useTranslation('billing')
   const when = (iso: string) => formatIndiaDateTime(iso, i18n.language)
   return (
     <AdminPage heading={t('ledger.heading')} intro={t('ledger.intro')}>
+      <p className="mb-4 text-sm text-ink-muted">{t('ledger.refundPolicy')}</p>
       {orders.length === 0 ? (
         <p className="text-base text-ink-muted">{t('ledger.empty')}</p>
       ) : (
@@ -30,8 +33,15 @@ export function LedgerScreen({ orders }: { orders: LedgerOrder[] }) {
                 ) : (
                   <Badge tone="accent">{t('ledger.notActivated')}</Badge>
                 )}
-                {order.refund ? (
-                  <Badge tone="danger">{t('ledger.refund', { days: order.refund.unusedDays, status: order.refund.status })}</Badge>
+                {order.invoiceNumber ? (
+                  <a
+                    href={invoiceUrl(order.orderId)}
+                    download
+                    className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+                    aria-label={t('ledger.downloadInvoice', { number: order.invoiceNumber })}
+                  >
+                    {t('ledger.invoice', { number: order.invoiceNumber })}
+                  </a>
                 ) : null}
               </div>
               <p className="mt-1 text-ink-muted">
@@ -47,6 +57,7 @@ export function LedgerScreen({ orders }: { orders: LedgerOrder[] }) {
                   </li>
                 ))}
               </ul>
+              {order.refund ? <RefundPanel refund={order.refund} orderAmountPaise={order.amountPaise} /> : null}
             </li>
           ))}
         </ol>

@@ -17,6 +17,7 @@ const templateKeys = {
   'reset-password': 'kind.resetPassword',
   welcome: 'kind.welcome',
   'phone-code': 'kind.phoneCode',
+  invoice: 'kind.invoice',
 } as const
 
 function isKnownTemplate(template: string): template is keyof typeof templateKeys {

@@ -81,6 +81,41 @@ describe('Razorpay client against the Orders API', () => {
     expect(error).toMatchObject({ isRetryable: true, message: 'razorpay: could not reach the API' })
   })
 
+  it('refunds a captured payment with the amount in paise and our receipt, and answers the refund', async () => {
+    const order = await gateway().createOrder(premiumOrder)
+    standIn.addPayment({ orderId: order.orderId, id: 'pay_Refund00001', amount: 39_900, status: 'captured' })
+    const refund = await gateway().refundPayment({
+      paymentId: 'pay_Refund00001',
+      amountPaise: 22_800,
+      receipt: 'refund_7',
+      notes: { request: '7' },
+    })
+    expect(refund).toMatchObject({ paymentId: 'pay_Refund00001', amountPaise: 22_800, status: 'processed' })
+    expect(refund.refundId).toMatch(/^rfnd_/)
+    expect(standIn.refunds.at(-1)).toEqual({ id: refund.refundId, paymentId: 'pay_Refund00001', amount: 22_800, receipt: 'refund_7' })
+    expect(standIn.requests.at(-1)).toEqual({ method: 'POST', path: '/v1/payments/pay_Refund00001/refund', hasValidAuth: true })
+  })
+
+  it('refuses a refund beyond what is left by Razorpay’s code, and never sends a refund twice', async () => {
+    const order = await gateway().createOrder(premiumOrder)
+    standIn.addPayment({ orderId: order.orderId, id: 'pay_Refund00002', amount: 39_900, status: 'captured' })
+    await gateway().refundPayment({ paymentId: 'pay_Refund00002', amountPaise: 39_900, receipt: 'refund_8', notes: {} })
+    const refused = await providerErrorOf(
+      gateway().refundPayment({ paymentId: 'pay_Refund00002', amountPaise: 100, receipt: 'refund_9', notes: {} }),
+    )
+    expect(refused).toMatchObject({
+      isRetryable: false,
+      message: 'razorpay: the API refused the request with BAD_REQUEST_ERROR (HTTP 400)',
+    })
+    const before = standIn.requests.length
+    standIn.answerNext({ status: 503, body: '{"error":{"code":"SERVER_ERROR"}}' })
+    const failed = await providerErrorOf(
+      gateway().refundPayment({ paymentId: 'pay_Refund00002', amountPaise: 100, receipt: 'refund_10', notes: {} }),
+    )
+    expect(failed.isRetryable).toBe(true)
+    expect(standIn.requests.length - before).toBe(1)
+  })
+
   it('checks checkout’s and the webhook’s signatures with its own secrets', () => {
     const client = gateway()
     const payment = { orderId: 'order_A1', paymentId: 'pay_B2' }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
-import type { GatewayOrder, GatewayPayment, PaymentGateway } from './port.ts'
+import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './port.ts'
 import { isPaymentSignatureValid, isWebhookSignatureValid, signPayment, signWebhook } from './signature.ts'
 
 /**
@@ -37,6 +37,8 @@ export interface LocalPaymentGateway extends PaymentGateway {
   /** The webhook events of a payment, signed as Razorpay signs them (tests deliver them in any order). */
   webhooksFor(paymentId: string): SignedWebhook[]
   readonly webhookSecret: string
+  /** The refunds issued, in order (what staff approved on /admin/payments). */
+  readonly refunds: readonly GatewayRefund[]
 }
 
 export interface SignedWebhook {
@@ -67,6 +69,7 @@ export function createLocalPaymentGateway(options: LocalGatewayOptions): LocalPa
   const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('hex')
   const orders = new Map<string, GatewayOrder>()
   const payments = new Map<string, StoredPayment>()
+  const refunds: GatewayRefund[] = []
 
   function webhooksFor(paymentId: string): SignedWebhook[] {
     const payment = payments.get(paymentId)
@@ -226,6 +229,29 @@ export function createLocalPaymentGateway(options: LocalGatewayOptions): LocalPa
         .filter((payment) => payment.orderId === orderId)
         .map(({ paymentId, amountPaise, currency, status }) => ({ paymentId, orderId, amountPaise, currency, status }))
     },
+    async refundPayment(refund) {
+      // A payment of an earlier process is unknown here (orders live in memory): the refund is recorded
+      // all the same, since the local checkout took no money. A known payment is refunded at most once in full.
+      const payment = payments.get(refund.paymentId)
+      const refunded = refunds.filter((done) => done.paymentId === refund.paymentId).reduce((sum, done) => sum + done.amountPaise, 0)
+      if (payment && (payment.status !== 'captured' || refunded + refund.amountPaise > payment.amountPaise)) {
+        throw new ProviderError({
+          provider: 'local-razorpay',
+          reason: 'the refund is more than the payment has left to refund',
+          isRetryable: false,
+        })
+      }
+      const done: GatewayRefund = {
+        refundId: `rfnd_${randomId()}`,
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        status: 'processed',
+      }
+      refunds.push(done)
+      options.logger?.info({ paymentId: refund.paymentId, amountPaise: refund.amountPaise }, 'the local checkout recorded a refund')
+      return done
+    },
+    refunds,
     pay,
     webhooksFor,
     isPaymentSignatureValid: (payment) => isPaymentSignatureValid(payment, keySecret),

@@ -16,6 +16,11 @@ export interface PaymentGateway {
   createOrder(order: NewGatewayOrder, options?: { signal?: AbortSignal }): Promise<GatewayOrder>
   /** Orders API `GET /v1/orders/{id}/payments`: what was paid against an order (the reconciliation job asks). */
   listOrderPayments(orderId: string, options?: { signal?: AbortSignal }): Promise<GatewayPayment[]>
+  /**
+   * Refunds API `POST /v1/payments/{id}/refund`: pays back `amountPaise` of a captured payment. Never
+   * retried (a repeated call could refund twice); `receipt` names our refund request.
+   */
+  refundPayment(refund: NewGatewayRefund, options?: { signal?: AbortSignal }): Promise<GatewayRefund>
   /** `razorpay_signature` of checkout's answer, checked in constant time against RAZORPAY_KEY_SECRET. */
   isPaymentSignatureValid(payment: { orderId: string; paymentId: string; signature: string }): boolean
   /** `X-Razorpay-Signature` over the webhook's raw body, checked against RAZORPAY_WEBHOOK_SECRET. */
@@ -49,4 +54,20 @@ export interface GatewayPayment {
   amountPaise: number
   currency: string
   status: GatewayPaymentStatus
+}
+
+export interface NewGatewayRefund {
+  paymentId: string
+  amountPaise: number
+  /** Our id for the refund (at most 40 characters). */
+  receipt: string
+  notes: Readonly<Record<string, string>>
+}
+
+/** Razorpay's refund states: pending until the bank confirms, then processed (or failed). */
+export interface GatewayRefund {
+  refundId: string
+  paymentId: string
+  amountPaise: number
+  status: 'pending' | 'processed' | 'failed'
 }

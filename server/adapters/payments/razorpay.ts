@@ -1,6 +1,6 @@
 import { ProviderError } from '#server/lib/provider-error.ts'
 import { createVendorHttp, type VendorAnswer } from '#server/lib/vendor-http.ts'
-import type { GatewayOrder, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './port.ts'
+import type { GatewayOrder, GatewayPayment, GatewayPaymentStatus, GatewayRefund, PaymentGateway } from './port.ts'
 import { GATEWAY_PAYMENT_STATUSES } from './port.ts'
 import { isPaymentSignatureValid, isWebhookSignatureValid } from './signature.ts'
 
@@ -33,6 +33,13 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     retries: 1,
     explainRefusal: (answer) => (answer.status === 429 || answer.status >= 500 ? null : readRefusal(answer)),
   })
+  // A refund is never sent twice: a lost answer may hide a refund Razorpay made.
+  const onceHttp = createVendorHttp({
+    provider: PROVIDER,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retries: 0,
+    explainRefusal: (answer) => (answer.status === 429 || answer.status >= 500 ? null : readRefusal(answer)),
+  })
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`
   const headers = { authorization, accept: 'application/json' }
 
@@ -60,6 +67,16 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       const items = readField(answer.json(), 'items')
       if (!Array.isArray(items)) throw unknownForm(answer)
       return items.map((item: unknown) => readPayment(item, answer))
+    },
+    async refundPayment(refund, callOptions) {
+      const answer = await onceHttp.request({
+        url: new URL(`/v1/payments/${encodeURIComponent(refund.paymentId)}/refund`, options.baseUrl),
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: refund.amountPaise, speed: 'normal', receipt: refund.receipt, notes: refund.notes }),
+        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+      })
+      return readRefund(answer)
     },
     isPaymentSignatureValid: (payment) => isPaymentSignatureValid(payment, options.keySecret),
     isWebhookSignatureValid: (rawBody, signature) => isWebhookSignatureValid(rawBody, signature, options.webhookSecret),
@@ -92,6 +109,23 @@ function readPayment(item: unknown, answer: VendorAnswer): GatewayPayment {
     throw unknownForm(answer)
   }
   return { paymentId, orderId, amountPaise: amount, currency, status }
+}
+
+function readRefund(answer: VendorAnswer): GatewayRefund {
+  const body = answer.json()
+  const refundId = readField(body, 'id')
+  const paymentId = readField(body, 'payment_id')
+  const amount = readField(body, 'amount')
+  const status = readField(body, 'status')
+  if (
+    typeof refundId !== 'string' ||
+    typeof paymentId !== 'string' ||
+    typeof amount !== 'number' ||
+    (status !== 'pending' && status !== 'processed' && status !== 'failed')
+  ) {
+    throw unknownForm(answer)
+  }
+  return { refundId, paymentId, amountPaise: amount, status }
 }
 
 /** Razorpay's refusals in our words: a refused key is the operator's to fix, anything else a bad gateway. */

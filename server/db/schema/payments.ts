@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { InvoiceData } from '#core/plans/invoice.ts'
 import { user } from './accounts.ts'
 
 /**
@@ -55,6 +56,8 @@ export const PAYMENT_EVENT_KINDS = [
   'signature_rejected',
   'amount_mismatch',
   'refund_requested',
+  'refunded',
+  'refund_declined',
 ] as const
 
 /** The ledger: what happened to each order, in order, from which source. Never updated, never deleted. */
@@ -106,8 +109,55 @@ export const refundRequests = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     /** Whole days of the order's premium left when it was cancelled. */
     unusedDays: integer('unused_days').notNull(),
+    /** requested → processing (staff approved; the gateway is being asked) → refunded; or requested → declined. */
     status: text('status').notNull().default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who decided, as an id and a label (like the audit log: the record outlives the account). */
+    decidedByUserId: text('decided_by_user_id'),
+    decidedByLabel: text('decided_by_label'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** What was paid back, and the gateway's refund id (rfnd_…). */
+    refundedPaise: integer('refunded_paise'),
+    gatewayRefundId: text('gateway_refund_id'),
   },
-  (table) => [check('refund_requests_status_check', sql`${table.status} in ('requested', 'refunded', 'declined')`)],
+  (table) => [
+    check('refund_requests_status_check', sql`${table.status} in ('requested', 'processing', 'refunded', 'declined')`),
+    check('refund_requests_refunded_check', sql`(${table.status} = 'refunded') = (${table.gatewayRefundId} is not null)`),
+  ],
+)
+
+/**
+ * Invoice numbers are gap-free and sequential per financial year (GST rule 46): one row per year
+ * holding the last number given, locked FOR UPDATE by the transaction that issues the next one.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
+
+/**
+ * The GST tax invoice of each activated order (decision 057), issued in the transaction that
+ * activated it. `data` is everything the PDF shows, frozen at issue: a re-download renders the same
+ * document whatever changes later in configuration or in the buyer's profile. Never updated.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    /** JY/26-27/000123 (financial year 2026-27) */
+    number: text('number').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<InvoiceData>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_year_sequence_key').on(table.financialYear, table.sequence),
+    index('invoices_user_idx').on(table.userId),
+  ],
 )

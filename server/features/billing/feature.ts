@@ -4,10 +4,13 @@ import type { AuthService } from '#server/features/auth/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
+import type { Outbox } from '#server/features/notifications/index.ts'
+import type { InvoiceSettings } from './invoices.ts'
 import { paymentsReconcileJob } from './jobs.ts'
 import { createPaymentRoutes } from './payment-routes.ts'
 import { createPaymentsService, type PaymentsService } from './payments-service.ts'
 import { paymentsData, subscriptionData } from './personal-data.ts'
+import { createRefundRoutes } from './refund-routes.ts'
 import { createSubscriptionRoutes } from './routes.ts'
 import { createBillingService, type BillingService } from './service.ts'
 
@@ -15,8 +18,14 @@ import { createBillingService, type BillingService } from './service.ts'
 export const billingFeature = defineServerFeature({
   name: 'billing',
   services: (
-    deps: { database: DatabaseHandle; adapters: Pick<Adapters, 'payments'>; logger: Logger },
-    needs: { rateLimiter: RateLimiter },
+    deps: {
+      database: DatabaseHandle
+      adapters: Pick<Adapters, 'payments' | 'documents'>
+      logger: Logger
+      accounts: { publicUrl: string }
+      invoicing?: InvoiceSettings
+    },
+    needs: { rateLimiter: RateLimiter; notifications: { outbox: Outbox } },
   ) => {
     const billing = createBillingService({ database: deps.database })
     return {
@@ -27,6 +36,10 @@ export const billingFeature = defineServerFeature({
         billing,
         logger: deps.logger,
         rateLimiter: needs.rateLimiter,
+        typst: deps.adapters.documents.typst,
+        outbox: needs.notifications.outbox,
+        publicUrl: deps.accounts.publicUrl,
+        ...(deps.invoicing ? { invoicing: deps.invoicing } : {}),
       }),
     }
   },
@@ -36,6 +49,7 @@ export const billingFeature = defineServerFeature({
       create: (services: { auth: AuthService; billing: BillingService; payments: PaymentsService }) => createSubscriptionRoutes(services),
     },
     { path: '/payments', create: (services: { auth: AuthService; payments: PaymentsService }) => createPaymentRoutes(services) },
+    { path: '/admin/payments', create: (services: { auth: AuthService; payments: PaymentsService }) => createRefundRoutes(services) },
   ],
   personalData: [subscriptionData, paymentsData],
   jobs: [paymentsReconcileJob],

@@ -1,8 +1,11 @@
+import { z } from '@hono/zod-openapi'
+import { adminAreaForPath, hasAreaAccess } from '#core/auth/roles.ts'
 import * as paymentSchemas from '#core/plans/payments.schema.ts'
 import { paymentEndpoints } from '#core/plans/plans.endpoints.ts'
 import { signedInAccess, type AuthService } from '#server/features/auth/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
+import { readRequestLanguage } from '#server/lib/request-language.ts'
 import type { PaymentsService } from './payments-service.ts'
 
 /** The webhook's path, as Razorpay's dashboard (and the local checkout) are told it. */
@@ -40,7 +43,41 @@ export function createPaymentRoutes(deps: { auth: AuthService; payments: Payment
       400: 'PAYMENT_VERIFICATION_FAILED: a signature that does not verify, or an order that is not yours ("Payment verification failed")',
     },
   })
-  router.openapi(verifyRoute, async (c) => c.json(await deps.payments.verifyPayment(c.get('viewer').userId, c.req.valid('json')), 200))
+  router.openapi(verifyRoute, async (c) =>
+    c.json(await deps.payments.verifyPayment(c.get('viewer').userId, c.req.valid('json'), readRequestLanguage(c.req.raw.headers)), 200),
+  )
+
+  const listMineRoute = apiRoute(paymentEndpoints.listMine, paymentSchemas, {
+    access,
+    tags,
+    summary: 'Your payments',
+    description:
+      'The caller’s payments that activated premium, newest first, each with its GST invoice number and, after a cancellation, the state of its refund request (requested, processing, refunded with the amount, or declined with staff’s reason).',
+    answer: 'The payments',
+  })
+  router.openapi(listMineRoute, async (c) => c.json({ payments: await deps.payments.listPayments(c.get('viewer').userId) }, 200))
+
+  const paymentsArea = adminAreaForPath('/admin/payments')
+  const invoiceRoute = apiRoute(paymentEndpoints.invoice, paymentSchemas, {
+    access,
+    tags,
+    summary: 'Download a GST invoice',
+    description:
+      'The GST tax invoice of a payment as a PDF attachment (`JY-26-27-000123.pdf`), rendered from the data frozen when it was issued, so every download is the same document. The buyer’s own, or any for staff of the payments area; anyone else’s answers 404 as if it did not exist.',
+    answer: 'The PDF',
+    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+    errors: { 404: 'No invoice of yours for this order (NOT_FOUND)', 500: 'The PDF could not be rendered (OPERATION_FAILED)' },
+  })
+  router.openapi(invoiceRoute, async (c) => {
+    const viewer = c.get('viewer')
+    const isStaff = paymentsArea !== undefined && hasAreaAccess(viewer.role, paymentsArea)
+    const invoice = await deps.payments.renderInvoice({ userId: viewer.userId, isStaff }, c.req.valid('param').orderId)
+    return c.body(invoice.pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoice.fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
 
   const webhookRoute = apiRoute(paymentEndpoints.webhook, paymentSchemas, {
     tags,

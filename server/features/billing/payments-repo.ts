@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { PREMIUM_PLAN } from '#core/plans/plans.ts'
 import type { Database } from '#server/db/client.ts'
-import { paymentEvents, paymentOrders, paymentWebhookEvents, refundRequests, subscriptions, user } from '#server/db/schema/index.ts'
-import type { LedgerOrder } from '#core/plans/ledger.ts'
+import {
+  invoices,
+  paymentEvents,
+  paymentOrders,
+  paymentWebhookEvents,
+  refundRequests,
+  subscriptions,
+  user,
+} from '#server/db/schema/index.ts'
+import { refundForUnusedDays, type LedgerOrder } from '#core/plans/ledger.ts'
+import type { MyPayment, RefundStatus } from '#core/plans/payments.schema.ts'
 
 /** The SQL of the payments ledger (server/db/schema/payments.ts): orders, their events, webhooks handled, refund requests. */
 
@@ -238,9 +247,23 @@ export async function listLedger(db: Database, limit: number): Promise<LedgerOrd
     .where(inArray(paymentEvents.orderId, ids))
     .orderBy(asc(paymentEvents.id))
   const refunds = await db
-    .select({ orderId: refundRequests.orderId, status: refundRequests.status, unusedDays: refundRequests.unusedDays })
+    .select({
+      id: refundRequests.id,
+      orderId: refundRequests.orderId,
+      status: refundRequests.status,
+      unusedDays: refundRequests.unusedDays,
+      amountPaise: refundRequests.amountPaise,
+      refundedPaise: refundRequests.refundedPaise,
+      declineReason: refundRequests.declineReason,
+      decidedBy: refundRequests.decidedByLabel,
+      decidedAt: refundRequests.decidedAt,
+    })
     .from(refundRequests)
     .where(inArray(refundRequests.orderId, ids))
+  const numbers = await db
+    .select({ orderId: invoices.orderId, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, ids))
   return orders.map((order) => {
     const refund = refunds.find((candidate) => candidate.orderId === order.orderId)
     return {
@@ -251,7 +274,55 @@ export async function listLedger(db: Database, limit: number): Promise<LedgerOrd
       events: events
         .filter((event) => event.orderId === order.orderId)
         .map(({ kind, source, paymentId, amountPaise, at }) => ({ kind, source, paymentId, amountPaise, at: at.toISOString() })),
-      refund: refund ? { status: refund.status, unusedDays: refund.unusedDays } : null,
+      invoiceNumber: numbers.find((candidate) => candidate.orderId === order.orderId)?.number ?? null,
+      refund: refund
+        ? {
+            id: refund.id,
+            status: refund.status as RefundStatus,
+            unusedDays: refund.unusedDays,
+            suggestedPaise: refundForUnusedDays(refund.amountPaise, refund.unusedDays, PREMIUM_PLAN.days),
+            refundedPaise: refund.refundedPaise,
+            declineReason: refund.declineReason,
+            decidedBy: refund.decidedBy,
+            decidedAt: refund.decidedAt?.toISOString() ?? null,
+          }
+        : null,
     }
   })
+}
+
+/** A person's activated payments, newest first, with their invoice numbers and refund states (/settings). */
+export async function listPaymentsOf(db: Database, userId: string): Promise<MyPayment[]> {
+  const rows = await db
+    .select({
+      orderId: paymentOrders.id,
+      paidAt: paymentOrders.activatedAt,
+      amountPaise: paymentOrders.amountPaise,
+      premiumUntil: paymentOrders.premiumUntil,
+      invoiceNumber: invoices.number,
+      refundStatus: refundRequests.status,
+      refundedPaise: refundRequests.refundedPaise,
+      declineReason: refundRequests.declineReason,
+    })
+    .from(paymentOrders)
+    .leftJoin(invoices, eq(invoices.orderId, paymentOrders.id))
+    .leftJoin(refundRequests, eq(refundRequests.orderId, paymentOrders.id))
+    .where(and(eq(paymentOrders.userId, userId), isNotNull(paymentOrders.activatedAt)))
+    .orderBy(desc(paymentOrders.activatedAt), desc(paymentOrders.id))
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+    amountPaise: row.amountPaise,
+    premiumUntil: row.premiumUntil?.toISOString() ?? null,
+    invoiceNumber: row.invoiceNumber,
+    refund:
+      row.refundStatus === null
+        ? null
+        : {
+            status: row.refundStatus as RefundStatus,
+            // What was paid back once refunded; before that, nothing yet.
+            refundedPaise: row.refundStatus === 'refunded' ? row.refundedPaise : null,
+            declineReason: row.declineReason,
+          },
+  }))
 }

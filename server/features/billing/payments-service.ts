@@ -1,14 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { PREMIUM_PLAN, type SubscriptionStatus } from '#core/plans/plans.ts'
 import type { LedgerOrder } from '#core/plans/ledger.ts'
-import type { CreateOrderResponse, VerifyPaymentRequest } from '#core/plans/payments.schema.ts'
+import type { CreateOrderResponse, MyPayment, RefundDecision, VerifyPaymentRequest } from '#core/plans/payments.schema.ts'
+import type { TypstRenderer } from '#server/adapters/documents/port.ts'
 import type { PaymentGateway } from '#server/adapters/payments/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
+import type { Outbox } from '#server/features/notifications/index.ts'
+import type { Language } from '#server/lib/request-language.ts'
+import { invoiceDocument, INVOICE_TEMPLATE } from './invoice-document.ts'
+import { findInvoice, issueInvoice, SAMPLE_INVOICE_SETTINGS, type InvoiceSettings } from './invoices.ts'
 import * as repo from './payments-repo.ts'
+import * as refunds from './refunds.ts'
 import { readWebhookEvent } from './webhook-event.ts'
 import type { BillingService } from './service.ts'
 
@@ -25,7 +31,7 @@ export interface PaymentsService {
   /** Spec 001 §7 create-razorpay-order: an order for the premium plan, and what checkout needs to open. */
   createOrder(userId: string): Promise<CreateOrderResponse>
   /** Spec 001 §7 verify-razorpay-payment: checks checkout's signature and activates premium (once). */
-  verifyPayment(userId: string, payment: VerifyPaymentRequest): Promise<SubscriptionStatus>
+  verifyPayment(userId: string, payment: VerifyPaymentRequest, locale?: Language): Promise<SubscriptionStatus>
   /** Razorpay's webhook, signature checked over the raw body; replays are answered and ignored. */
   handleWebhook(delivery: {
     rawBody: string
@@ -38,6 +44,14 @@ export interface PaymentsService {
   reconcileOrders(options?: { signal?: AbortSignal }): Promise<{ checked: number; activated: number }>
   /** The latest orders and what happened to each, for staff (/admin/payments). */
   readLedger(): Promise<LedgerOrder[]>
+  /** The caller's payments with their invoices and refund states (/settings). */
+  listPayments(userId: string): Promise<MyPayment[]>
+  /** An order's GST invoice as a PDF, for its buyer or staff of the payments area; NOT_FOUND for anyone else. */
+  renderInvoice(viewer: { userId: string; isStaff: boolean }, orderId: string): Promise<{ fileName: string; pdf: Uint8Array<ArrayBuffer> }>
+  /** Staff approve a refund request: the gateway pays `amountPaise` back, once however often it is asked. */
+  approveRefund(actor: refunds.StaffActor, requestId: number, amountPaise: number): Promise<RefundDecision>
+  /** Staff decline a refund request with a reason the person sees on /settings. */
+  declineRefund(actor: refunds.StaffActor, requestId: number, reason: string): Promise<RefundDecision>
 }
 
 /** The reconciliation job looks back this far, and leaves orders younger than the grace to checkout and the webhook. */
@@ -55,8 +69,17 @@ export function createPaymentsService(deps: {
   billing: BillingService
   logger: Logger
   rateLimiter: RateLimiter
+  /** The Typst renderer invoices are laid out with (the resumes' one, server/adapters/documents). */
+  typst: TypstRenderer
+  /** Where the invoice e-mail is queued, in the activation's transaction. */
+  outbox: Outbox
+  /** The business on the invoices; the sample without configuration. */
+  invoicing?: InvoiceSettings
+  /** The site's address, for the invoice e-mail's link to /settings. */
+  publicUrl: string
   now?: () => Date
 }): PaymentsService {
+  const invoicing = deps.invoicing ?? SAMPLE_INVOICE_SETTINGS
   const db = deps.database.db
   const now = deps.now ?? (() => new Date())
   const { gateway, logger } = deps
@@ -71,6 +94,8 @@ export function createPaymentsService(deps: {
       currency: string
       source: repo.PaymentSource
       by: repo.ActivatedBy
+      /** The buyer's language for the invoice e-mail: their request's at verify, English otherwise. */
+      locale?: Language
     },
   ): Promise<'activated' | 'processed' | 'ignored'> {
     const at = now()
@@ -99,6 +124,17 @@ export function createPaymentsService(deps: {
     })
     const activated = await repo.activateOrder(tx, { orderId: order.id, paymentId: capture.paymentId, by: capture.by, now: at })
     if (!activated) return 'processed'
+    // The tax invoice is issued with the activation, in its transaction: one per order, numbered without gaps.
+    const invoice = await issueInvoice(tx, { orderId: order.id, paymentId: capture.paymentId, now: at, settings: invoicing })
+    if (invoice?.email && invoice.userId) {
+      await deps.outbox.enqueue(tx, {
+        template: 'invoice',
+        userId: invoice.userId,
+        recipient: invoice.email,
+        locale: capture.locale ?? 'en',
+        params: { number: invoice.number, amountPaise: order.amountPaise, url: new URL('/settings#payments', deps.publicUrl).toString() },
+      })
+    }
     logger.info({ orderId: order.id, paymentId: capture.paymentId, by: capture.by }, 'premium activated')
     return 'activated'
   }
@@ -139,7 +175,7 @@ export function createPaymentsService(deps: {
       }
     },
 
-    async verifyPayment(userId, payment) {
+    async verifyPayment(userId, payment, locale) {
       const orderId = payment.razorpay_order_id
       const paymentId = payment.razorpay_payment_id
       const order = await repo.findOrder(db, orderId)
@@ -158,6 +194,7 @@ export function createPaymentsService(deps: {
           currency: order.currency,
           source: 'checkout',
           by: 'verify',
+          ...(locale ? { locale } : {}),
         }),
       )
       return deps.billing.readSubscriptionStatus(userId)
@@ -197,6 +234,71 @@ export function createPaymentsService(deps: {
     },
 
     readLedger: () => repo.listLedger(db, LEDGER_PAGE),
+
+    listPayments: (userId) => repo.listPaymentsOf(db, userId),
+
+    async renderInvoice(viewer, orderId) {
+      const invoice = await findInvoice(db, orderId)
+      // Someone else's invoice answers as one that does not exist.
+      if (!invoice || (!viewer.isStaff && invoice.userId !== viewer.userId)) throw new AppError('NOT_FOUND', { detail: 'invoice' })
+      const rendering = await deps.typst.render({
+        template: INVOICE_TEMPLATE,
+        data: invoiceDocument(invoice.data),
+        output: { pdf: true, svg: false },
+      })
+      if (!rendering.pdf) throw new AppError('OPERATION_FAILED', { detail: 'the invoice rendered no PDF' })
+      return { fileName: `${invoice.data.number.replaceAll('/', '-')}.pdf`, pdf: rendering.pdf }
+    },
+
+    async approveRefund(actor, requestId, amountPaise) {
+      const claimed = await db.transaction((tx) => refunds.claimRefund(tx, { id: requestId, amountPaise, actor, now: now() }))
+      if (!claimed) {
+        const status = await refunds.readRefundStatus(db, requestId)
+        if (status === null) throw new AppError('NOT_FOUND', { detail: 'refund request' })
+        if (status === 'requested')
+          throw new AppError('VALIDATION_INVALID_FORMAT', { detail: 'more than the payment, or no captured payment' })
+        return { outcome: 'already_decided', status }
+      }
+      let refund
+      try {
+        refund = await gateway.refundPayment({
+          paymentId: claimed.paymentId,
+          amountPaise,
+          receipt: `jy_refund_${requestId}`,
+          notes: { order: claimed.orderId, request: String(requestId) },
+        })
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error
+        if (error.isRetryable) {
+          // No answer: Razorpay may have refunded. The request stays processing for staff to check the dashboard.
+          logger.error({ err: error, requestId }, 'the refund’s outcome is unknown: check Razorpay’s dashboard')
+          return { outcome: 'unknown', status: 'processing' }
+        }
+        logger.warn({ err: error, requestId }, 'the gateway refused a refund')
+        await db.transaction((tx) => refunds.reopenRefund(tx, { id: requestId, actor, now: now() }))
+        return { outcome: 'refused', status: 'requested' }
+      }
+      await db.transaction((tx) =>
+        refunds.completeRefund(tx, {
+          id: requestId,
+          orderId: claimed.orderId,
+          paymentId: claimed.paymentId,
+          amountPaise: refund.amountPaise,
+          gatewayRefundId: refund.refundId,
+          now: now(),
+        }),
+      )
+      logger.info({ requestId, orderId: claimed.orderId, amountPaise: refund.amountPaise }, 'refund issued')
+      return { outcome: 'refunded', status: 'refunded' }
+    },
+
+    async declineRefund(actor, requestId, reason) {
+      const isDeclined = await db.transaction((tx) => refunds.declineRefund(tx, { id: requestId, reason, actor, now: now() }))
+      if (isDeclined) return { outcome: 'declined', status: 'declined' }
+      const status = await refunds.readRefundStatus(db, requestId)
+      if (status === null) throw new AppError('NOT_FOUND', { detail: 'refund request' })
+      return { outcome: 'already_decided', status }
+    },
 
     async reconcileOrders(options = {}) {
       const at = now()

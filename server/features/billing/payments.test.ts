@@ -7,6 +7,8 @@ import { createLocalPaymentGateway, type LocalPaymentGateway } from '#server/ada
 import { signWebhook } from '#server/adapters/payments/signature.ts'
 import type { Database } from '#server/db/client.ts'
 import { paymentEvents, paymentOrders, refundRequests, subscriptions } from '#server/db/schema/index.ts'
+import { createAdapters, localAdaptersConfig } from '#server/adapters/create-adapters.ts'
+import type { Services } from '#server/services.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -38,21 +40,26 @@ function call(
 }
 
 const premiumPrice = { amount: 39_900, currency: 'INR' }
+const testDocuments = createAdapters(localAdaptersConfig, { logger: pino({ level: 'silent' }) }).documents
 
 describeOnDatabases('buying premium', (getHandle, kind) => {
   let gateway: LocalPaymentGateway
   let app: TestApp
   let db: Database
+  let services: Services
 
   beforeAll(() => {
     gateway = createLocalPaymentGateway({ webhookUrl: null })
+    services = buildTestServices(getHandle(), { builtAdapters: { payments: gateway } })
     // Each sign-up from its own address (freshIp), as the sign-in throttle counts per address.
-    app = buildTestApp(getHandle(), {
-      env: { TRUST_PROXY: 'true' },
-      services: buildTestServices(getHandle(), { builtAdapters: { payments: gateway } }),
-    })
+    app = buildTestApp(getHandle(), { env: { TRUST_PROXY: 'true' }, services })
     db = getHandle().db
   })
+
+  /** What a payments service built here needs besides the gateway: the renderer, the outbox, the site's address. */
+  function serviceExtras() {
+    return { typst: testDocuments.typst, outbox: services.notifications.outbox, publicUrl: TEST_PUBLIC_URL }
+  }
 
   async function newBuyer(name = 'Asha Rao'): Promise<TestAccount> {
     return createSignedInAccount(app, getHandle(), { name })
@@ -250,9 +257,10 @@ describeOnDatabases('buying premium', (getHandle, kind) => {
     const logger = pino({ level: 'silent' })
     const billing = createBillingService({ database: getHandle() })
     const rateLimiter = createRateLimiter(getHandle().db)
-    const tooSoon = createPaymentsService({ database: getHandle(), gateway, billing, logger, rateLimiter })
+    const tooSoon = createPaymentsService({ database: getHandle(), gateway, billing, logger, rateLimiter, ...serviceExtras() })
     expect((await tooSoon.reconcileOrders()).activated).toBe(0)
     const later = createPaymentsService({
+      ...serviceExtras(),
       database: getHandle(),
       gateway,
       billing,
@@ -325,6 +333,7 @@ describeOnDatabases('buying premium', (getHandle, kind) => {
     await deliver(captured)
     expect((await subscriptionOf(buyer)).is_premium).toBe(true)
     const later = createPaymentsService({
+      ...serviceExtras(),
       database: getHandle(),
       gateway,
       billing: createBillingService({ database: getHandle() }),

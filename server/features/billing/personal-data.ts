@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { paymentOrders, refundRequests, subscriptions } from '#server/db/schema/index.ts'
+import { invoices, paymentOrders, refundRequests, subscriptions } from '#server/db/schema/index.ts'
 import { ownedRows, type PersonalData } from '#server/lib/personal-data.ts'
 
 /** The person's plan, as the subscription row holds it (null when they never had one). */
@@ -18,13 +18,15 @@ export const subscriptionData = ownedRows({
 })
 
 /**
- * The person's payments and refund requests. Erasure unlinks them rather than deleting them: a
- * payment is a tax record the business must keep (decision 051), and with the user column cleared it
- * no longer names anyone.
+ * The person's payments, refund requests and GST invoices. Erasure unlinks them rather than deleting
+ * them: a payment is a tax record the business must keep (decision 051), and with the user column
+ * cleared it no longer names anyone. An issued invoice keeps the name and address it was issued to:
+ * GST law (CGST Act s. 36) requires the invoice as issued to be kept, so it is retained under that
+ * legal obligation, unlinked from the account and never shown again but to staff (decision 057).
  */
 export const paymentsData: PersonalData = {
   key: 'payments',
-  tables: [paymentOrders, refundRequests],
+  tables: [paymentOrders, refundRequests, invoices],
   async export(db, person) {
     const orders = await db
       .select({
@@ -51,9 +53,15 @@ export const paymentsData: PersonalData = {
       .from(refundRequests)
       .where(eq(refundRequests.userId, person.userId))
       .orderBy(refundRequests.createdAt)
-    return { orders, refundRequests: refunds }
+    const issued = await db
+      .select({ number: invoices.number, orderId: invoices.orderId, issuedAt: invoices.issuedAt, invoice: invoices.data })
+      .from(invoices)
+      .where(eq(invoices.userId, person.userId))
+      .orderBy(invoices.issuedAt)
+    return { orders, refundRequests: refunds, invoices: issued }
   },
   async erase(tx, person) {
+    await tx.update(invoices).set({ userId: null }).where(eq(invoices.userId, person.userId))
     await tx.update(refundRequests).set({ userId: null }).where(eq(refundRequests.userId, person.userId))
     await tx.update(paymentOrders).set({ userId: null }).where(eq(paymentOrders.userId, person.userId))
   },

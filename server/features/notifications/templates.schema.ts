@@ -14,6 +14,12 @@ export const templateParamsSchemas = {
   welcome: z.object({ name: z.string().nullable() }),
   /** The digits a person types back: the DLT template's one variable. */
   'phone-code': z.object({ code: z.string().regex(/^\d{4,9}$/) }),
+  /** A premium payment's GST invoice (decision 057): its number, the price paid and where to download it (/settings). */
+  invoice: z.object({
+    number: z.string().regex(/^[A-Z]{1,3}\/\d{2}-\d{2}\/\d{6}$/),
+    amountPaise: z.number().int().positive(),
+    url: z.url({ protocol: /^https?$/ }),
+  }),
 } as const
 
 export type TemplateName = keyof typeof templateParamsSchemas

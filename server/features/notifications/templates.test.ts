@@ -35,6 +35,21 @@ describe('message templates', () => {
     })
   })
 
+  it('render the invoice e-mail with its number, the price and the link to the settings, in English and Hindi', () => {
+    const params = { number: 'JY/26-27/000123', amountPaise: 39_900, url: 'https://jobyatra.in/settings#payments' }
+    expect(renderMessage({ template: 'invoice', locale: 'en', params, recipient: 'asha@example.in' })).toEqual({
+      channel: 'email',
+      subject: 'Your JobYatra tax invoice JY/26-27/000123',
+      text: 'Thank you for buying JobYatra Premium.\n\nYour GST tax invoice JY/26-27/000123 for ₹399.00 (GST included) is ready. Download it as a PDF from the Payments section of your settings:\n\nhttps://jobyatra.in/settings#payments\n\n— The JobYatra team\n',
+    })
+    const hindi = renderMessage({ template: 'invoice', locale: 'hi', params, recipient: 'asha@example.in' })
+    expect(hindi).toMatchObject({ channel: 'email', subject: 'आपका JobYatra टैक्स इनवॉइस JY/26-27/000123' })
+    expect(hindi.text).toContain('₹399.00 (GST सहित) का आपका GST टैक्स इनवॉइस JY/26-27/000123 तैयार है।')
+    expect(() =>
+      renderMessage({ template: 'invoice', locale: 'en', params: { ...params, number: 'anything' }, recipient: 'a@example.in' }),
+    ).toThrow(MessageRenderError)
+  })
+
   it('open the welcome e-mail with our words, then greet by name, by the address, or as "there"', () => {
     const welcome = (name: string | null, recipient = 'kavya.menon@example.in', locale = 'en') =>
       renderMessage({ template: 'welcome', locale, params: { name }, recipient }).text

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import en from '#core/i18n/locales/en/messages.json' with { type: 'json' }
 import hi from '#core/i18n/locales/hi/messages.json' with { type: 'json' }
+import { paiseToRupeesText } from '#core/plans/invoice.ts'
 import { isLanguage, type Language } from '#server/lib/request-language.ts'
 import { templateParamsSchemas, type TemplateName, type TemplateParams } from './templates.schema.ts'
 
@@ -20,6 +21,7 @@ export const templateChannels: Readonly<Record<TemplateName, OutboxChannel>> = {
   'reset-password': 'email',
   welcome: 'email',
   'phone-code': 'sms',
+  invoice: 'email',
 }
 
 /**
@@ -81,6 +83,16 @@ export function renderMessage(message: StoredMessage): RenderedMessage {
       const { name } = checked(template, templateParamsSchemas[template], message.params)
       const shownName = nameForMessage(name, message.recipient) ?? texts.fallbackName
       return email(texts.welcome.subject, [texts.welcome.lead, fill(texts.welcome.body, { name: shownName }), texts.signOff])
+    }
+    case 'invoice': {
+      const { number, amountPaise, url } = checked(template, templateParamsSchemas[template], message.params)
+      const amount = `₹${paiseToRupeesText(amountPaise)}`
+      return email(fill(texts.invoice.subject, { number }), [
+        texts.invoice.lead,
+        fill(texts.invoice.body, { number, amount }),
+        url,
+        texts.signOff,
+      ])
     }
     case 'phone-code': {
       const { code } = checked(template, templateParamsSchemas[template], message.params)
