@@ -96,6 +96,9 @@ test('tailor a resume and write a cover letter for a job; with the AI down the b
   await expect(letter).toHaveValue(new RegExp(`post of ${jobTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `))
   await expect(letter).toHaveValue(/Yours faithfully,\nAsha Rao/)
   await page.screenshot({ path: testInfo.outputPath('generator-letter.png') })
+  const letterPdf = page.waitForEvent('download')
+  await generator.getByRole('button', { name: 'PDF download' }).click()
+  expect((await letterPdf).suggestedFilename()).toBe('Asha_Rao_Cover_Letter.pdf')
 
   await generator.getByRole('tab', { name: 'Resume Preview' }).click()
   await expect(generator.getByRole('img', { name: /Page 1/ })).toBeVisible()
