@@ -1,4 +1,5 @@
 import { PRESENT, RESUME_SCHEMA_VERSION, RESUME_SECTIONS, type ResumeSection } from '#core/resume/resume-constants.ts'
+import { LABELS } from '#core/resume/resume-outline.ts'
 import type {
   Award,
   Certification,
@@ -25,7 +26,7 @@ import type {
  * Everything it returns fits the schema's bounds (strings cut to their maximum, arrays to theirs).
  */
 export function parseResumeText(text: string): ResumeDocument {
-  const lines = toLines(text)
+  const lines = toLines(englishFieldLabels(text)).map(englishLabels)
   const { header, sections } = splitSections(lines)
   const document = blankDocument()
   parseHeader(header, document)
@@ -41,6 +42,71 @@ export function parseResumeText(text: string): ResumeDocument {
   if (document.personalInfo.summary !== '' && !order.includes('summary')) order.unshift('summary')
   document.sectionOrder = [...order, ...RESUME_SECTIONS.filter((key) => !order.includes(key))]
   return document
+}
+
+// ---------------------------------------------------------------------------------------------
+// Our own Hindi labels (resume-outline.ts LABELS.hi), read as their English twins
+
+const SECTION_LABELS = [
+  'summary',
+  'workExperience',
+  'education',
+  'skills',
+  'projects',
+  'certifications',
+  'languages',
+  'awards',
+  'references',
+] as const
+const FIELD_LABELS = ['noticePeriod', 'currentCtc', 'expectedCtc', 'preferredCities', 'workAuthorisation', 'gpa'] as const
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The India fields' Hindi labels read as English ones ('नोटिस अवधि: 30 दिन' as 'Notice period: 30 days'),
+ * over the whole text: a label the export wrapped across two lines ('पसंदीदा' / 'शहर:') is one again.
+ */
+function englishFieldLabels(text: string): string {
+  if (!/[\u0900-\u097F]/.test(text)) return text
+  const hindi = LABELS.hi
+  const english = LABELS.en
+  let read = text
+  for (const key of FIELD_LABELS) {
+    const label = hindi[key].split(' ').map(escapeRegExp).join('\\s+')
+    read = read.replace(new RegExp(`${label}:`, 'g'), `${english[key]}:`)
+  }
+  // The notice period's value only: 'दिन' in the person's own sentences stays.
+  const notice = escapeRegExp(english.noticePeriod)
+  return read
+    .replace(new RegExp(`(${notice}:\\s*\\d+)\\s*${escapeRegExp(hindi.days)}`, 'g'), `$1 ${english.days}`)
+    .replace(new RegExp(`(${notice}:\\s*)${escapeRegExp(hindi.immediate)}`, 'g'), `$1${english.immediate}`)
+}
+
+/**
+ * A Hindi resume exported by us parses as its English twin does: a heading alone on its line and a
+ * level after a colon or in brackets are our labels (LABELS.hi) and read as LABELS.en. The person's
+ * own words are left as they are.
+ */
+function englishLabels(line: string): string {
+  const hindi = LABELS.hi
+  const english = LABELS.en
+  const alone = line.trim().replace(/:$/, '')
+  const heading = SECTION_LABELS.find((key) => hindi[key] === alone)
+  if (heading) return english[heading]
+  if (!/[\u0900-\u097F]/.test(line)) return line
+  let read = line
+  for (const [key, label] of Object.entries(hindi.proficiency)) {
+    read = read.replace(
+      new RegExp(`:\\s*${escapeRegExp(label)}(?=\\s*(?:$|[|·,;]))`, 'g'),
+      `: ${english.proficiency[key as keyof typeof hindi.proficiency]}`,
+    )
+  }
+  for (const [key, label] of Object.entries(hindi.skillLevel)) {
+    read = read.replaceAll(`(${label})`, `(${english.skillLevel[key as keyof typeof hindi.skillLevel]})`)
+  }
+  return read
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,10 +321,30 @@ interface RawSection {
   lines: string[]
 }
 
+/**
+ * A known heading set in a gutter beside its section's first line ('Summary Backend engineer with…'),
+ * as two-column layouts extract: the heading and the rest of the line, or null.
+ */
+function splitGutterHeading(line: string): { key: ResumeSection; heading: string; rest: string } | null {
+  const words = line.split(' ')
+  for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
+    const heading = words.slice(0, count).join(' ')
+    const rest = words.slice(count).join(' ')
+    if (!/^[A-Z]/.test(heading) || !/^[A-Z0-9•·-]/.test(rest)) continue
+    const key = headingKey(heading)
+    const known = HEADING_LOOKUP.get(key) ?? (CUSTOM_HEADINGS.has(key) ? 'customSections' : null)
+    if (known) return { key: known, heading, rest }
+  }
+  return null
+}
+
 function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = []
   const sections: RawSection[] = []
   let current: RawSection | null = null
+  // Gutter headings are read only when the first heading was one: in a resume whose headings stand on
+  // their own lines, a line that merely starts with 'Education' or 'Projects' is text.
+  let isGutterLayout = false
   for (const line of lines) {
     if (
       current !== null &&
@@ -269,8 +355,14 @@ function splitSections(lines: string[]): { header: string[]; sections: RawSectio
       continue
     }
     const key = classifyHeading(line, current === null)
+    const gutter: ReturnType<typeof splitGutterHeading> =
+      key === null && (current === null || isGutterLayout) ? splitGutterHeading(line) : null
     if (key) {
       current = { key, title: line.replace(/[:]+$/, '').trim(), lines: [] }
+      sections.push(current)
+    } else if (gutter) {
+      isGutterLayout = true
+      current = { key: gutter.key, title: gutter.heading, lines: [gutter.rest] }
       sections.push(current)
     } else if (current) {
       current.lines.push(line)
