@@ -2,6 +2,7 @@
 export * from './accounts.ts'
 export * from './analytics.ts'
 export * from './applications.ts'
+export * from './interviews.ts'
 export * from './jobs.ts'
 export * from './ops.ts'
 export * from './payments.ts'
