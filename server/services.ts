@@ -10,6 +10,7 @@ import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
 import { companiesFeature } from '#server/features/companies/feature.ts'
 import { favoritesFeature } from '#server/features/favorites/feature.ts'
+import { interviewsFeature } from '#server/features/interviews/feature.ts'
 import { healthFeature } from '#server/features/health/feature.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.ts'
@@ -53,6 +54,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(usageFeature)
   .add(resumeDocumentsFeature)
   .add(applicationsFeature)
+  .add(interviewsFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */
