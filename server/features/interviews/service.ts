@@ -40,6 +40,8 @@ import { scoreAnswer, type ScoringContext } from './scorer.ts'
 export interface InterviewsService {
   startSession(userId: string, input: StartSession): Promise<InterviewSession>
   readSession(userId: string, id: string): Promise<InterviewSession>
+  /** The session, or null when the person has none with this id (the session page says so instead of a 404). */
+  findSession(userId: string, id: string): Promise<InterviewSession | null>
   submitAnswer(userId: string, id: string, input: SubmitAnswer): Promise<SessionAnswer>
   readAnalytics(userId: string): Promise<InterviewAnalytics>
 }
@@ -113,6 +115,11 @@ export function createInterviewsService(deps: {
     async readSession(userId, id) {
       const session = await requireSession(userId, id)
       return toSession(session, await repo.listAnswers(db, session.id))
+    },
+
+    async findSession(userId, id) {
+      const session = await repo.findSession(db, userId, id)
+      return session ? toSession(session, await repo.listAnswers(db, session.id)) : null
     },
 
     async submitAnswer(userId, id, input) {
