@@ -6,9 +6,10 @@ import { formatIndiaDate } from '#core/format/india-date.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
 
-const WIDTH = 640
-const HEIGHT = 240
-const PAD = { top: 16, right: 16, bottom: 32, left: 40 }
+// Drawn in a small box so that, scaled to a phone's width, its numbers stay readable; wide screens cap its width.
+const WIDTH = 400
+const HEIGHT = 220
+const PAD = { top: 24, right: 16, bottom: 30, left: 34 }
 const GRID = [0, 25, 50, 75, 100]
 
 function yOf(score: number): number {
@@ -22,11 +23,11 @@ function ScoreOverTimeChart({ sessions, titleId, descId }: { sessions: readonly 
   const xOf = (index: number) => PAD.left + (WIDTH - PAD.left - PAD.right) * (sessions.length === 1 ? 0.5 : index / span)
   const points = scored.map(({ session, index }) => `${xOf(index)},${yOf(session.overall ?? 0)}`).join(' ')
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full text-ink">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full max-w-xl text-ink">
       {GRID.map((score) => (
         <g key={score}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yOf(score)} y2={yOf(score)} className="stroke-line" strokeWidth={1} />
-          <text x={PAD.left - 8} y={yOf(score) + 4} textAnchor="end" className="fill-current text-[12px]">
+          <text x={PAD.left - 8} y={yOf(score) + 4} textAnchor="end" className="fill-current text-[14px]">
             {score}
           </text>
         </g>
@@ -35,13 +36,13 @@ function ScoreOverTimeChart({ sessions, titleId, descId }: { sessions: readonly 
       {scored.map(({ session, index }) => (
         <g key={session.id}>
           <circle cx={xOf(index)} cy={yOf(session.overall ?? 0)} r={5} className="fill-brand-700" />
-          <text x={xOf(index)} y={yOf(session.overall ?? 0) - 10} textAnchor="middle" className="fill-current text-[12px] font-semibold">
+          <text x={xOf(index)} y={yOf(session.overall ?? 0) - 10} textAnchor="middle" className="fill-current text-[14px] font-semibold">
             {session.overall}
           </text>
         </g>
       ))}
       {sessions.map((session, index) => (
-        <text key={session.id} x={xOf(index)} y={HEIGHT - 10} textAnchor="middle" className="fill-current text-[12px]">
+        <text key={session.id} x={xOf(index)} y={HEIGHT - 10} textAnchor="middle" className="fill-current text-[14px]">
           {index + 1}
         </text>
       ))}
@@ -61,30 +62,30 @@ function DimensionChart({
   titleId: string
   descId: string
 }) {
-  const rowHeight = 40
-  const labelWidth = 200
+  const rowHeight = 34
+  const labelWidth = 132
   const height = rowHeight * INTERVIEW_DIMENSIONS.length + 8
-  const barWidth = WIDTH - labelWidth - 56
+  const barWidth = WIDTH - labelWidth - 40
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full text-ink">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full max-w-xl text-ink">
       {INTERVIEW_DIMENSIONS.map((dimension, index) => {
         const score = averages[dimension]
         const y = index * rowHeight + 8
         return (
           <g key={dimension}>
-            <text x={0} y={y + 20} className="fill-current text-[15px]">
+            <text x={0} y={y + 19} className="fill-current text-[14px]">
               {labels[dimension]}
             </text>
-            <rect x={labelWidth} y={y + 6} width={barWidth} height={18} rx={9} className="fill-surface-muted" />
+            <rect x={labelWidth} y={y + 6} width={barWidth} height={16} rx={8} className="fill-surface-muted" />
             <rect
               x={labelWidth}
               y={y + 6}
               width={(barWidth * score) / 100}
-              height={18}
-              rx={9}
+              height={16}
+              rx={8}
               className={score >= 75 ? 'fill-emerald-600' : score >= 50 ? 'fill-amber-500' : 'fill-red-600'}
             />
-            <text x={labelWidth + barWidth + 10} y={y + 20} className="fill-current text-[15px] font-semibold">
+            <text x={labelWidth + barWidth + 8} y={y + 19} className="fill-current text-[14px] font-semibold">
               {score}
             </text>
           </g>

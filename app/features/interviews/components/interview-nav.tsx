@@ -14,8 +14,8 @@ const sections = [
 export function InterviewNav() {
   const { t } = useTranslation('interviews')
   return (
-    <nav aria-label={t('nav.label')} className="mb-6 overflow-x-auto">
-      <ul className="flex gap-2">
+    <nav aria-label={t('nav.label')} className="mb-6">
+      <ul className="flex flex-wrap gap-2">
         {sections.map(({ to, key, icon: Icon }) => (
           <li key={key}>
             <NavLink

@@ -36,6 +36,8 @@ export function SessionView({ session }: { session: InterviewSession }) {
   // The answer whose feedback is on screen; the next question shows once the person moves on.
   const [shownFeedback, setShownFeedback] = useState<SessionAnswer | null>(null)
   const feedbackRef = useRef<HTMLDivElement>(null)
+  // A session opened already finished shows its summary without moving the focus; one just finished takes it.
+  const [wasFinishedOnOpen] = useState(session.answers.length >= session.questions.length)
 
   const total = session.questions.length
   const position = answers.length
@@ -102,7 +104,7 @@ export function SessionView({ session }: { session: InterviewSession }) {
         />
       ) : null}
 
-      {isDone ? <SessionSummary answers={answers} /> : null}
+      {isDone ? <SessionSummary answers={answers} shouldFocus={!wasFinishedOnOpen} /> : null}
     </div>
   )
 }
@@ -251,10 +253,12 @@ function QuestionForm({
   )
 }
 
-function SessionSummary({ answers }: { answers: readonly SessionAnswer[] }) {
+function SessionSummary({ answers, shouldFocus }: { answers: readonly SessionAnswer[]; shouldFocus: boolean }) {
   const { t } = useTranslation('interviews')
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => {
+    if (shouldFocus) headingRef.current?.focus()
+  }, [shouldFocus])
   const average = answers.length === 0 ? 0 : Math.round(answers.reduce((sum, answer) => sum + answer.feedback.overall, 0) / answers.length)
   return (
     <section aria-labelledby="session-done" className="space-y-4">
