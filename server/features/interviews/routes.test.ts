@@ -95,13 +95,15 @@ describeOnDatabases('mock interviews API', (getHandle) => {
     expect(analytics.retry.map((question) => question.question_id)).toContain(read.answers[1]?.question_id)
   })
 
-  test('an answer sent twice keeps the first feedback; positions outside the session and overlong answers are refused', async () => {
+  test('an answer sent twice keeps the first feedback; skipping ahead, positions outside the session and overlong answers are refused', async () => {
     const session = await start(app, asha, { role: 'accountant', level: 'entry', question_count: 3 })
     const path = `/interviews/sessions/${session.id}/answers`
     const first = await call(app, asha, 'POST', path, { position: 0, answer: strongAnswer, duration_seconds: 50 })
     const again = await call(app, asha, 'POST', path, { position: 0, answer: vagueAnswer, duration_seconds: 10 })
     expect(sessionAnswerSchema.parse(await again.json()).answer).toBe(sessionAnswerSchema.parse(await first.json()).answer)
 
+    const skipped = await call(app, asha, 'POST', path, { position: 2, answer: strongAnswer, duration_seconds: 50 })
+    expect(skipped.status).toBe(400)
     const outside = await call(app, asha, 'POST', path, { position: 5, answer: strongAnswer, duration_seconds: 50 })
     expect(outside.status).toBe(400)
     const tooLong = await call(app, asha, 'POST', path, { position: 1, answer: 'a'.repeat(4001), duration_seconds: 50 })

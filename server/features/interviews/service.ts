@@ -135,6 +135,12 @@ export function createInterviewsService(deps: {
       const earlier = answers.find((answer) => answer.position === input.position)
       // A repeated send (a retry after a lost answer) gets the feedback already given.
       if (earlier) return toAnswer(earlier)
+      // One question at a time, in order: the page shows the first unanswered one.
+      if (input.position !== answers.length) {
+        throw new AppError('VALIDATION_INVALID_FORMAT', {
+          fields: [{ path: 'position', message: `The next question to answer is ${answers.length}` }],
+        })
+      }
       const feedback = await feedbackFor(question, input.answer, { jobContext: session.jobContext, resumeContext: session.resumeContext })
       const written = await repo.insertAnswer(db, {
         sessionId: session.id,
