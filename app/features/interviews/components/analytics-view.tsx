@@ -130,7 +130,7 @@ export function AnalyticsView({ analytics }: { analytics: InterviewAnalytics }) 
           <ScoreOverTimeChart sessions={analytics.sessions} titleId={`${id}-time`} descId={`${id}-time-desc`} />
         </div>
         <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">{t('analytics.showTable')}</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-200">{t('analytics.showTable')}</summary>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('analytics.overTime')}</caption>
@@ -180,7 +180,7 @@ export function AnalyticsView({ analytics }: { analytics: InterviewAnalytics }) 
           <DimensionChart averages={averages} labels={labels} titleId={`${id}-dims`} descId={`${id}-dims-desc`} />
         </div>
         <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">{t('analytics.showTable')}</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-200">{t('analytics.showTable')}</summary>
           <table className="mt-3 w-full text-sm">
             <caption className="sr-only">{t('analytics.byDimension')}</caption>
             <thead>
@@ -243,7 +243,7 @@ export function AnalyticsView({ analytics }: { analytics: InterviewAnalytics }) 
                       {t(`roles.${question.role}`)} · {t('analytics.lastScore', { score: question.overall })} ·{' '}
                       <Link
                         to={`/mock-interview/preparation?role=${question.role}#${question.question_id}`}
-                        className="font-medium text-brand-700 underline dark:text-brand-300"
+                        className="font-medium text-brand-700 underline dark:text-brand-200"
                       >
                         {t('analytics.prepare')}
                       </Link>

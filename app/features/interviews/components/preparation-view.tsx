@@ -73,7 +73,7 @@ export function PreparationView({ role, questions }: { role: InterviewRole; ques
                   {t('preparation.level', { level: question.level === 'any' ? t('preparation.anyLevel') : t(`levels.${question.level}`) })}
                 </p>
                 <details className="mt-2">
-                  <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">
+                  <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-200">
                     {t('preparation.guidance')}
                   </summary>
                   <p lang="en" className="mt-2 text-sm text-ink">

@@ -218,9 +218,9 @@ function QuestionForm({
             id={`${id}-counter`}
             className={cn(
               draft.length >= MAX_ANSWER_LENGTH
-                ? 'text-red-700'
+                ? 'text-red-700 dark:text-red-300'
                 : draft.length > MAX_ANSWER_LENGTH * 0.9
-                  ? 'text-amber-700'
+                  ? 'text-amber-700 dark:text-amber-300'
                   : 'text-ink-muted',
             )}
           >
