@@ -7,6 +7,7 @@ import { billingFeature } from '#app/features/billing/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
+import { interviewsFeature } from '#app/features/interviews/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
@@ -29,6 +30,7 @@ export const appFeatures: readonly AppFeature[] = [
   applicationsFeature,
   resumesFeature,
   documentsFeature,
+  interviewsFeature,
   mailboxFeature,
   adminFeature,
 ]

@@ -12,8 +12,6 @@ import { loader as dashboard } from './dashboard.tsx'
 import { loader as favorites } from './favorites.tsx'
 import { loader as jobApply } from './job-apply.tsx'
 import { loader as jobRecommendations } from './job-recommendations.tsx'
-import { loader as mockInterviewSection } from './mock-interview-section.tsx'
-import { loader as mockInterview } from './mock-interview.tsx'
 import { loader as notifications } from './settings-notifications.tsx'
 import { loader as settings } from './settings.tsx'
 
@@ -40,10 +38,6 @@ const gated: Array<[path: string, loader: Loader, params: Record<string, string>
   ['/settings', settings, {}],
   ['/settings/notifications', notifications, {}],
   ['/career-intelligence', careerIntelligence, {}],
-  ['/mock-interview', mockInterview, {}],
-  ['/mock-interview/session', mockInterviewSection, { section: 'session' }],
-  ['/mock-interview/analytics', mockInterviewSection, { section: 'analytics' }],
-  ['/mock-interview/preparation', mockInterviewSection, { section: 'preparation' }],
   ['/jobs/se-blr/apply', jobApply, { slug: 'se-blr' }],
 ]
 
@@ -80,16 +74,6 @@ describeOnDatabases('signed-in pages', (getHandle) => {
   test('redirects: /job-recommendations → /career-intelligence, /career/salary → /mock-interview', () => {
     expect(jobRecommendations().headers.get('location')).toBe('/career-intelligence')
     expect(careerSalary().headers.get('location')).toBe('/mock-interview')
-  })
-
-  test('an unknown mock-interview section is the 404 page, and the miss is logged', async () => {
-    const { args, notFound } = buildLoaderArgs('http://localhost/mock-interview/karaoke', services, {
-      params: { section: 'karaoke' },
-      cookie: asha.cookie,
-    })
-    const result = await mockInterviewSection(args)
-    expect(result).toMatchObject({ init: { status: 404 } })
-    expect(notFound.paths).toEqual(['/mock-interview/karaoke'])
   })
 
   test('the apply page names the job, employer and place and links to the apply page', async () => {
