@@ -23,6 +23,7 @@ export const namespaces = [
   'resume',
   'workspace',
   'billing',
+  'ats',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -74,6 +75,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     resume: () => import('#core/i18n/locales/en/resume.json').then((module) => module.default),
     workspace: () => import('#core/i18n/locales/en/workspace.json').then((module) => module.default),
     billing: () => import('#core/i18n/locales/en/billing.json').then((module) => module.default),
+    ats: () => import('#core/i18n/locales/en/ats.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -89,6 +91,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     resume: () => import('#core/i18n/locales/hi/resume.json').then((module) => module.default),
     workspace: () => import('#core/i18n/locales/hi/workspace.json').then((module) => module.default),
     billing: () => import('#core/i18n/locales/hi/billing.json').then((module) => module.default),
+    ats: () => import('#core/i18n/locales/hi/ats.json').then((module) => module.default),
   },
 }
 

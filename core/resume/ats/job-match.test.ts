@@ -82,7 +82,16 @@ describe('matching a resume to a job', () => {
   test('React.js on the resume for React in the job is a near match at half credit, with a fix to use the job’s term', () => {
     const resume = resumeWith((document) => ({
       ...document,
-      skills: [{ id: 's', category: 'Web', items: [{ name: 'React.js', level: null }, { name: 'TypeScript', level: null }] }],
+      skills: [
+        {
+          id: 's',
+          category: 'Web',
+          items: [
+            { name: 'React.js', level: null },
+            { name: 'TypeScript', level: null },
+          ],
+        },
+      ],
     }))
     const part = scoreJobMatch(resume, extractJobRequirements({ description: 'Frontend Developer\n\nWe need React and TypeScript.' }))
     expect(part.terms.filter((term) => term.kind === 'hardSkill')).toEqual([
@@ -90,7 +99,9 @@ describe('matching a resume to a job', () => {
       { term: 'React', kind: 'hardSkill', match: 'near', resumeTerm: 'React.js' },
     ])
     expect(part.checks.find((check) => check.id === 'hardSkills')?.score).toBe(0.75)
-    expect(part.fixes).toContainEqual(expect.objectContaining({ key: 'skillExactTerm', params: { jobTerm: 'React', resumeTerm: 'React.js' } }))
+    expect(part.fixes).toContainEqual(
+      expect.objectContaining({ key: 'skillExactTerm', params: { jobTerm: 'React', resumeTerm: 'React.js' } }),
+    )
   })
 
   test('a missing skill, title and degree each cost their share and each get a fix', () => {

@@ -230,7 +230,9 @@ function titleCheck(title: string, document: ResumeDocument): ScoredCheck {
   const match = matchTitle(title, document)
   const score = match === 'exact' ? 1 : match === 'near' ? NEAR_MATCH_CREDIT : 0
   const fixes: AtsFix[] =
-    match === 'exact' ? [] : [{ key: match === 'near' ? 'titleNear' : 'titleMissing', params: { title: coreTitle(title) }, points: 1 - score }]
+    match === 'exact'
+      ? []
+      : [{ key: match === 'near' ? 'titleNear' : 'titleMissing', params: { title: coreTitle(title) }, points: 1 - score }]
   return { check: { id: 'title', score, weight: 0, found: match === 'missing' ? 0 : 1, total: 1 }, fixes }
 }
 

@@ -50,7 +50,12 @@ function scoreContact(original: ResumeDocument, recovered: ResumeDocument | null
   const backName = back ? `${back.firstName} ${back.lastName}` : ''
   count(name !== '', name !== '' && containsWords(backName, name), null, 'nameLost')
   count(info.email !== '', back !== undefined && back.email.toLowerCase() === info.email.toLowerCase(), 'emailMissing', 'emailLost')
-  count(info.phone !== '', back !== undefined && digits(back.phone) !== '' && digits(back.phone) === digits(info.phone), 'phoneMissing', 'phoneLost')
+  count(
+    info.phone !== '',
+    back !== undefined && digits(back.phone) !== '' && digits(back.phone) === digits(info.phone),
+    'phoneMissing',
+    'phoneLost',
+  )
   count(info.location !== '', back !== undefined && containsWords(back.location, info.location), null, 'locationLost')
   count(
     info.linkedin !== '',

@@ -10,7 +10,21 @@
 const WORD_CHAR = String.raw`[\p{L}\p{N}+#]`
 
 /** Names that are also ordinary English words: matched only with their capitals. */
-const ENGLISH_WORD_TERMS = new Set(['Go', 'Swift', 'Spark', 'Rust', 'Dart', 'Ruby', 'Express', 'Spring', 'Node', 'Excel', 'Flutter', 'Oracle', 'Next'])
+const ENGLISH_WORD_TERMS = new Set([
+  'Go',
+  'Swift',
+  'Spark',
+  'Rust',
+  'Dart',
+  'Ruby',
+  'Express',
+  'Spring',
+  'Node',
+  'Excel',
+  'Flutter',
+  'Oracle',
+  'Next',
+])
 
 /** Terms of three characters or fewer, and those that are also English words, match only as written or in capitals. */
 function isCaseSensitiveTerm(term: string): boolean {
