@@ -17,6 +17,7 @@ import type { MessagingSettings } from '#server/features/notifications/index.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
+import { resumeAtsFeature } from '#server/features/resume-ats/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
@@ -52,6 +53,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(billingFeature)
   .add(usageFeature)
   .add(resumeDocumentsFeature)
+  .add(resumeAtsFeature)
   .add(applicationsFeature)
   .add(idempotencyPlumbing)
 

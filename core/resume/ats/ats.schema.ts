@@ -124,3 +124,28 @@ export const atsReportSchema = z.object({
   fixes: z.array(atsFixSchema),
 })
 export type AtsReport = z.infer<typeof atsReportSchema>
+
+/**
+ * The parseability of each template as measured by `npm run bench:ats` (bench/ats/run.ts): the sample
+ * resumes exported in the template and scored by the rubric. Written to measured-templates.json beside
+ * this file and published at /ats-rubric; never typed by hand.
+ */
+export const templateMeasurementSchema = z.object({
+  template: z.enum(RESUME_TEMPLATE_IDS),
+  /** Mean of the samples' parseability scores, 0 to 100, one decimal. */
+  average: z.number(),
+  lowest: z.number().int(),
+  /** Each sample's score, in the order of `samples`. */
+  scores: z.array(z.number().int()),
+  /** Mean share of each check found, 0 to 100. */
+  checks: z.record(z.enum(PARSEABILITY_CHECKS), z.number()),
+})
+export type TemplateMeasurement = z.infer<typeof templateMeasurementSchema>
+
+export const templateMeasurementsSchema = z.object({
+  rubricVersion: z.string(),
+  measuredOn: z.string(),
+  samples: z.array(z.object({ id: z.string(), description: z.string() })),
+  templates: z.array(templateMeasurementSchema),
+})
+export type TemplateMeasurements = z.infer<typeof templateMeasurementsSchema>
