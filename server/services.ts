@@ -19,6 +19,7 @@ import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
 import { resumeAtsFeature } from '#server/features/resume-ats/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
+import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
@@ -53,6 +54,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(billingFeature)
   .add(usageFeature)
   .add(resumeDocumentsFeature)
+  .add(resumeUploadFeature)
   .add(resumeAtsFeature)
   .add(applicationsFeature)
   .add(idempotencyPlumbing)

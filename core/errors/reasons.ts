@@ -42,6 +42,15 @@ const productReasonCodes = {
   preview_failed: ['OPERATION_FAILED'],
   // Resumes: the person keeps as many as they may ({{limit}}).
   resumes_full: ['API_QUOTA_EXCEEDED'],
+  // Resume upload (spec 001 §8 "Upload Failed"; decision 052): the spec's three texts, and what a file that
+  // opens but gives no resume says instead of an empty one.
+  file_unreadable: ['FILE_INVALID_TYPE'],
+  pdf_unreadable: ['FILE_INVALID_TYPE'],
+  pdf_failed: ['FILE_UPLOAD_FAILED'],
+  pdf_no_text: ['FILE_INVALID_TYPE'],
+  file_encrypted: ['FILE_INVALID_TYPE'],
+  file_unpacks_too_large: ['FILE_TOO_LARGE'],
+  not_a_resume: ['FILE_INVALID_TYPE'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

@@ -10,6 +10,26 @@ import { AppError } from '#server/lib/app-error.ts'
 export interface DocumentTools {
   typst: TypstRenderer
   writeDocx(outline: DocxOutline): Promise<Uint8Array<ArrayBuffer>>
+  /** An uploaded PDF's text by pdf.js with eval off, its first `maxPages` pages (decision 052); fails with DocumentReadError. */
+  readPdfText(bytes: Uint8Array, options: { maxPages: number }): Promise<PdfText>
+}
+
+export interface PdfText {
+  /** The PDF's pages, all of them (the text is of the first `maxPages`). */
+  pageCount: number
+  /** Its lines as pdf.js ends them, pages one after the other. */
+  text: string
+}
+
+/** A PDF that could not be read: one locked by a password, or one pdf.js cannot open (decision 052). */
+export class DocumentReadError extends Error {
+  readonly kind: 'encrypted' | 'unreadable'
+
+  constructor(kind: DocumentReadError['kind'], detail: string, options?: ErrorOptions) {
+    super(`pdf ${kind}: ${detail}`, options)
+    this.name = 'DocumentReadError'
+    this.kind = kind
+  }
 }
 
 export interface TypstRenderRequest {

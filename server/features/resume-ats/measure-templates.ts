@@ -1,5 +1,5 @@
 import { ATS_RUBRIC_VERSION, type ParseabilityCheckId } from '#core/resume/ats/rubric.ts'
-import type { TemplateMeasurement, TemplateMeasurements } from '#core/resume/ats/ats.schema.ts'
+import type { ParseabilityPart, TemplateMeasurement, TemplateMeasurements } from '#core/resume/ats/ats.schema.ts'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import type { ResumeTemplateId } from '#core/resume/templates.ts'
 import type { DocumentTools } from '#server/adapters/documents/port.ts'
@@ -22,7 +22,7 @@ export async function measureTemplate(
   template: ResumeTemplateId,
   samples: readonly SampleResume[],
 ): Promise<TemplateMeasurement> {
-  const parts = []
+  const parts: ParseabilityPart[] = []
   for (const sample of samples) parts.push(await measureParseability(documents, sample.document, template))
   const scores = parts.map((part) => part.score)
   const meanShare = (id: ParseabilityCheckId) => {
@@ -45,7 +45,7 @@ export async function measureTemplates(
   samples: readonly SampleResume[],
   measuredOn: string,
 ): Promise<TemplateMeasurements> {
-  const measured = []
+  const measured: TemplateMeasurement[] = []
   for (const template of templates) measured.push(await measureTemplate(documents, template, samples))
   return {
     rubricVersion: ATS_RUBRIC_VERSION,

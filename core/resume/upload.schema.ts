@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { RESUME_SECTIONS } from './resume-constants.ts'
+import { resumeDocumentSchema } from './resume-document.schema.ts'
+
+/** The wire shapes of /api/resume-uploads (decision 052). */
+
+export const resumeUploadBodySchema = z.object({
+  file: z.instanceof(File),
+})
+
+export const RESUME_FILE_KINDS = ['pdf', 'docx', 'doc', 'txt'] as const
+
+export const parsedResumeSchema = z.object({
+  /** What the file was, by its content. */
+  kind: z.enum(RESUME_FILE_KINDS),
+  /** A PDF's pages; null for the other kinds. */
+  pageCount: z.number().int().min(0).nullable(),
+  /** The resume read from the file (ids `parsed-…`), for the person to accept section by section. */
+  document: resumeDocumentSchema,
+  /** The sections that came out with something in them, in the file's order. */
+  sections: z.array(z.enum(RESUME_SECTIONS)),
+  /** Whether the header gave a name, a title or contact details. */
+  hasPersonalInfo: z.boolean(),
+})
+export type ParsedResume = z.infer<typeof parsedResumeSchema>

@@ -1,0 +1,114 @@
+import { parseResumeText } from '#core/resume/parse/parse-resume-text.ts'
+import { RESUME_SECTIONS, type ResumeDocument, type ResumeSection } from '#core/resume/resume-document.schema.ts'
+import { RESUME_UPLOAD_MAX_BYTES, RESUME_UPLOAD_MAX_PAGES } from '#core/resume/upload-limits.ts'
+import { parsedResumeSchema, type ParsedResume } from '#core/resume/upload.schema.ts'
+import { DocumentReadError, type DocumentTools } from '#server/adapters/documents/port.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { DocReadError, readDocText } from './doc-text.ts'
+import { NotWordDocumentError, readDocxText, ZipLimitError } from './docx-text.ts'
+import { decodeText, hasResumeExtension, sniffResumeFile, type ResumeFileKind } from './file-kind.ts'
+
+/**
+ * Resume upload and parse (issue 20; decision 052): the file is checked by its name and by its
+ * content, its text read by kind (pdf.js with eval off, a capped unzip for DOCX, the piece table of
+ * an old .doc, UTF-8/UTF-16 text), and parseResumeText turns the text into a resume document for the
+ * person to review. Nothing is stored, so a refused file leaves nothing behind; every refusal is one
+ * of the spec's texts or a reason that says what was wrong with the file.
+ */
+
+/** The fewest letters a file's text must have to be a resume rather than a scan, a cover or noise. */
+const MIN_LETTERS = 30
+/** A longer line is not a resume's (a minified file, one 5 MB line): refused, not parsed. */
+const MAX_LINE_CHARS = 20_000
+
+export function createResumeUploadService(deps: { documents: DocumentTools }) {
+  async function readText(kind: ResumeFileKind, bytes: Uint8Array): Promise<{ text: string; pageCount: number | null }> {
+    switch (kind) {
+      case 'pdf':
+        try {
+          const { text, pageCount } = await deps.documents.readPdfText(bytes, { maxPages: RESUME_UPLOAD_MAX_PAGES })
+          if (letterCount(text) < MIN_LETTERS)
+            throw new AppError('FILE_INVALID_TYPE', { reason: 'pdf_no_text', detail: `${pageCount} pages, no text` })
+          return { text, pageCount }
+        } catch (error) {
+          if (error instanceof AppError) throw error
+          if (error instanceof DocumentReadError) {
+            throw new AppError('FILE_INVALID_TYPE', {
+              reason: error.kind === 'encrypted' ? 'file_encrypted' : 'pdf_unreadable',
+              detail: error.message,
+              cause: error,
+            })
+          }
+          throw new AppError('FILE_UPLOAD_FAILED', { reason: 'pdf_failed', detail: String(error), cause: error })
+        }
+      case 'docx':
+        try {
+          return { text: readDocxText(bytes), pageCount: null }
+        } catch (error) {
+          if (error instanceof ZipLimitError)
+            throw new AppError('FILE_TOO_LARGE', { reason: 'file_unpacks_too_large', detail: error.message, cause: error })
+          if (error instanceof NotWordDocumentError) throw new AppError('FILE_INVALID_TYPE', { detail: error.message, cause: error })
+          throw new AppError('FILE_INVALID_TYPE', { reason: 'file_unreadable', detail: String(error), cause: error })
+        }
+      case 'doc':
+        try {
+          return { text: readDocText(bytes), pageCount: null }
+        } catch (error) {
+          const encrypted = error instanceof DocReadError && error.kind === 'encrypted'
+          throw new AppError('FILE_INVALID_TYPE', {
+            reason: encrypted ? 'file_encrypted' : 'file_unreadable',
+            detail: String(error),
+            cause: error,
+          })
+        }
+      case 'txt': {
+        const text = decodeText(bytes)
+        if (text === null) throw new AppError('FILE_INVALID_TYPE', { detail: 'not text' })
+        return { text, pageCount: null }
+      }
+    }
+  }
+
+  return {
+    /** The resume in an uploaded file, or the refusal that says why there is none. */
+    async parse(file: File): Promise<ParsedResume> {
+      if (file.size > RESUME_UPLOAD_MAX_BYTES) {
+        throw new AppError('FILE_TOO_LARGE', {
+          detail: `${file.size} bytes`,
+          fields: [{ path: 'file', message: `At most ${RESUME_UPLOAD_MAX_BYTES} bytes` }],
+        })
+      }
+      if (!hasResumeExtension(file.name))
+        throw new AppError('FILE_INVALID_TYPE', { detail: `name ${JSON.stringify(file.name.slice(-40))}` })
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const kind = sniffResumeFile(bytes)
+      if (kind === null) throw new AppError('FILE_INVALID_TYPE', { detail: 'content is none of PDF, DOCX, DOC or text' })
+      const { text, pageCount } = await readText(kind, bytes)
+      if (letterCount(text) < MIN_LETTERS || text.split('\n').some((line) => line.length > MAX_LINE_CHARS)) {
+        throw new AppError('FILE_INVALID_TYPE', {
+          reason: 'not_a_resume',
+          detail: `${kind}: too few letters or a line over ${MAX_LINE_CHARS}`,
+        })
+      }
+      const document = parseResumeText(text)
+      const sections = filledSections(document)
+      const hasPersonalInfo = Object.entries(document.personalInfo).some(([key, value]) => key !== 'summary' && value !== '')
+      if (sections.length === 0 && !hasPersonalInfo)
+        throw new AppError('FILE_INVALID_TYPE', { reason: 'not_a_resume', detail: `${kind}: nothing parsed` })
+      return parsedResumeSchema.parse({ kind, pageCount, document, sections, hasPersonalInfo })
+    },
+  }
+}
+
+export type ResumeUploadService = ReturnType<typeof createResumeUploadService>
+
+function letterCount(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0
+}
+
+/** The sections with something in them, in the document's order. */
+export function filledSections(document: ResumeDocument): ResumeSection[] {
+  const filled = (section: ResumeSection) => (section === 'summary' ? document.personalInfo.summary !== '' : document[section].length > 0)
+  const order = [...document.sectionOrder, ...RESUME_SECTIONS.filter((section) => !document.sectionOrder.includes(section))]
+  return order.filter(filled)
+}
