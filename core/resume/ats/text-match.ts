@@ -83,7 +83,7 @@ export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}+#@]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}+#@]+/gu, ' ')
     .trim()
 }
 
