@@ -6,6 +6,7 @@
 // 30 s later exits anyway. Without this, a test runner killed with SIGKILL left its e2e server
 // holding the port for every later run (issue 18).
 import { fstatSync } from 'node:fs'
+import { isMainThread } from 'node:worker_threads'
 
 const HARD_EXIT_AFTER_MS = 30_000
 const POLL_MS = 1000
@@ -29,7 +30,9 @@ function isStdinAPipe(): boolean {
   }
 }
 
-if (isStdinAPipe()) {
+// Worker threads (the Typst render pool) inherit `--import` but share the process: only the main
+// thread watches the parent (a worker's process.stdin is a worker stream with no unref, and threw).
+if (isMainThread && isStdinAPipe()) {
   process.stdin.on('end', () => stopBecauseParentIsGone('the process that started this one closed its pipe'))
   process.stdin.on('error', () => stopBecauseParentIsGone('the pipe from the process that started this one broke'))
   process.stdin.resume()
@@ -37,6 +40,8 @@ if (isStdinAPipe()) {
   process.stdin.unref()
 }
 
-setInterval(() => {
-  if (process.ppid !== startingParent) stopBecauseParentIsGone(`its parent (pid ${startingParent}) is gone`)
-}, POLL_MS).unref()
+if (isMainThread) {
+  setInterval(() => {
+    if (process.ppid !== startingParent) stopBecauseParentIsGone(`its parent (pid ${startingParent}) is gone`)
+  }, POLL_MS).unref()
+}

@@ -184,9 +184,7 @@ function AtsReportView({
                 ? t('ats:panel.jobMatchMet', { target: report.target })
                 : t('ats:panel.jobMatchBelow', { target: report.target }),
               t('ats:panel.jobMatchHint', { target: report.target }),
-            ]
-              .filter((line) => line !== '')
-              .join(' ')}
+            ].filter((line) => line !== '')}
             checks={jobMatch.checks.map((check) => ({ ...check, label: t(`ats:checks.${check.id}`) }))}
             target={report.target}
             t={t}
@@ -246,7 +244,7 @@ function PartCard({
   id: string
   title: string
   score: number
-  hint: string
+  hint: string | string[]
   checks: { id: string; label: string; score: number; found: number; total: number }[]
   target?: number
   t: TFunction
@@ -267,7 +265,11 @@ function PartCard({
           <span aria-hidden="true" className="absolute -top-1 h-4 w-0.5 bg-ink" style={{ insetInlineStart: `${target}%` }} />
         )}
       </div>
-      <p className="mt-2 text-sm text-ink-muted">{hint}</p>
+      {(Array.isArray(hint) ? hint : [hint]).map((line) => (
+        <p key={line} className="mt-2 text-sm text-ink-muted">
+          {line}
+        </p>
+      ))}
       <ul className="mt-3 flex flex-col gap-1.5 text-sm">
         {checks.map((check) => (
           <li key={check.id} className="flex items-center justify-between gap-2">
