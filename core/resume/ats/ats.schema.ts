@@ -13,17 +13,13 @@ import { JOB_MATCH_CHECKS, PARSEABILITY_CHECKS } from './rubric.ts'
 /** A pasted job description: long enough for a real posting, bounded like every field we read. */
 export const MAX_JOB_TEXT = 20_000
 
-export const atsCheckRequestSchema = z
-  .object({
-    document: resumeDocumentSchema,
-    template: z.enum(RESUME_TEMPLATE_IDS),
-    jobText: z.string().trim().max(MAX_JOB_TEXT).optional(),
-    jobId: z.string().trim().min(1).max(64).optional(),
-  })
-  .refine((request) => !(request.jobText && request.jobId), {
-    message: 'Send a job’s text or its id, not both',
-    path: ['jobId'],
-  })
+/** A job's text or its id, not both (the service refuses both: a refinement has no OpenAPI form). */
+export const atsCheckRequestSchema = z.object({
+  document: resumeDocumentSchema,
+  template: z.enum(RESUME_TEMPLATE_IDS),
+  jobText: z.string().trim().max(MAX_JOB_TEXT).optional(),
+  jobId: z.string().trim().min(1).max(64).optional(),
+})
 export type AtsCheckRequest = z.infer<typeof atsCheckRequestSchema>
 
 /**

@@ -54,6 +54,9 @@ export function jobInputFromListing(job: Job): JobInput {
 
 export function createResumeAtsService(deps: { documents: Pick<DocumentTools, 'typst' | 'readPdfText'>; jobs: JobLookup }) {
   async function findJobInput(request: AtsCheckRequest): Promise<JobInput | null> {
+    if (request.jobId && request.jobText) {
+      throw new AppError('VALIDATION_INVALID_FORMAT', { fields: [{ path: 'jobId', message: 'Send a job’s text or its id, not both' }] })
+    }
     if (request.jobId) {
       const job = await deps.jobs.findJob(request.jobId)
       if (job) return jobInputFromListing(job)
