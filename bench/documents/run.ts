@@ -7,14 +7,17 @@
  *  - PDF export, SVG preview, DOCX and TXT export, warm, --requests each: p50 and p95;
  *  - beside them, the same resume printed to PDF by a reused Chromium page (the alternative DESIGN.md
  *    measured), when /usr/bin/chromium is installed;
+ *  - upload and parse (decision 052): the 2-page PDF and the same PDF grown to 5 MB by an embedded
+ *    random stream (bench/documents/padded-pdf.ts) sent to /api/resume-uploads/parse, --parses each,
+ *    beside pdftotext (poppler) reading the same 5 MB file, when it is installed;
  *  - the server's RSS after 100 renders and after --renders renders (PDF and preview alternating):
  *    as /proc reads it after two seconds' rest, and after a full garbage collection of the request
  *    thread forced through the inspector (bench/lib/inspector.ts; the render workers' heaps are capped).
  *
- *   node bench/documents/run.ts [--requests 300] [--renders 5000]
+ *   node bench/documents/run.ts [--requests 300] [--renders 5000] [--parses 30] [--parse-only]
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -26,10 +29,19 @@ import { connectInspector, readInspectorUrl, type InspectorSession } from '#benc
 import { percentile, positiveInteger, printTable, stopChild } from '#bench/lib/report.ts'
 import { englishResume } from '#tests/support/resume-documents.ts'
 import { outlineHtml } from './outline-html.ts'
+import { padPdf } from './padded-pdf.ts'
 
 const { values: options } = parseArgs({
-  options: { requests: { type: 'string', default: '300' }, renders: { type: 'string', default: '5000' } },
+  options: {
+    requests: { type: 'string', default: '300' },
+    renders: { type: 'string', default: '5000' },
+    parses: { type: 'string', default: '30' },
+    'parse-only': { type: 'boolean', default: false },
+  },
 })
+const parseCount = positiveInteger(options.parses, '--parses')
+const PDFTOTEXT = '/usr/bin/pdftotext'
+const UPLOAD_BYTES = 5 * 1024 * 1024 - 1024
 const requestCount = positiveInteger(options.requests, '--requests')
 const renderCount = positiveInteger(options.renders, '--renders')
 const CHROMIUM = '/usr/bin/chromium'
@@ -40,6 +52,11 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${server.port}`
   const rows: string[][] = []
   try {
+    if (options['parse-only']) {
+      rows.push(...(await measureParse(baseUrl)))
+      printTable(['what', 'requests', 'p50 ms', 'p95 ms', 'note'], rows, new Set(['what', 'note']))
+      return
+    }
     const coldMs = await timeRequest(baseUrl, '/api/resume-documents/export/pdf')
     rows.push(['PDF export, cold (first render after start)', '1', coldMs.toFixed(1), coldMs.toFixed(1), '-'])
     const cases: Array<[string, string]> = [
@@ -54,6 +71,7 @@ async function main(): Promise<void> {
       const times = await timeRequests(baseUrl, route, requestCount)
       rows.push([name, String(requestCount), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), '-'])
     }
+    rows.push(...(await measureParse(baseUrl)))
     const chromiumRow = await measureChromium()
     if (chromiumRow) rows.push(chromiumRow)
 
@@ -115,6 +133,62 @@ async function timeRequests(baseUrl: string, route: string, count: number): Prom
   const times: number[] = []
   for (let index = 0; index < count; index += 1) times.push(await timeRequest(baseUrl, route))
   return times.sort((a, b) => a - b)
+}
+
+/** Upload and parse of the 2-page PDF and of the same PDF grown to 5 MB; pdftotext on the 5 MB file beside them. */
+async function measureParse(baseUrl: string): Promise<string[][]> {
+  const exported = await fetch(`${baseUrl}/api/resume-documents/export/pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body,
+  })
+  if (!exported.ok) throw new Error(`export answered ${exported.status}`)
+  const setCookie = exported.headers.getSetCookie()[0]
+  if (setCookie) cookie = setCookie.split(';')[0] ?? ''
+  const pdf = new Uint8Array(await exported.arrayBuffer())
+  const large = padPdf(pdf, UPLOAD_BYTES)
+  const rows: string[][] = []
+  for (const [name, file] of [
+    [`Upload and parse, the 2-page PDF (${Math.round(pdf.length / 1024)} KB)`, pdf],
+    [`Upload and parse, the PDF grown to ${(large.length / 1024 / 1024).toFixed(1)} MB`, large],
+  ] as const) {
+    log(`${name}: ${parseCount} uploads`)
+    const times: number[] = []
+    for (let index = 0; index < parseCount + 3; index += 1) {
+      const form = new FormData()
+      form.append('file', new File([file], 'resume.pdf', { type: 'application/pdf' }))
+      const started = performance.now()
+      const response = await fetch(`${baseUrl}/api/resume-uploads/parse`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form })
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`parse answered ${response.status}`)
+      if (index >= 3) times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    rows.push([name, String(parseCount), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), '-'])
+  }
+  if (existsSync(PDFTOTEXT)) {
+    const file = path.join(os.tmpdir(), `bench-upload-${process.pid}.pdf`)
+    writeFileSync(file, large)
+    const times: number[] = []
+    try {
+      for (let index = 0; index < parseCount; index += 1) {
+        const started = performance.now()
+        execFileSync(PDFTOTEXT, [file, '-'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        times.push(performance.now() - started)
+      }
+    } finally {
+      rmSync(file, { force: true })
+    }
+    times.sort((a, b) => a - b)
+    rows.push([
+      'pdftotext on the same 5 MB PDF (text only, no parse, no HTTP)',
+      String(parseCount),
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      'the alternative',
+    ])
+  }
+  return rows
 }
 
 /** The same resume as HTML printed by one reused Chromium page: the alternative to Typst. */

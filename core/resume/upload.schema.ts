@@ -5,7 +5,7 @@ import { resumeDocumentSchema } from './resume-document.schema.ts'
 /** The wire shapes of /api/resume-uploads (decision 052). */
 
 export const resumeUploadBodySchema = z.object({
-  file: z.instanceof(File),
+  file: z.instanceof(File).meta({ type: 'string', format: 'binary', description: 'The resume: PDF, DOC, DOCX or TXT, at most 5 MB' }),
 })
 
 export const RESUME_FILE_KINDS = ['pdf', 'docx', 'doc', 'txt'] as const

@@ -30,17 +30,19 @@ function isStdinAPipe(): boolean {
   }
 }
 
-// Worker threads (the Typst render pool) inherit `--import` but share the process: only the main
-// thread watches the parent (a worker's process.stdin is a worker stream with no unref, and threw).
-if (isMainThread && isStdinAPipe()) {
-  process.stdin.on('end', () => stopBecauseParentIsGone('the process that started this one closed its pipe'))
-  process.stdin.on('error', () => stopBecauseParentIsGone('the pipe from the process that started this one broke'))
-  process.stdin.resume()
-  // Reading stdin must not keep the process alive by itself.
-  process.stdin.unref()
-}
+// `--import` runs this in the server's worker threads too (the Typst render pool), where stdin is no
+// pipe of ours and a signal would stop the whole server: only the main thread watches its parent.
+if (isMainThread) watchParent()
 
-if (isMainThread) {
+function watchParent(): void {
+  if (isStdinAPipe()) {
+    process.stdin.on('end', () => stopBecauseParentIsGone('the process that started this one closed its pipe'))
+    process.stdin.on('error', () => stopBecauseParentIsGone('the pipe from the process that started this one broke'))
+    process.stdin.resume()
+    // Reading stdin must not keep the process alive by itself.
+    process.stdin.unref()
+  }
+
   setInterval(() => {
     if (process.ppid !== startingParent) stopBecauseParentIsGone(`its parent (pid ${startingParent}) is gone`)
   }, POLL_MS).unref()

@@ -60,3 +60,85 @@ export function manyEntriesDocx(count = 5000): Uint8Array {
   )
   return zipSync(files, { level: 0 })
 }
+
+/**
+ * A Word 97–2003 document (.doc) holding `text` as one 8-bit piece: an OLE compound file (512-byte
+ * sectors) with a WordDocument stream (its FIB pointing at the piece table) and a 0Table stream (the
+ * CLX), each over 4 KB so both live in the main FAT. Paragraphs end with '\r' as in Word. With
+ * `encrypted`, the FIB's fEncrypted flag is set. What the old-.doc reader is tested on, as no real
+ * .doc file is kept in the repository.
+ */
+export function wordDocument(text: string, options: { encrypted?: boolean } = {}): Uint8Array {
+  const SECTOR = 512
+  // eslint-disable-next-line no-control-regex -- Word's field marks (0x13–0x15) are kept, other control characters are not
+  const bytes = new TextEncoder().encode(text.replace(/[^\x20-\x7e\r\x13-\x15]/g, '?'))
+  const textAt = 0x800
+  const word = new Uint8Array(Math.max(4096, textAt + bytes.length + SECTOR))
+  const wordView = new DataView(word.buffer)
+  wordView.setUint16(0x00, 0xa5ec, true)
+  wordView.setUint16(0x02, 193, true) // nFib: Word 97
+  wordView.setUint16(0x0a, options.encrypted ? 0x0100 : 0, true)
+  wordView.setUint16(0x20, 14, true) // csw
+  wordView.setUint16(0x3e, 22, true) // cslw
+  wordView.setInt32(0x4c, bytes.length, true) // ccpText
+  wordView.setUint16(0x98, 93, true) // cbRgFcLcb
+  wordView.setUint32(0x1a2, 0, true) // fcClx
+  wordView.setUint32(0x1a6, 21, true) // lcbClx
+  word.set(bytes, textAt)
+
+  const table = new Uint8Array(4096)
+  const tableView = new DataView(table.buffer)
+  table[0] = 0x02
+  tableView.setUint32(1, 16, true) // one piece: two CPs and one PCD
+  tableView.setUint32(5, 0, true)
+  tableView.setUint32(9, bytes.length, true)
+  tableView.setUint32(13 + 2, ((textAt * 2) | 0x40000000) >>> 0, true)
+
+  const wordSectors = word.length / SECTOR
+  const tableSectors = table.length / SECTOR
+  const file = new Uint8Array(SECTOR * (1 + 2 + wordSectors + tableSectors))
+  const view = new DataView(file.buffer)
+  file.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+  view.setUint16(0x18, 0x3e, true)
+  view.setUint16(0x1a, 3, true)
+  view.setUint16(0x1c, 0xfffe, true)
+  view.setUint16(0x1e, 9, true)
+  view.setUint16(0x20, 6, true)
+  view.setUint32(0x2c, 1, true) // one FAT sector
+  view.setUint32(0x30, 1, true) // the directory in sector 1
+  view.setUint32(0x38, 4096, true)
+  view.setUint32(0x3c, 0xfffffffe, true)
+  view.setUint32(0x44, 0xfffffffe, true)
+  for (let index = 0; index < 109; index++) view.setUint32(0x4c + index * 4, index === 0 ? 0 : 0xffffffff, true)
+
+  const sectorAt = (sector: number) => SECTOR * (sector + 1)
+  const fat = sectorAt(0)
+  for (let index = 0; index < SECTOR / 4; index++) view.setUint32(fat + index * 4, 0xffffffff, true)
+  view.setUint32(fat, 0xfffffffd, true)
+  view.setUint32(fat + 4, 0xfffffffe, true)
+  const chain = (start: number, count: number) => {
+    for (let index = 0; index < count; index++)
+      view.setUint32(fat + (start + index) * 4, index === count - 1 ? 0xfffffffe : start + index + 1, true)
+  }
+  chain(2, wordSectors)
+  chain(2 + wordSectors, tableSectors)
+
+  const entry = (index: number, name: string, type: number, start: number, size: number, child: number, right: number) => {
+    const at = sectorAt(1) + index * 128
+    for (let char = 0; char < name.length; char++) view.setUint16(at + char * 2, name.charCodeAt(char), true)
+    view.setUint16(at + 0x40, (name.length + 1) * 2, true)
+    file[at + 0x42] = type
+    file[at + 0x43] = 1
+    view.setUint32(at + 0x44, 0xffffffff, true)
+    view.setUint32(at + 0x48, right, true)
+    view.setUint32(at + 0x4c, child, true)
+    view.setUint32(at + 0x74, start, true)
+    view.setUint32(at + 0x78, size, true)
+  }
+  entry(0, 'Root Entry', 5, 0xfffffffe, 0, 1, 0xffffffff)
+  entry(1, 'WordDocument', 2, 2, word.length, 0xffffffff, 2)
+  entry(2, '0Table', 2, 2 + wordSectors, table.length, 0xffffffff, 0xffffffff)
+  file.set(word, sectorAt(2))
+  file.set(table, sectorAt(2 + wordSectors))
+  return file
+}

@@ -260,6 +260,14 @@ function splitSections(lines: string[]): { header: string[]; sections: RawSectio
   const sections: RawSection[] = []
   let current: RawSection | null = null
   for (const line of lines) {
+    if (
+      current !== null &&
+      /^\s*(notice\s*period|current\s*ctc|expected\s*ctc|preferred\s*(cities|locations?)|work\s*authori[sz]ation)\s*[:\-–]/i.test(line)
+    ) {
+      // The India fields, wherever the resume puts them (often last), are the header's.
+      header.push(line)
+      continue
+    }
     const key = classifyHeading(line, current === null)
     if (key) {
       current = { key, title: line.replace(/[:]+$/, '').trim(), lines: [] }
@@ -379,6 +387,11 @@ function parseHeader(header: string[], document: ResumeDocument): void {
   }
 }
 
+/** A web address as people write one: with a scheme or www., or in lower case ('asha.dev', not 'B.Tech'). */
+function isWebAddress(value: string): boolean {
+  return /^(https?:\/\/|www\.)/i.test(value) || (value === value.toLowerCase() && /^[a-z0-9-]{2,}\./.test(value))
+}
+
 /** With a scheme, as the builder keeps links: 'asha.dev' → 'https://asha.dev'. */
 function withScheme(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`
@@ -407,7 +420,7 @@ function takeContacts(line: string, document: ResumeDocument): string[] {
       (value) => (info.phone = cut(value, LINE_MAX)),
       (value) => value.replace(/\D/g, '').length >= 10,
     )
-  if (info.website === '') take(WEBSITE, (value) => (info.website = cut(withScheme(value), URL_MAX)))
+  if (info.website === '') take(WEBSITE, (value) => (info.website = cut(withScheme(value), URL_MAX)), isWebAddress)
   const pieces = rest
     .split(HEADER_SEPARATOR)
     .map(trimSeparators)
@@ -651,14 +664,17 @@ function fillSection(document: ResumeDocument, section: RawSection): void {
       return
     case 'customSections': {
       if (document.customSections.length >= 10) return
-      const items = splitEntries(lines)
-        .slice(0, 30)
-        .map((entry, index) => ({
-          id: `parsed-custom-${document.customSections.length + 1}-${index + 1}`,
-          heading: cut(entry.heads.join(', '), LINE_MAX),
-          date: entry.dates ? cut(entry.dates.end || entry.dates.start, DATE_MAX) : '',
-          description: cutParagraph([...entry.text, ...entry.bullets].join('\n')),
-        }))
+      const content = lines.filter((line) => line !== '')
+      const isKeyValue = content.length > 0 && content.every((line) => /^[^:]{2,40}:\s*\S/.test(line))
+      const entries: RawEntry[] = isKeyValue
+        ? content.map((line) => ({ heads: [line], dates: null, text: [], bullets: [] }))
+        : splitEntries(lines)
+      const items = entries.slice(0, 30).map((entry, index) => ({
+        id: `parsed-custom-${document.customSections.length + 1}-${index + 1}`,
+        heading: cut(entry.heads.join(', '), LINE_MAX),
+        date: entry.dates ? cut(entry.dates.end || entry.dates.start, DATE_MAX) : '',
+        description: cutParagraph([...entry.text, ...entry.bullets].join('\n')),
+      }))
       const custom: CustomSection = {
         id: `parsed-custom-${document.customSections.length + 1}`,
         title: cut(titleCase(section.title), LINE_MAX),
@@ -779,6 +795,15 @@ function toEducation(entry: RawEntry, index: number): Education {
       extra.push(line)
     }
   }
+  if (institution === '' && degreeLine.includes(', ')) {
+    // 'B.Com, Loyola College, Chennai' or 'Chartered Accountant, ICAI': the institution follows the degree.
+    const parts = degreeLine.split(', ')
+    const at = parts.findIndex((part, index) => index > 0 && (INSTITUTION.test(part) || /^[A-Z]{3,6}$/.test(part)))
+    if (at > 0) {
+      institution = parts.slice(at).join(', ')
+      degreeLine = parts.slice(0, at).join(', ')
+    }
+  }
   const split = /^(.*?)\s+(?:in|of)\s+(.+)$/i.exec(degreeLine)
   const isBachelorOf = split && /^(bachelor|master|doctor)s?$/i.test(split[1] ?? '')
   const degree = split && !isBachelorOf ? (split[1] ?? '') : degreeLine
@@ -830,7 +855,7 @@ function toProject(entry: RawEntry, index: number): Project {
 
 function toCertification(entry: RawEntry, index: number): Certification {
   const [name = '', ...others] = entry.heads
-  const inline = /^(.*?)\s+(?:by|from|\|)\s+(.+)$/i.exec(name)
+  const inline = /^(.*?)\s+(?:by|from|\||[–—-])\s+([^–—-]+)$/i.exec(name)
   const issuer = others.join(', ') || (inline?.[2] ?? '')
   return {
     id: `parsed-certification-${index + 1}`,

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/serv
 import { englishResume } from '#tests/support/resume-documents.ts'
 import { cookieFrom, createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { manyEntriesDocx, minimalPdf, programBytes, zipBombDocx } from '#tests/support/upload-files.ts'
+import { manyEntriesDocx, minimalPdf, programBytes, wordDocument, zipBombDocx } from '#tests/support/upload-files.ts'
 import { UPLOAD_RATE } from './routes.ts'
 
 /**
@@ -69,6 +69,24 @@ describeOnDatabases('resume upload API', (getHandle) => {
       'references',
       'customSections',
     ])
+  })
+
+  test('an old Word document (.doc) is read by its text, best effort', async () => {
+    const doc = wordDocument('Asha Rao\rasha.rao@example.com | +91 98765 43210\r\rSKILLS\rPython, SQL, Kafka\r')
+    const response = await upload(app, doc, 'resume.doc', asha.cookie)
+    expect(response.status).toBe(200)
+    const parsed = parsedResumeSchema.parse(await response.json())
+    expect(parsed.kind).toBe('doc')
+    expect(parsed.document.personalInfo).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha.rao@example.com',
+      phone: '+91 98765 43210',
+    })
+    expect(parsed.document.skills[0]?.items.map((skill) => skill.name)).toEqual(['Python', 'SQL', 'Kafka'])
+    const locked = await upload(app, wordDocument('Asha Rao\r', { encrypted: true }), 'resume.doc')
+    expect(locked.status).toBe(415)
+    expect(await locked.json()).toMatchObject({ error: { code: 'FILE_INVALID_TYPE', reason: 'file_encrypted' } })
   })
 
   test('a guest may upload, and gets a visitor cookie to be counted by', async () => {

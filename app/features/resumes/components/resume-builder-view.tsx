@@ -17,11 +17,13 @@ import * as api from '#app/features/resumes/api.ts'
 import { fullSectionOrder, isBlankDocument, moveSection } from '#app/features/resumes/editor/document-edits.ts'
 import { usePreview } from '#app/features/resumes/editor/use-preview.ts'
 import { useResumeBuilder, type BuilderStart, type SaveState } from '#app/features/resumes/editor/use-resume-builder.ts'
+import { mergeUploaded } from '#app/features/resumes/editor/merge-parsed.ts'
 import { ExportMenu } from './export-menu.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { ResumeBar } from './resume-bar.tsx'
 import { SectionCard } from './section-card.tsx'
 import { PersonalInfoEditor, SectionEditor } from './section-editors.tsx'
+import { UploadResumeButton } from './upload-resume-button.tsx'
 import { VersionsDialog } from './versions-dialog.tsx'
 
 const BUILDER_PATH = '/resume-builder'
@@ -149,6 +151,11 @@ export function ResumeBuilderView({
             <FileCheck2 aria-hidden="true" className="size-4" />
             {t('builder.atsCheck')}
           </Button>
+          {userId === null || activeId !== null ? (
+            <UploadResumeButton
+              onAccept={(parsed, accepted) => builder.changeDocument((current) => mergeUploaded(current, parsed, accepted))}
+            />
+          ) : null}
           <ExportMenu draft={draft} />
         </div>
       </div>
