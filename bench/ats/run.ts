@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
 import { RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
 import { TYPST_TEMPLATE_ROOT } from '#server/adapters/create-adapters.ts'
 import { createDocumentTools } from '#server/adapters/documents/local.ts'
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   const documents = createDocumentTools({ root: TYPST_TEMPLATE_ROOT, workers: 1, timeoutMs: 30_000 })
   try {
     const measured = await measureTemplates(documents, RESUME_TEMPLATE_IDS, sampleResumes(), new Date().toISOString().slice(0, 10))
-    writeFileSync(MEASURED_TEMPLATES_FILE, `${JSON.stringify(measured, null, 2)}\n`)
+    // Written as Prettier writes it, so `npm run format:check` stays clean after a run.
+    const options = (await resolveConfig(MEASURED_TEMPLATES_FILE)) ?? {}
+    writeFileSync(MEASURED_TEMPLATES_FILE, await format(JSON.stringify(measured), { ...options, parser: 'json' }))
     printTable(
       ['template', 'average', 'lowest', ...measured.samples.map((sample) => sample.id), 'contact', 'work', 'education', 'skills'],
       measured.templates.map((row) => [
