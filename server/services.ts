@@ -21,6 +21,7 @@ import type { MessagingSettings } from '#server/features/notifications/index.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
+import { resumeAtsFeature } from '#server/features/resume-ats/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
 import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
 import { savedSearchesFeature } from '#server/features/saved-searches/feature.ts'
@@ -59,6 +60,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(usageFeature)
   .add(resumeDocumentsFeature)
   .add(resumeUploadFeature)
+  .add(resumeAtsFeature)
   .add(applicationsFeature)
   .add(coverLettersFeature)
   .add(historyFeature)

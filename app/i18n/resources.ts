@@ -24,6 +24,7 @@ export const namespaces = [
   'workspace',
   'billing',
   'interviews',
+  'ats',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -76,6 +77,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     workspace: () => import('#core/i18n/locales/en/workspace.json').then((module) => module.default),
     billing: () => import('#core/i18n/locales/en/billing.json').then((module) => module.default),
     interviews: () => import('#core/i18n/locales/en/interviews.json').then((module) => module.default),
+    ats: () => import('#core/i18n/locales/en/ats.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -92,6 +94,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     workspace: () => import('#core/i18n/locales/hi/workspace.json').then((module) => module.default),
     billing: () => import('#core/i18n/locales/hi/billing.json').then((module) => module.default),
     interviews: () => import('#core/i18n/locales/hi/interviews.json').then((module) => module.default),
+    ats: () => import('#core/i18n/locales/hi/ats.json').then((module) => module.default),
   },
 }
 

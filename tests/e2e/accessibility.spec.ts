@@ -19,6 +19,7 @@ const publicPages = [
   '/government-jobs',
   '/visa-sponsorship-jobs',
   '/resume-builder',
+  '/ats-rubric',
   '/auth',
   '/auth/callback',
   '/auth/reset-password',

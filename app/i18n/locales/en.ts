@@ -1,5 +1,6 @@
 import account from '#core/i18n/locales/en/account.json' with { type: 'json' }
 import admin from '#core/i18n/locales/en/admin.json' with { type: 'json' }
+import ats from '#core/i18n/locales/en/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/en/billing.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
@@ -14,4 +15,20 @@ import shell from '#core/i18n/locales/en/shell.json' with { type: 'json' }
 import workspace from '#core/i18n/locales/en/workspace.json' with { type: 'json' }
 
 /** Every English namespace as one object: the type of every translation key (../translator.ts) and for tests; the app loads them a namespace at a time (../resources.ts). */
-export const enResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, resume, workspace, billing, interviews }
+export const enResources = {
+  common,
+  jobs,
+  shell,
+  pages,
+  landing,
+  auth,
+  account,
+  admin,
+  mailbox,
+  oauth,
+  resume,
+  workspace,
+  billing,
+  interviews,
+  ats,
+}

@@ -1,5 +1,6 @@
 import account from '#core/i18n/locales/hi/account.json' with { type: 'json' }
 import admin from '#core/i18n/locales/hi/admin.json' with { type: 'json' }
+import ats from '#core/i18n/locales/hi/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/hi/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/hi/billing.json' with { type: 'json' }
 import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
@@ -15,4 +16,21 @@ import shell from '#core/i18n/locales/hi/shell.json' with { type: 'json' }
 import workspace from '#core/i18n/locales/hi/workspace.json' with { type: 'json' }
 
 /** Every Hindi namespace as one object, with the Hindi names of places and roles, for tests; the app loads them a namespace at a time (../resources.ts). */
-export const hiResources = { common, jobs, shell, pages, landing, auth, account, admin, mailbox, oauth, resume, workspace, billing, interviews, names }
+export const hiResources = {
+  common,
+  jobs,
+  shell,
+  pages,
+  landing,
+  auth,
+  account,
+  admin,
+  mailbox,
+  oauth,
+  resume,
+  workspace,
+  billing,
+  interviews,
+  ats,
+  names,
+}

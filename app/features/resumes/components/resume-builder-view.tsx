@@ -1,4 +1,4 @@
-import { Redo2, Undo2 } from 'lucide-react'
+import { FileCheck2, Redo2, Undo2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { ResumeSection } from '#core/resume/resume-constants.ts'
@@ -8,6 +8,7 @@ import { authPathWithMode } from '#app/features/auth/index.ts'
 import { renderError } from '#app/i18n/render.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/ui/button.tsx'
+import { loadOnOpen } from '#app/ui/load-on-open.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import * as api from '#app/features/resumes/api.ts'
 import { fullSectionOrder, isBlankDocument, moveSection } from '#app/features/resumes/editor/document-edits.ts'
@@ -24,6 +25,9 @@ import { UploadResumeButton } from './upload-resume-button.tsx'
 import { VersionsDialog } from './versions-dialog.tsx'
 
 const BUILDER_PATH = '/resume-builder'
+
+/** The ATS check's panel: its code loads on the tap that opens it. */
+const atsPanel = loadOnOpen(() => import('./ats-panel.tsx').then((module) => module.default))
 
 /**
  * /resume-builder (issue 20): a guest starts at once, their resume kept in this browser; a signed-in
@@ -46,6 +50,9 @@ export function ResumeBuilderView({
   const [tab, setTab] = useState<'editor' | 'preview'>('editor')
   const [announcement, setAnnouncement] = useState('')
   const [isVersionsOpen, setIsVersionsOpen] = useState(false)
+  const [isAtsOpen, setIsAtsOpen] = useState(false)
+  // Kept mounted once opened, so the job pasted and the last report are there when it opens again.
+  const [hasOpenedAts, setHasOpenedAts] = useState(false)
   const hasSomethingToShow = !isBlankDocument(draft.document) && (userId === null || builder.active !== null)
   const preview = usePreview(draft.document, draft.template, builder.isReady && hasSomethingToShow)
   const order = fullSectionOrder(draft.document)
@@ -127,6 +134,20 @@ export function ResumeBuilderView({
             onClick={redo}
           >
             <Redo2 aria-hidden="true" className="size-5" />
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onPointerEnter={atsPanel.preload}
+            onFocus={atsPanel.preload}
+            onClick={() => {
+              setHasOpenedAts(true)
+              setIsAtsOpen(true)
+            }}
+          >
+            <FileCheck2 aria-hidden="true" className="size-4" />
+            {t('builder.atsCheck')}
           </Button>
           {userId === null || activeId !== null ? (
             <UploadResumeButton
@@ -271,6 +292,9 @@ export function ResumeBuilderView({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {hasOpenedAts ? (
+        <atsPanel.Component open={isAtsOpen} onOpenChange={setIsAtsOpen} document={draft.document} template={draft.template} />
+      ) : null}
       {builder.active ? (
         <VersionsDialog
           resumeId={builder.active.id}

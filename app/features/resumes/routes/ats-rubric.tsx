@@ -1,0 +1,23 @@
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
+import { serverRoute } from '#app/lib/server-route.server.ts'
+import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
+import { AtsRubricView } from '#app/features/resumes/components/ats-rubric-view.tsx'
+import { loadAtsRubric } from '#app/features/resumes/load-ats-rubric.server.ts'
+import type { Route } from './+types/ats-rubric'
+
+/** /ats-rubric (issue 20 "ATS check"): the ATS check's rubric, its method, and each template's parseability as measured. */
+export const loader = serverRoute(({ request }: Route.LoaderArgs) => loadAtsRubric(request))
+
+export const handle: BreadcrumbHandle & TranslationsHandle = {
+  ...translationsHandle('ats', 'resume'),
+  breadcrumb: ({ t }) => [{ label: t('shell:nav.resumeBuilder'), to: '/resume-builder' }, { label: t('ats:panel.title') }],
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }]
+}
+
+export default function AtsRubricPage({ loaderData }: Route.ComponentProps) {
+  return <AtsRubricView measured={loaderData.measured} skillCount={loaderData.skillCount} />
+}

@@ -1,0 +1,1 @@
+export { measureParseability, type ResumeAtsService } from './service.ts'
