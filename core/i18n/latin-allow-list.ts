@@ -46,6 +46,7 @@ export const latinAllowList: readonly string[] = [
   'Razorpay',
   'RuPay',
   'SMS',
+  'STAR',
   'TXT',
   'Shift',
   'UI',

@@ -1,11 +1,13 @@
-// @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '#tests/support/memory-storage.ts'
 import { GUEST_HISTORY_MAX_ENTRIES } from '#core/workspace/history.ts'
 import { keepGuestView, readGuestViews, removeGuestViews, restoreGuestViews } from './guest-history.ts'
 import { GUEST_HISTORY_KEY } from './guest-history-key.ts'
 
 describe('guest job view history', () => {
-  beforeEach(() => localStorage.clear())
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage())
+  })
 
   it('keeps views newest first, counting repeats, and at most 50', () => {
     keepGuestView({ jobId: 'a', query: 'nurse', location: 'Pune' }, new Date('2026-11-27T10:00:00Z'))

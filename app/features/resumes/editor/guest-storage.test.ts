@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyResumeDocument } from '#core/resume/resume-document.schema.ts'
+import { memoryStorage } from '#tests/support/memory-storage.ts'
 import { GUEST_RESUME_KEY, readGuestResume, removeGuestResume, writeGuestResume } from './guest-storage.ts'
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return {
-    get length() {
-      return values.size
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  }
-}
 
 describe("a guest's resume in the browser", () => {
   it('is read back as written, keeping one move key across writes', async () => {
