@@ -14,6 +14,7 @@ import { healthFeature } from '#server/features/health/feature.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.ts'
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
+import { matchingFeature } from '#server/features/matching/feature.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
@@ -53,6 +54,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(usageFeature)
   .add(resumeDocumentsFeature)
   .add(applicationsFeature)
+  .add(matchingFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

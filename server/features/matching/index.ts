@@ -1,0 +1,2 @@
+/** Job matching: other features reach it only through this file; it registers itself in feature.ts. */
+export { createMatchingService, type MatchingService } from './service.ts'
