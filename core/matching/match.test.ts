@@ -79,14 +79,20 @@ describe('scoreMatch', () => {
     expect(scoreMatch(place, job).score).toBe(100)
     expect(scoreMatch(place, { ...job, city: 'Mumbai' })).toMatchObject({ score: 60, reasons: [{ kind: 'state', state: 'Maharashtra' }] })
     expect(scoreMatch(place, { ...job, city: 'Chennai', state: 'Tamil Nadu' })).toMatchObject({ score: 25, reasons: [] })
-    expect(scoreMatch(place, { ...job, city: 'Dubai', state: null, country: 'AE' })).toMatchObject({ score: 0, reasons: [{ kind: 'abroad' }] })
+    expect(scoreMatch(place, { ...job, city: 'Dubai', state: null, country: 'AE' })).toMatchObject({
+      score: 0,
+      reasons: [{ kind: 'abroad' }],
+    })
     expect(scoreMatch(place, { ...job, city: null, isRemote: true }).reasons).toEqual([{ kind: 'remote' }])
     expect(scoreMatch({ ...place, jobTypes: ['remote'] }, { ...job, city: null, isRemote: true }).score).toBe(100)
   })
 
   test('experience: a year either side of the level fits; far more asked falls away, less asked half counts', () => {
     const level = { ...blank, experienceLevel: '1-2' as const }
-    expect(scoreMatch(level, { ...job, experienceMonths: 36 })).toMatchObject({ score: 100, reasons: [{ kind: 'experience', fit: 'fits' }] })
+    expect(scoreMatch(level, { ...job, experienceMonths: 36 })).toMatchObject({
+      score: 100,
+      reasons: [{ kind: 'experience', fit: 'fits' }],
+    })
     expect(scoreMatch(level, { ...job, experienceMonths: 60 })).toMatchObject({ score: 33, reasons: [{ kind: 'experience', fit: 'more' }] })
     expect(scoreMatch(level, { ...job, experienceMonths: 120 }).score).toBe(0)
     expect(scoreMatch({ ...blank, experienceLevel: '10+' }, { ...job, experienceMonths: 12 })).toMatchObject({
@@ -105,19 +111,27 @@ describe('scoreMatch', () => {
     expect(fitOf(300_000, 500_000)).toMatchObject({ score: 25, reasons: [{ fit: 'below' }] })
     expect(fitOf(null, null).reasons).toEqual([])
     // Only a minimum said: anything from it up is inside.
-    expect(scoreMatch({ ...blank, salaryMin: 1_000_000 }, job).reasons).toEqual([{ kind: 'salary', fit: 'inside', min: 1_200_000, max: 1_800_000 }])
+    expect(scoreMatch({ ...blank, salaryMin: 1_000_000 }, job).reasons).toEqual([
+      { kind: 'salary', fit: 'inside', min: 1_200_000, max: 1_800_000 },
+    ])
   })
 
   test('job types: a wanted employment type fits; another type says so', () => {
     const types = { ...blank, jobTypes: ['internship', 'contract'] as const }
     expect(scoreMatch({ ...types, jobTypes: [...types.jobTypes] }, { ...job, employmentType: 'INTERN' }).score).toBe(100)
-    expect(scoreMatch({ ...types, jobTypes: [...types.jobTypes] }, job)).toMatchObject({ score: 0, reasons: [{ kind: 'jobType', fit: 'other' }] })
+    expect(scoreMatch({ ...types, jobTypes: [...types.jobTypes] }, job)).toMatchObject({
+      score: 0,
+      reasons: [{ kind: 'jobType', fit: 'other' }],
+    })
     // Remote alone is a place, not a type: not judged here.
     expect(scoreMatch({ ...blank, jobTypes: ['remote'] }, job).reasons).toEqual([])
   })
 
   test('company size: one of the sizes asked for', () => {
-    expect(scoreMatch({ ...blank, companySizes: ['startup', 'midsize'] }, job)).toMatchObject({ score: 100, reasons: [{ kind: 'companySize', size: 'startup' }] })
+    expect(scoreMatch({ ...blank, companySizes: ['startup', 'midsize'] }, job)).toMatchObject({
+      score: 100,
+      reasons: [{ kind: 'companySize', size: 'startup' }],
+    })
     expect(scoreMatch({ ...blank, companySizes: ['government'] }, job)).toMatchObject({ score: 0, reasons: [] })
   })
 

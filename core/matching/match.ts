@@ -254,7 +254,8 @@ function scoreExperience(profile: MatchProfile, job: MatchJob): FactorScore | nu
   const mine = experienceMonths[profile.experienceLevel]
   const asked = job.experienceMonths
   // A year either side of the level still fits: "2+ years" suits someone with 1-2.
-  if (asked >= mine.min - 12 && asked <= mine.max + 12) return { factor: 'experience', value: 1, reason: { kind: 'experience', fit: 'fits' } }
+  if (asked >= mine.min - 12 && asked <= mine.max + 12)
+    return { factor: 'experience', value: 1, reason: { kind: 'experience', fit: 'fits' } }
   if (asked > mine.max) {
     const value = Math.max(0, 1 - (asked - mine.max - 12) / 36)
     return { factor: 'experience', value, reason: { kind: 'experience', fit: 'more' } }

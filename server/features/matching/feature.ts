@@ -27,7 +27,8 @@ export const matchingFeature = defineServerFeature({
         readOnboarding: (userId) => needs.onboarding.readState(userId),
         listResumes: (userId) => needs.resumes.listResumes(userId),
         readResume: (userId, id) => needs.resumes.readResume(userId, id),
-        listAppliedTitles: async (userId) => (await needs.applications.listApplications(userId)).map((application) => application.job_title),
+        listAppliedTitles: async (userId) =>
+          (await needs.applications.listApplications(userId)).map((application) => application.job_title),
         readPlan: (userId) => needs.billing.readPlan(userId),
         findJobs: (ids) => needs.jobs.findJobs(ids),
       },

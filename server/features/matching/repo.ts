@@ -119,7 +119,12 @@ export function createMatchingRepo(database: DatabaseHandle) {
     },
 
     /** Yearly pay of the roles near the person's (sharing a word with it) in their city, or their country when `citySlugs` is empty. */
-    async salaryByRole(input: { words: readonly string[]; country: string; citySlugs: readonly string[]; limit: number }): Promise<SalaryBand[]> {
+    async salaryByRole(input: {
+      words: readonly string[]
+      country: string
+      citySlugs: readonly string[]
+      limit: number
+    }): Promise<SalaryBand[]> {
       if (input.words.length === 0) return []
       const place = input.citySlugs.length > 0 ? sql`and j.city_slug = any(${sql.param(input.citySlugs)}::text[])` : sql``
       return database.query<SalaryBand & Record<string, unknown>>(sql`

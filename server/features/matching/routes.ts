@@ -25,7 +25,6 @@ export function createMatchingRoutes(deps: { auth: AuthService; matching: Matchi
   })
   router.openapi(scoresRoute, async (c) => {
     const scores = await deps.matching.scoreJobs(c.get('viewer').userId, c.req.valid('query').job_ids)
-    c.header('Cache-Control', 'private, no-store')
     return c.json({ profile_complete: scores !== null, data: scores ?? {} }, 200)
   })
 
@@ -39,7 +38,6 @@ export function createMatchingRoutes(deps: { auth: AuthService; matching: Matchi
   })
   router.openapi(recommendationsRoute, async (c) => {
     const recommended = await deps.matching.recommend(c.get('viewer').userId, c.req.valid('query').limit)
-    c.header('Cache-Control', 'private, no-store')
     return c.json({ profile_complete: recommended !== null, data: recommended ?? [] }, 200)
   })
 
@@ -48,14 +46,11 @@ export function createMatchingRoutes(deps: { auth: AuthService; matching: Matchi
     tags,
     summary: 'Pay and skills for your role',
     description:
-      'From the active jobs: yearly pay by city for your role and by nearby role in your city (quartiles of each stated range\'s midpoint, in rupees), ' +
+      "From the active jobs: yearly pay by city for your role and by nearby role in your city (quartiles of each stated range's midpoint, in rupees), " +
       'and the skills your role asks for most. For premium members also the skills many of your best matches ask for that your resume lacks (`missing_skills`; null otherwise).',
     answer: 'The figures',
   })
-  router.openapi(insightsRoute, async (c) => {
-    c.header('Cache-Control', 'private, no-store')
-    return c.json(await deps.matching.readInsights(c.get('viewer').userId), 200)
-  })
+  router.openapi(insightsRoute, async (c) => c.json(await deps.matching.readInsights(c.get('viewer').userId), 200))
 
   return router
 }

@@ -51,7 +51,10 @@ export function createMatchingService(deps: { database: DatabaseHandle; needs: M
   }
 
   /** The person's best matches among the candidates, best first; excluded companies never among them. */
-  async function rankMatches(profile: MatchProfile, limit: number): Promise<Array<{ id: string; match: MatchResult; skills: readonly string[] }>> {
+  async function rankMatches(
+    profile: MatchProfile,
+    limit: number,
+  ): Promise<Array<{ id: string; match: MatchResult; skills: readonly string[] }>> {
     const candidates = await repo.listCandidates({ words: candidateWords(profile), citySlugs: profile.citySlugs, limit: MATCH_CANDIDATES })
     return candidates
       .map((job) => ({ id: job.id, match: scoreMatch(profile, job), skills: job.skills }))
@@ -135,14 +138,12 @@ async function requireRecommendations(needs: MatchingNeeds, userId: string): Pro
 }
 
 /** The person as the scorer reads them: onboarding first, the base resume for skills (and a role when onboarding has none). */
-export function toMatchProfile(
-  onboarding: OnboardingState,
-  resume: Resume | null,
-  appliedTitles: readonly string[],
-): PersonProfile {
+export function toMatchProfile(onboarding: OnboardingState, resume: Resume | null, appliedTitles: readonly string[]): PersonProfile {
   const city = onboarding.city === null ? undefined : findCity(onboarding.city, INDIA)
   const citySlugs = [
-    ...new Set([city ? slugify(city.name) : null, onboarding.city ? slugify(onboarding.city) : null].filter((slug): slug is string => !!slug)),
+    ...new Set(
+      [city ? slugify(city.name) : null, onboarding.city ? slugify(onboarding.city) : null].filter((slug): slug is string => !!slug),
+    ),
   ]
   const resumeTitle = resume?.document.personalInfo.title.trim() || null
   const skills = resume ? resume.document.skills.flatMap((group) => group.items.map((item) => item.name)) : []
