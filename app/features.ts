@@ -6,6 +6,7 @@ import { billingFeature } from '#app/features/billing/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
+import { matchingFeature } from '#app/features/matching/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
@@ -26,6 +27,7 @@ export const appFeatures: readonly AppFeature[] = [
   accountFeature,
   billingFeature,
   applicationsFeature,
+  matchingFeature,
   resumesFeature,
   mailboxFeature,
   adminFeature,

@@ -9,10 +9,8 @@ export const accountFeature = defineAppFeature({
   pages: [
     { path: 'settings', file: 'routes/settings.tsx' },
     { path: 'settings/notifications', file: 'routes/settings-notifications.tsx' },
-    { path: 'career-intelligence', file: 'routes/career-intelligence.tsx' },
     { path: 'mock-interview', file: 'routes/mock-interview.tsx' },
     { path: 'mock-interview/:section', file: 'routes/mock-interview-section.tsx' },
-    { path: 'job-recommendations', file: 'routes/job-recommendations.tsx' },
     { path: 'career/salary', file: 'routes/career-salary.tsx' },
   ],
   recordKinds: [() => import('./offline/profile-update.ts').then((module) => module.profileUpdateKind)],
