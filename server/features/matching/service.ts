@@ -10,7 +10,7 @@ import type { Resume, ResumeSummary } from '#core/resume/resumes.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { findCity } from '#server/lib/place-names.ts'
-import { createMatchingRepo } from './repo.ts'
+import { createMatchingRepo, type MatchingRepo } from './repo.ts'
 
 /** What matching reads of other features, through their services. */
 export interface MatchingNeeds {
@@ -50,18 +50,7 @@ export function createMatchingService(deps: { database: DatabaseHandle; needs: M
     return base ? needs.readResume(userId, base.id) : null
   }
 
-  /** The person's best matches among the candidates, best first; excluded companies never among them. */
-  async function rankMatches(
-    profile: MatchProfile,
-    limit: number,
-  ): Promise<Array<{ id: string; match: MatchResult; skills: readonly string[] }>> {
-    const candidates = await repo.listCandidates({ words: candidateWords(profile), citySlugs: profile.citySlugs, limit: MATCH_CANDIDATES })
-    return candidates
-      .map((job) => ({ id: job.id, match: scoreMatch(profile, job), skills: job.skills }))
-      .filter((scored) => !scored.match.isExcluded)
-      .sort((a, b) => b.match.score - a.match.score || a.id.localeCompare(b.id))
-      .slice(0, limit)
-  }
+  const rankMatches = (profile: MatchProfile, limit: number) => rankMatchesIn(repo, profile, limit)
 
   return {
     readProfile,
@@ -132,6 +121,23 @@ export function createMatchingService(deps: { database: DatabaseHandle; needs: M
 export type PersonProfile = MatchProfile & { cityName: string | null }
 
 export type MatchingService = ReturnType<typeof createMatchingService>
+
+/** A job as ranked for a person: its id, its match and the skills it asks for. */
+export interface RankedMatch {
+  id: string
+  match: MatchResult
+  skills: readonly string[]
+}
+
+/** The person's best matches among the candidates, best first; excluded companies never among them (bench/matching measures this). */
+export async function rankMatchesIn(repo: MatchingRepo, profile: MatchProfile, limit: number): Promise<RankedMatch[]> {
+  const candidates = await repo.listCandidates({ words: candidateWords(profile), citySlugs: profile.citySlugs, limit: MATCH_CANDIDATES })
+  return candidates
+    .map((job) => ({ id: job.id, match: scoreMatch(profile, job), skills: job.skills }))
+    .filter((scored) => !scored.match.isExcluded)
+    .sort((a, b) => b.match.score - a.match.score || a.id.localeCompare(b.id))
+    .slice(0, limit)
+}
 
 async function requireRecommendations(needs: MatchingNeeds, userId: string): Promise<void> {
   if (!canUseFeature(await needs.readPlan(userId), 'job_recommendations')) throw new AppError('PREMIUM_REQUIRED')
