@@ -4,6 +4,6 @@
 export const MAX_SCORED_JOBS = 50
 export const RECOMMENDATIONS_MAX = 50
 /** Jobs the recommendations score at most: the best title and skills matches, then the person's places. */
-export const MATCH_CANDIDATES = 1500
+export const MATCH_CANDIDATES = 800
 /** How many of the best matches "what would raise your matches" reads. */
 export const MISSING_SKILLS_POOL = 100

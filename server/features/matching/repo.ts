@@ -58,6 +58,12 @@ function anyWordQuery(words: readonly string[]): SQL {
 }
 
 export function createMatchingRepo(database: DatabaseHandle) {
+  /** Many rows as one JSON array: on PGlite that reads far faster than row by row (as the search's statements do). */
+  async function readAsJson(statement: SQL): Promise<MatchJobRow[]> {
+    const rows = await database.query<{ rows: MatchJobRow[] | null }>(sql`select json_agg(found) as rows from (${statement}) found`)
+    return rows[0]?.rows ?? []
+  }
+
   return {
     async findMatchJobs(ids: readonly string[]): Promise<MatchJob[]> {
       if (ids.length === 0) return []
@@ -76,7 +82,7 @@ export function createMatchingRepo(database: DatabaseHandle) {
       const found = new Map<string, MatchJob>()
       if (input.words.length > 0) {
         const query = anyWordQuery(input.words)
-        const rows = await database.query<MatchJobRow>(sql`
+        const rows = await readAsJson(sql`
           select ${matchColumns} from jobs j
           where j.is_active and j.search_head @@ (${query})
           order by ts_rank(j.search_head, ${query}) desc, j.posted_at desc
@@ -85,7 +91,7 @@ export function createMatchingRepo(database: DatabaseHandle) {
       }
       if (input.citySlugs.length > 0 || found.size === 0) {
         const place = input.citySlugs.length > 0 ? sql`and j.city_slug = any(${sql.param(input.citySlugs)}::text[])` : sql``
-        const rows = await database.query<MatchJobRow>(sql`
+        const rows = await readAsJson(sql`
           select ${matchColumns} from jobs j where j.is_active ${place}
           order by j.posted_at desc limit ${Math.ceil(input.limit / 5)}`)
         for (const row of rows) if (!found.has(row.id)) found.set(row.id, toMatchJob(row))
