@@ -74,27 +74,44 @@ export function createMatchingRepo(database: DatabaseHandle) {
     },
 
     /**
-     * The jobs worth scoring: those whose title, employer or skills share a word with the person's role
-     * or skills, best text match first (the GIN index on search_head finds them), and the newest in
-     * their cities; at most `limit` of the first and a fifth of it of the second.
+     * The jobs worth scoring, newest first so the walk over the recency index stops early however
+     * common the words: those with every word of the role in their title, employer or skills (up to
+     * `limit`), those sharing any word with the role or the person's skills (up to half of it), and
+     * the newest in their cities (a fifth).
      */
-    async listCandidates(input: { words: readonly string[]; citySlugs: readonly string[]; limit: number }): Promise<MatchJob[]> {
+    async listCandidates(input: {
+      role: string | null
+      words: readonly string[]
+      citySlugs: readonly string[]
+      limit: number
+    }): Promise<MatchJob[]> {
       const found = new Map<string, MatchJob>()
+      const add = (rows: readonly MatchJobRow[]) => {
+        for (const row of rows) if (!found.has(row.id)) found.set(row.id, toMatchJob(row))
+      }
+      if (input.role !== null) {
+        add(
+          await readAsJson(sql`
+            select ${matchColumns} from jobs j
+            where j.is_active and j.search_head @@ plainto_tsquery('english', ${input.role})
+            order by j.posted_at desc limit ${input.limit}`),
+        )
+      }
       if (input.words.length > 0) {
-        const query = anyWordQuery(input.words)
-        const rows = await readAsJson(sql`
-          select ${matchColumns} from jobs j
-          where j.is_active and j.search_head @@ (${query})
-          order by ts_rank(j.search_head, ${query}) desc, j.posted_at desc
-          limit ${input.limit}`)
-        for (const row of rows) found.set(row.id, toMatchJob(row))
+        add(
+          await readAsJson(sql`
+            select ${matchColumns} from jobs j
+            where j.is_active and j.search_head @@ (${anyWordQuery(input.words)})
+            order by j.posted_at desc limit ${Math.ceil(input.limit / 2)}`),
+        )
       }
       if (input.citySlugs.length > 0 || found.size === 0) {
         const place = input.citySlugs.length > 0 ? sql`and j.city_slug = any(${sql.param(input.citySlugs)}::text[])` : sql``
-        const rows = await readAsJson(sql`
-          select ${matchColumns} from jobs j where j.is_active ${place}
-          order by j.posted_at desc limit ${Math.ceil(input.limit / 5)}`)
-        for (const row of rows) if (!found.has(row.id)) found.set(row.id, toMatchJob(row))
+        add(
+          await readAsJson(sql`
+            select ${matchColumns} from jobs j where j.is_active ${place}
+            order by j.posted_at desc limit ${Math.ceil(input.limit / 5)}`),
+        )
       }
       return [...found.values()]
     },

@@ -131,7 +131,12 @@ export interface RankedMatch {
 
 /** The person's best matches among the candidates, best first; excluded companies never among them (bench/matching measures this). */
 export async function rankMatchesIn(repo: MatchingRepo, profile: MatchProfile, limit: number): Promise<RankedMatch[]> {
-  const candidates = await repo.listCandidates({ words: candidateWords(profile), citySlugs: profile.citySlugs, limit: MATCH_CANDIDATES })
+  const candidates = await repo.listCandidates({
+    role: profile.role,
+    words: candidateWords(profile),
+    citySlugs: profile.citySlugs,
+    limit: MATCH_CANDIDATES,
+  })
   return candidates
     .map((job) => ({ id: job.id, match: scoreMatch(profile, job), skills: job.skills }))
     .filter((scored) => !scored.match.isExcluded)
