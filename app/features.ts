@@ -8,6 +8,7 @@ import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
 import { interviewsFeature } from '#app/features/interviews/feature.ts'
+import { matchingFeature } from '#app/features/matching/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
@@ -28,6 +29,7 @@ export const appFeatures: readonly AppFeature[] = [
   accountFeature,
   billingFeature,
   applicationsFeature,
+  matchingFeature,
   resumesFeature,
   documentsFeature,
   interviewsFeature,

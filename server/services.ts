@@ -18,6 +18,7 @@ import { historyFeature } from '#server/features/history/feature.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
 import { jobsFeature, type IngestSettings } from '#server/features/jobs/feature.ts'
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
+import { matchingFeature } from '#server/features/matching/feature.ts'
 import { notificationsFeature } from '#server/features/notifications/feature.ts'
 import { onboardingFeature } from '#server/features/onboarding/feature.ts'
 import { resumesFeature } from '#server/features/resumes/feature.ts'
@@ -66,6 +67,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(historyFeature)
   .add(savedSearchesFeature)
   .add(interviewsFeature)
+  .add(matchingFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

@@ -4,6 +4,7 @@ import { gatedPageMeta } from '#app/features/account/index.ts'
 import { ApplicationsBoard } from '#app/features/applications/pages.ts'
 import { loadWorkspace, type WorkspaceData } from '#app/features/history/index.server.ts'
 import { CarriedSearchSection, RecentViewsSection, SavedJobsSection, SavedSearchesSection } from '#app/features/history/pages.ts'
+import { RecommendedJobs } from '#app/features/matching/pages.ts'
 import { DashboardView } from '#app/features/onboarding/index.ts'
 import { loadDashboard } from '#app/features/onboarding/index.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
@@ -32,13 +33,11 @@ interface DashboardSection {
   element: ReactNode
 }
 
-/**
- * The dashboard's sections, top to bottom (issue 19). Recommended jobs (the matching work, issue 19
- * "Matching that explains itself") mount as their own entry right after the carried search.
- */
+/** The dashboard's sections, top to bottom (issue 19): recommended jobs come from matching (decision 056). */
 function dashboardSections(workspace: WorkspaceData): DashboardSection[] {
   return [
     { key: 'carried-search', wide: true, element: <CarriedSearchSection /> },
+    { key: 'recommended-jobs', wide: true, element: <RecommendedJobs /> },
     { key: 'applications', wide: true, element: <ApplicationsBoard /> },
     { key: 'saved-searches', wide: false, element: <SavedSearchesSection searches={workspace.savedSearches} /> },
     { key: 'saved-jobs', wide: false, element: <SavedJobsSection favorites={workspace.savedJobs} total={workspace.savedJobsTotal} /> },

@@ -9,8 +9,6 @@ export const accountFeature = defineAppFeature({
   pages: [
     { path: 'settings', file: 'routes/settings.tsx' },
     { path: 'settings/notifications', file: 'routes/settings-notifications.tsx' },
-    { path: 'career-intelligence', file: 'routes/career-intelligence.tsx' },
-    { path: 'job-recommendations', file: 'routes/job-recommendations.tsx' },
     { path: 'career/salary', file: 'routes/career-salary.tsx' },
   ],
   recordKinds: [() => import('./offline/profile-update.ts').then((module) => module.profileUpdateKind)],

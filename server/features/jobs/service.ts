@@ -81,6 +81,8 @@ export interface JobsService {
   /** How many jobs of a search were posted after `since` (a saved search's new matches), counted as the listing counts. */
   countNewMatches(params: JobSearch, since: Date): Promise<{ total: number; isEstimate: boolean }>
   findJob(jobId: string): Promise<Job | null>
+  /** Active stored jobs by id, in the order given (matching's recommendations); never asks the live service. */
+  findJobs(jobIds: readonly string[]): Promise<Job[]>
   isExpiredJob(jobId: string): Promise<boolean>
   suggest(query: SuggestionQuery): Promise<Suggestion[]>
   findCity(citySlug: string): Promise<CityInfo | null>
@@ -529,6 +531,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (job) return job
       // A job the live service knows by its own id (a link from its answers) is fetched and stored once.
       return live === null ? null : live.findJob(jobId)
+    },
+
+    async findJobs(jobIds: readonly string[]): Promise<Job[]> {
+      return withCompanies(await repo.findJobsByIds(jobIds))
     },
 
     /** True for a job we held that has expired (closing date passed, or no source lists it any more). */

@@ -9,6 +9,7 @@ import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
+import { JobMatchBadge } from '#app/features/matching/index.ts'
 import { companyProfilePath } from '#app/features/jobs/company-path.ts'
 import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
@@ -110,6 +111,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               <JobFlagBadges job={job} />
             </div>
           ) : null}
+          <JobMatchBadge jobId={job.job_id} className="mt-2" />
         </div>
         <div className="relative z-10 hidden shrink-0 sm:block">
           <ApplyButton job={job} onRequireSignIn={onRequireSignIn} />

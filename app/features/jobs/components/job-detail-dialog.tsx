@@ -13,6 +13,7 @@ import { ApplyButton } from './apply-button.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
+import { JobMatchBadge } from '#app/features/matching/index.ts'
 import { companyProfilePath } from '#app/features/jobs/company-path.ts'
 import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 import { TailorDocumentsButton } from '#app/features/documents/index.ts'
@@ -100,6 +101,7 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn, onRe
             </Badge>
             <JobFlagBadges job={job} />
           </div>
+          <JobMatchBadge jobId={job.job_id} isDetailed className="mt-3" />
 
           <dl className="mt-4 grid grid-cols-2 gap-2">
             <Fact icon={<MapPin />} label={t('fields.location')} value={display.location} />
