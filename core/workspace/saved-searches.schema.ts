@@ -9,13 +9,10 @@ import { MAX_SAVED_SEARCH_NAME_LENGTH } from './history.ts'
 
 export const saveSearchSchema = z.strictObject({
   name: z.string().trim().min(1).max(MAX_SAVED_SEARCH_NAME_LENGTH).meta({ description: 'What to call it.', example: 'Data jobs in Pune' }),
-  search: z
-    .string()
-    .max(2000)
-    .meta({
-      description: 'The search as GET /api/jobs/search query parameters.',
-      example: 'query=data+analyst&location=Pune&date_posted=week',
-    }),
+  search: z.string().max(2000).meta({
+    description: 'The search as GET /api/jobs/search query parameters.',
+    example: 'query=data+analyst&location=Pune&date_posted=week',
+  }),
 })
 export type SaveSearch = z.output<typeof saveSearchSchema>
 
