@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -61,10 +62,46 @@ function shellChunk(): Plugin & { test: (id: string) => boolean } {
         const info = this.getModuleInfo(id)
         if (!info) continue
         if (!info.isEntry && !frameworkPattern.test(id)) shellModules.add(id)
-        if (!featureIndexPattern.test(id)) pending.push(...info.importedIds)
+        if (featureIndexPattern.test(id)) continue
+        for (const imported of info.importedIds) {
+          const icons = iconBarrelPattern.test(imported) ? iconsNamed(info.code, this.getModuleInfo(imported)?.code, imported) : null
+          pending.push(...(icons ?? [imported]))
+        }
       }
     },
   }
+}
+
+const iconBarrelPattern = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+
+/**
+ * The icon modules a shell module names from lucide-react's barrel (`import { Menu, X } from
+ * 'lucide-react'`), instead of the barrel, which reaches every icon: followed whole, it put every icon
+ * any page draws into the shell chunk, so each feature's icons weighed on every page. Null when the
+ * import cannot be read, and the barrel is followed as before.
+ */
+function iconsNamed(code: string | null, barrelCode: string | null | undefined, barrelId: string): string[] | null {
+  if (!code || !barrelCode) return null
+  const files = new Map<string, string>()
+  for (const [, names, file] of barrelCode.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const [, name] of (names ?? '').matchAll(/default as (\w+)/g)) if (name && file) files.set(name, file)
+  }
+  const named = [...code.matchAll(/import \{([^}]*)\} from ["']lucide-react["']/g)].flatMap(([, list]) =>
+    (list ?? '')
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] ?? '',
+      )
+      .filter((name) => name !== ''),
+  )
+  return named
+    .map((name) => files.get(name))
+    .filter((file): file is string => file !== undefined)
+    .map((file) => path.join(path.dirname(barrelId), file))
 }
 const shell = shellChunk()
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { withQueryProvider } from '#app/lib/query-provider.tsx'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { href, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -83,17 +84,26 @@ export function RecommendationsUpgrade() {
  * The dashboard's "Recommended jobs" section (issue 19): the person's best few matches, fetched when it
  * shows. Free members see Premium's offer instead (PREMIUM_REQUIRED); before onboarding is finished, nothing.
  */
-export function RecommendedJobs({ limit = DASHBOARD_RECOMMENDATIONS }: { limit?: number }) {
+function RecommendedJobsContent({ limit = DASHBOARD_RECOMMENDATIONS }: { limit?: number }) {
   const { t } = useTranslation('workspace')
   const { user } = useSessionUser()
+  // Free members are offered Premium without asking for what the server would refuse (403 PREMIUM_REQUIRED);
+  // a status that cannot be read counts as free (api.ts readSubscriptionStatus).
+  const subscription = useQuery({
+    queryKey: ['subscription-status', user?.id ?? null],
+    queryFn: () => import('#app/features/billing/api.ts').then((api) => api.readSubscriptionStatus()),
+    enabled: user !== null,
+  })
+  const isPremium = subscription.data?.is_premium === true
   const query = useQuery({
     queryKey: ['recommendations', user?.id ?? null, limit],
     queryFn: () => import('#app/features/matching/api.ts').then((api) => api.fetchRecommendations(limit)),
-    enabled: user !== null,
+    enabled: user !== null && isPremium,
     retry: (failures, error) => toApiErrorBody(error).code !== 'PREMIUM_REQUIRED' && failures < 2,
   })
   if (user === null) return null
-  const error = query.error ? toApiErrorBody(query.error) : null
+  const isFree = subscription.data !== undefined && !isPremium
+  const error = isFree ? { code: 'PREMIUM_REQUIRED' } : query.error ? toApiErrorBody(query.error) : null
   if (query.data && !query.data.profile_complete) return null
 
   return (
@@ -131,3 +141,6 @@ export function RecommendedJobs({ limit = DASHBOARD_RECOMMENDATIONS }: { limit?:
     </section>
   )
 }
+
+/** The dashboard's recommended jobs: it queries, so it brings its own QueryProvider (decision 032). */
+export const RecommendedJobs = withQueryProvider(RecommendedJobsContent)
