@@ -83,7 +83,7 @@ export const localAdaptersConfig: AdaptersConfig = {
 
 export function createAdapters(config: AdaptersConfig, deps: { logger: Logger }): Adapters {
   return {
-    email: createEmailSender(config.email),
+    email: createEmailSender(config.email, deps.logger),
     sms: createSmsSender(config.sms),
     analytics: createAnalyticsSink(config.analytics),
     ai: createAiChat(config.ai),
@@ -115,10 +115,10 @@ function createDocuments(config: DocumentsConfig): DocumentTools {
   return createDocumentTools({ root: TYPST_TEMPLATE_ROOT, workers: config.renderWorkers, timeoutMs: config.renderTimeoutMs })
 }
 
-function createEmailSender(config: EmailConfig): EmailSender {
+function createEmailSender(config: EmailConfig, logger: Logger): EmailSender {
   switch (config.provider) {
     case 'local':
-      return createLocalEmailSender()
+      return createLocalEmailSender({ logger })
     case 'smtp':
       return createSmtpEmailSender({ url: config.url, from: config.from })
     default:

@@ -19,6 +19,10 @@ export interface ReceivedEmail {
   messageId: string | null
   /** The user name the client authenticated as, or null without AUTH. */
   user: string | null
+  /** The message as it came over DATA: headers and MIME parts, undecoded. */
+  raw: string
+  /** Its attached files, decoded from their MIME parts. */
+  attachments: Array<{ filename: string | null; contentType: string; content: Uint8Array }>
 }
 
 export interface SmtpStandIn {
@@ -79,8 +83,14 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
     },
     onData(stream, session, callback) {
       const reply = queuedReplies[0]?.at === 'rcpt' ? undefined : queuedReplies.shift()
-      simpleParser(stream)
-        .then((mail) => {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      new Promise<Buffer>((resolve, reject) => {
+        stream.on('end', () => resolve(Buffer.concat(chunks)))
+        stream.on('error', reject)
+      })
+        .then(async (raw) => ({ raw, mail: await simpleParser(raw) }))
+        .then(({ raw, mail }) => {
           if (reply) {
             refusals.push(reply.code)
             callback(new SmtpReply(reply.code, reply.message))
@@ -94,6 +104,12 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
             html: typeof mail.html === 'string' ? mail.html : null,
             messageId: mail.messageId ?? null,
             user: typeof session.user === 'string' ? session.user : null,
+            raw: raw.toString('latin1'),
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? null,
+              contentType: file.contentType,
+              content: new Uint8Array(file.content),
+            })),
           })
           callback()
         })

@@ -38,6 +38,33 @@ describe('SMTP e-mail client against an SMTP server', () => {
     expect(sent.providerMessageId).toBe(mail?.messageId)
   })
 
+  it('sends attachments as base64 parts of a multipart/mixed message that decode back to the same bytes', async () => {
+    // Every byte value, several times over: a file that is not text, longer than one base64 line.
+    const content = Uint8Array.from({ length: 1000 }, (_, index) => (index * 7) % 256)
+    await sender().send({
+      to: 'asha@example.in',
+      subject: 'Your JobYatra invoice',
+      text: 'Your invoice is attached.\n',
+      attachments: [{ filename: 'JY-26-27-000123.pdf', contentType: 'application/pdf', content }],
+    })
+    const mail = standIn.received.at(-1)
+    expect(mail?.text).toBe('Your invoice is attached.\n')
+    const raw = mail?.raw ?? ''
+    const boundary = /^Content-Type: multipart\/mixed;\s*boundary="?([^"\r\n]+)"?/im.exec(raw)?.[1]
+    expect(boundary).toBeDefined()
+    const parts = raw.split(`--${boundary}`)
+    const part = parts.find((candidate) => candidate.includes('filename=JY-26-27-000123.pdf'))
+    expect(part).toMatch(/^Content-Type: application\/pdf/im)
+    expect(part).toMatch(/^Content-Transfer-Encoding: base64/im)
+    expect(part).toMatch(/^Content-Disposition: attachment; filename=JY-26-27-000123\.pdf/im)
+    const [, body = ''] = (part ?? '').split(/\r\n\r\n/)
+    const lines = body.trim().split('\r\n')
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.every((line) => line.length <= 76)).toBe(true)
+    expect(new Uint8Array(Buffer.from(lines.join(''), 'base64'))).toEqual(content)
+    expect(mail?.attachments).toEqual([{ filename: 'JY-26-27-000123.pdf', contentType: 'application/pdf', content }])
+  })
+
   it('maps refused credentials to a permanent ProviderError without the server text', async () => {
     const url = standIn.url.replace('s3cret%20pass', 'wrong')
     const error = await providerErrorOf(sender(url).send({ to: 'asha@example.in', subject: 'Hi', text: 'Hi' }))

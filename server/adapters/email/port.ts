@@ -18,6 +18,17 @@ export interface EmailMessage {
   subject: string
   text: string
   html?: string
+  /** Files the message carries (the GST invoice's PDF); made at delivery, never stored in the outbox. */
+  attachments?: readonly EmailAttachment[]
+}
+
+/** One file of a message, sent as a base64 part of a multipart/mixed message. */
+export interface EmailAttachment {
+  /** The name the recipient's mail program saves it under (`JY-26-27-000123.pdf`). */
+  filename: string
+  /** Its MIME type (`application/pdf`). */
+  contentType: string
+  content: Uint8Array
 }
 
 export interface SentEmail {

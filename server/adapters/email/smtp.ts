@@ -32,6 +32,16 @@ export function createSmtpEmailSender(options: SmtpOptions): EmailSender {
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          // nodemailer writes the multipart/mixed message and each file's base64 lines itself.
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+                })),
+              }
+            : {}),
         })
         return { providerMessageId: info.messageId }
       } catch (error) {

@@ -4,7 +4,7 @@ import type { AuthService } from '#server/features/auth/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
-import type { Outbox } from '#server/features/notifications/index.ts'
+import type { MessageAttachments, Outbox } from '#server/features/notifications/index.ts'
 import type { InvoiceSettings } from './invoices.ts'
 import { paymentsReconcileJob } from './jobs.ts'
 import { createPaymentRoutes } from './payment-routes.ts'
@@ -25,23 +25,23 @@ export const billingFeature = defineServerFeature({
       accounts: { publicUrl: string }
       invoicing?: InvoiceSettings
     },
-    needs: { rateLimiter: RateLimiter; notifications: { outbox: Outbox } },
+    needs: { rateLimiter: RateLimiter; notifications: { outbox: Outbox; attachments: MessageAttachments } },
   ) => {
     const billing = createBillingService({ database: deps.database })
-    return {
+    const payments = createPaymentsService({
+      database: deps.database,
+      gateway: deps.adapters.payments,
       billing,
-      payments: createPaymentsService({
-        database: deps.database,
-        gateway: deps.adapters.payments,
-        billing,
-        logger: deps.logger,
-        rateLimiter: needs.rateLimiter,
-        typst: deps.adapters.documents.typst,
-        outbox: needs.notifications.outbox,
-        publicUrl: deps.accounts.publicUrl,
-        ...(deps.invoicing ? { invoicing: deps.invoicing } : {}),
-      }),
-    }
+      logger: deps.logger,
+      rateLimiter: needs.rateLimiter,
+      typst: deps.adapters.documents.typst,
+      outbox: needs.notifications.outbox,
+      publicUrl: deps.accounts.publicUrl,
+      ...(deps.invoicing ? { invoicing: deps.invoicing } : {}),
+    })
+    // The invoice e-mail carries the PDF the download answers, made when the outbox delivers it (decision 057).
+    needs.notifications.attachments.provide('invoice', ({ number }) => payments.invoiceAttachment(number))
+    return { billing, payments }
   },
   api: [
     {

@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createOrderResponseSchema, myPaymentsResponseSchema, refundDecisionSchema } from '#core/plans/payments.schema.ts'
 import { extractPdfText } from '#server/adapters/documents/pdf-text.ts'
+import { createSmtpEmailSender } from '#server/adapters/email/smtp.ts'
 import { createLocalPaymentGateway, type LocalPaymentGateway } from '#server/adapters/payments/local.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, invoices, outbox, paymentEvents, profiles, refundRequests } from '#server/db/schema/index.ts'
+import type { Services } from '#server/services.ts'
+import { startSmtpStandIn, type SmtpStandIn } from '#tests/stand-ins/smtp.ts'
+import { pdftotext } from '#tests/support/pdf-words.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -40,15 +44,22 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
   let app: TestApp
   let db: Database
   let admin: TestAccount
+  let services: Services
+  let smtp: SmtpStandIn
 
   beforeAll(async () => {
     gateway = createLocalPaymentGateway({ webhookUrl: null })
-    app = buildTestApp(getHandle(), {
-      env: { TRUST_PROXY: 'true' },
-      services: buildTestServices(getHandle(), { builtAdapters: { payments: gateway } }),
-    })
+    // The outbox delivers over SMTP to the stand-in, so the test reads the e-mail as it arrives.
+    smtp = await startSmtpStandIn()
+    const email = createSmtpEmailSender({ url: smtp.url, from: 'JobYatra <no-reply@jobyatra.in>', timeoutMs: 5000 })
+    services = buildTestServices(getHandle(), { builtAdapters: { payments: gateway, email } })
+    app = buildTestApp(getHandle(), { env: { TRUST_PROXY: 'true' }, services })
     db = getHandle().db
     admin = await createSignedInAccount(app, getHandle(), { role: 'admin', name: 'Staff Member' })
+  })
+
+  afterAll(async () => {
+    await smtp.close()
   })
 
   async function buyerIn(location: string | null, name = 'Asha Rao'): Promise<TestAccount> {
@@ -140,6 +151,18 @@ describeOnDatabases('GST invoices and refund decisions', (getHandle) => {
     const forStaff = await call(app, 'GET', `/payments/${orderId}/invoice`, admin)
     expect(forStaff.status).toBe(200)
     expect((await extractPdfText(new Uint8Array(await forStaff.arrayBuffer()))).text).toBe(text)
+
+    // Delivered by the outbox, the e-mail carries that PDF, rendered at delivery from the stored invoice.
+    await services.notifications.dispatcher.runOnce()
+    const delivered = smtp.received.filter((received) => received.to.includes(buyer.email) && received.subject.includes(invoice.number))
+    expect(delivered).toHaveLength(1)
+    const [attachment] = delivered[0]?.attachments ?? []
+    expect(delivered[0]?.attachments).toHaveLength(1)
+    expect(attachment).toMatchObject({ filename: `${invoice.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' })
+    const attached = attachment?.content ?? new Uint8Array()
+    expect(pdftotext(attached)).toContain(invoice.number)
+    expect((await extractPdfText(attached)).text).toBe(text)
+    expect(delivered[0]?.text).toContain(`${TEST_PUBLIC_URL}/settings#payments`)
 
     // Issued means frozen: the database refuses to change or delete it.
     await expect(

@@ -163,6 +163,12 @@ export async function findInvoice(db: Database, orderId: string): Promise<{ user
   return row ?? null
 }
 
+/** An issued invoice's data by its number (the invoice e-mail's attachment, made at delivery). */
+export async function findInvoiceByNumber(db: Database, number: string): Promise<InvoiceData | null> {
+  const [row] = await db.select({ data: invoices.data }).from(invoices).where(eq(invoices.number, number))
+  return row?.data ?? null
+}
+
 /** The invoice numbers of a person's orders, by order id. */
 export async function invoiceNumbersOf(db: Database, userId: string): Promise<Map<string, string>> {
   const rows = await db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(eq(invoices.userId, userId))

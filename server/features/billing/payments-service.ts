@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { PREMIUM_PLAN, type SubscriptionStatus } from '#core/plans/plans.ts'
+import type { InvoiceData } from '#core/plans/invoice.ts'
 import type { LedgerOrder } from '#core/plans/ledger.ts'
 import type { CreateOrderResponse, MyPayment, RefundDecision, VerifyPaymentRequest } from '#core/plans/payments.schema.ts'
 import type { TypstRenderer } from '#server/adapters/documents/port.ts'
+import type { EmailAttachment } from '#server/adapters/email/port.ts'
 import type { PaymentGateway } from '#server/adapters/payments/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -12,7 +14,7 @@ import { ProviderError } from '#server/lib/provider-error.ts'
 import type { Outbox } from '#server/features/notifications/index.ts'
 import type { Language } from '#server/lib/request-language.ts'
 import { invoiceDocument, INVOICE_TEMPLATE } from './invoice-document.ts'
-import { findInvoice, issueInvoice, SAMPLE_INVOICE_SETTINGS, type InvoiceSettings } from './invoices.ts'
+import { findInvoice, findInvoiceByNumber, issueInvoice, SAMPLE_INVOICE_SETTINGS, type InvoiceSettings } from './invoices.ts'
 import * as repo from './payments-repo.ts'
 import * as refunds from './refunds.ts'
 import { readWebhookEvent } from './webhook-event.ts'
@@ -48,6 +50,8 @@ export interface PaymentsService {
   listPayments(userId: string): Promise<MyPayment[]>
   /** An order's GST invoice as a PDF, for its buyer or staff of the payments area; NOT_FOUND for anyone else. */
   renderInvoice(viewer: { userId: string; isStaff: boolean }, orderId: string): Promise<{ fileName: string; pdf: Uint8Array<ArrayBuffer> }>
+  /** The invoice numbered `number` as the invoice e-mail's PDF attachment (the download's PDF); throws when it cannot be made. */
+  invoiceAttachment(number: string): Promise<EmailAttachment[]>
   /** Staff approve a refund request: the gateway pays `amountPaise` back, once however often it is asked. */
   approveRefund(actor: refunds.StaffActor, requestId: number, amountPaise: number): Promise<RefundDecision>
   /** Staff decline a refund request with a reason the person sees on /settings. */
@@ -137,6 +141,17 @@ export function createPaymentsService(deps: {
     }
     logger.info({ orderId: order.id, paymentId: capture.paymentId, by: capture.by }, 'premium activated')
     return 'activated'
+  }
+
+  /** The invoice as its PDF, laid out by the Typst pool: the download's and the e-mail's one file. */
+  async function invoicePdf(data: InvoiceData): Promise<{ fileName: string; pdf: Uint8Array<ArrayBuffer> }> {
+    const rendering = await deps.typst.render({
+      template: INVOICE_TEMPLATE,
+      data: invoiceDocument(data),
+      output: { pdf: true, svg: false },
+    })
+    if (!rendering.pdf) throw new AppError('OPERATION_FAILED', { detail: 'the invoice rendered no PDF' })
+    return { fileName: `${data.number.replaceAll('/', '-')}.pdf`, pdf: rendering.pdf }
   }
 
   return {
@@ -241,13 +256,14 @@ export function createPaymentsService(deps: {
       const invoice = await findInvoice(db, orderId)
       // Someone else's invoice answers as one that does not exist.
       if (!invoice || (!viewer.isStaff && invoice.userId !== viewer.userId)) throw new AppError('NOT_FOUND', { detail: 'invoice' })
-      const rendering = await deps.typst.render({
-        template: INVOICE_TEMPLATE,
-        data: invoiceDocument(invoice.data),
-        output: { pdf: true, svg: false },
-      })
-      if (!rendering.pdf) throw new AppError('OPERATION_FAILED', { detail: 'the invoice rendered no PDF' })
-      return { fileName: `${invoice.data.number.replaceAll('/', '-')}.pdf`, pdf: rendering.pdf }
+      return invoicePdf(invoice.data)
+    },
+
+    async invoiceAttachment(number) {
+      const data = await findInvoiceByNumber(db, number)
+      if (!data) throw new AppError('NOT_FOUND', { detail: 'invoice' })
+      const { fileName, pdf } = await invoicePdf(data)
+      return [{ filename: fileName, contentType: 'application/pdf', content: pdf }]
     },
 
     async approveRefund(actor, requestId, amountPaise) {

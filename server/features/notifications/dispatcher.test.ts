@@ -129,6 +129,37 @@ describeOnDatabases('outbox dispatcher', (getHandle) => {
     expect(logRecords.filter((record) => record.msg === 'message not sent; retrying later')).toHaveLength(2)
   })
 
+  it('attaches the files its template declares, made at delivery; a file that cannot be made is retried, not lost', async () => {
+    const service = buildService()
+    const pdf = new TextEncoder().encode('%PDF-1.7 stand-in')
+    const asked: string[] = []
+    let isRenderable = false
+    service.attachments.provide('invoice', async ({ number }) => {
+      asked.push(number)
+      if (!isRenderable) throw new Error('the renderer timed out')
+      return [{ filename: `${number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', content: pdf }]
+    })
+    const params = { number: 'JY/26-27/000042', amountPaise: 39_900, url: 'http://localhost:3000/settings#payments' }
+    const id = await idOf(enqueueMessage(db, { template: 'invoice', userId: null, recipient: 'asha@example.in', locale: 'en', params }))
+    const welcomeId = await enqueueEmail('ravi@example.in')
+
+    expect(await service.dispatcher.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0 })
+    expect(await readRow(id)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'outbox: could not make the attachment' })
+    expect(logRecords.find((record) => record.msg === 'message attachment could not be made')).toMatchObject({ outboxId: id })
+    // A template without a source goes as it did: text only.
+    expect(smtp.received.map((mail) => [mail.to, mail.attachments])).toEqual([[['ravi@example.in'], []]])
+    expect(await readRow(welcomeId)).toMatchObject({ state: 'sent' })
+
+    isRenderable = true
+    clock = new Date((await readRow(id)).nextAttemptAt.getTime())
+    expect(await service.dispatcher.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await readRow(id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null })
+    expect(asked).toEqual([params.number, params.number])
+    expect(smtp.received.at(-1)?.attachments).toEqual([{ filename: 'JY-26-27-000042.pdf', contentType: 'application/pdf', content: pdf }])
+    // The row keeps its parameters only: the file is made again at each delivery.
+    expect((await readRow(id)).params).toEqual(params)
+  })
+
   it('gives up after six attempts and logs the failure', async () => {
     const service = buildService()
     const id = await enqueueEmail()

@@ -1,9 +1,10 @@
-import type { EmailSender } from '#server/adapters/email/port.ts'
+import type { EmailAttachment, EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
 import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
+import type { AttachmentRegistry } from './attachments.ts'
 import { claimDueMessages, settleAttempt, type AttemptOutcome } from './outbox-repo.ts'
 import { MessageRenderError, renderMessage, type RenderedMessage } from './templates.ts'
 
@@ -12,6 +13,8 @@ export interface DispatcherOptions {
   email: EmailSender
   sms: SmsSender
   logger: Logger
+  /** The files each template's e-mail carries, made at delivery (attachments.ts); none without it. */
+  attachments?: Pick<AttachmentRegistry, 'attachmentsOf'>
   /** The dispatcher's clock (tests move it instead of waiting). */
   now?: () => Date
   batchSize?: number
@@ -77,11 +80,28 @@ export async function runDispatchPass(options: DispatchPassOptions): Promise<Dis
   async function deliver(row: OutboxRow): Promise<string> {
     const message = render(row)
     if (message.channel === 'email') {
-      const sent = await options.email.send({ to: row.recipient, subject: message.subject, text: message.text })
+      const attachments = await attachmentsOf(row)
+      const sent = await options.email.send({
+        to: row.recipient,
+        subject: message.subject,
+        text: message.text,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      })
       return sent.providerMessageId
     }
     const sent = await options.sms.sendVerificationCode({ to: row.recipient, code: message.code, text: message.text })
     return sent.providerMessageId
+  }
+
+  /** A file that cannot be made now (a render that failed or timed out) fails this attempt, to be tried again. */
+  async function attachmentsOf(row: OutboxRow): Promise<EmailAttachment[]> {
+    if (!options.attachments) return []
+    try {
+      return await options.attachments.attachmentsOf(row)
+    } catch (error) {
+      logger.warn({ outboxId: row.id, template: row.template, err: error }, 'message attachment could not be made')
+      throw new ProviderError({ provider: 'outbox', reason: 'could not make the attachment', isRetryable: true })
+    }
   }
 
   function outcomeOf(row: OutboxRow, error: unknown): AttemptOutcome {

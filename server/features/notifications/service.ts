@@ -8,6 +8,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { isLanguage } from '#server/lib/request-language.ts'
 import type { TransactionScope } from '#server/lib/transaction-scope.ts'
+import { createAttachmentRegistry, type MessageAttachments } from './attachments.ts'
 import { createOutboxDispatcher, type DispatcherOptions } from './dispatcher.ts'
 import { outboxDispatchJob } from './jobs.ts'
 import { enqueueMessage, type EnqueueOptions, type EnqueueResult } from './outbox.ts'
@@ -55,7 +56,8 @@ export interface Outbox {
  */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { queue, logger } = deps
-  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger, email: deps.email, sms: deps.sms })
+  const attachments = createAttachmentRegistry()
+  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger, email: deps.email, sms: deps.sms, attachments })
   // The kick: a pass queued now rather than at the next minute's; a failed kick leaves the message to that pass.
   const kick = () => {
     if (!queue) return
@@ -83,6 +85,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   return {
     outbox,
+    /** Where a feature declares the files its template's e-mails carry (the invoice's PDF). */
+    attachments: { provide: attachments.provide } satisfies MessageAttachments,
     dispatcher,
     isMailboxEnabled: deps.isMailboxEnabled,
     /** The newest outbox rows as /dev/mailbox shows them; NOT_FOUND where the mailbox does not exist. */

@@ -40,11 +40,11 @@ describe('message templates', () => {
     expect(renderMessage({ template: 'invoice', locale: 'en', params, recipient: 'asha@example.in' })).toEqual({
       channel: 'email',
       subject: 'Your JobYatra tax invoice JY/26-27/000123',
-      text: 'Thank you for buying JobYatra Premium.\n\nYour GST tax invoice JY/26-27/000123 for ₹399.00 (GST included) is ready. Download it as a PDF from the Payments section of your settings:\n\nhttps://jobyatra.in/settings#payments\n\n— The JobYatra team\n',
+      text: 'Thank you for buying JobYatra Premium.\n\nYour GST tax invoice JY/26-27/000123 for ₹399.00 (GST included) is attached to this e-mail as a PDF. You can download it again from the Payments section of your settings:\n\nhttps://jobyatra.in/settings#payments\n\n— The JobYatra team\n',
     })
     const hindi = renderMessage({ template: 'invoice', locale: 'hi', params, recipient: 'asha@example.in' })
     expect(hindi).toMatchObject({ channel: 'email', subject: 'आपका JobYatra टैक्स इनवॉइस JY/26-27/000123' })
-    expect(hindi.text).toContain('₹399.00 (GST सहित) का आपका GST टैक्स इनवॉइस JY/26-27/000123 तैयार है।')
+    expect(hindi.text).toContain('₹399.00 (GST सहित) का आपका GST टैक्स इनवॉइस JY/26-27/000123 इस ईमेल के साथ PDF के रूप में संलग्न है।')
     expect(() =>
       renderMessage({ template: 'invoice', locale: 'en', params: { ...params, number: 'anything' }, recipient: 'a@example.in' }),
     ).toThrow(MessageRenderError)
