@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { withQueryProvider } from '#app/lib/query-provider.tsx'
+import { callApi } from '#app/lib/call-api.ts'
+import { subscriptionEndpoints } from '#core/plans/plans.endpoints.ts'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { href, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -88,10 +90,10 @@ function RecommendedJobsContent({ limit = DASHBOARD_RECOMMENDATIONS }: { limit?:
   const { t } = useTranslation('workspace')
   const { user } = useSessionUser()
   // Free members are offered Premium without asking for what the server would refuse (403 PREMIUM_REQUIRED);
-  // a status that cannot be read counts as free (api.ts readSubscriptionStatus).
+  // while the status cannot be read, nothing is asked for and the section says it could not load.
   const subscription = useQuery({
     queryKey: ['subscription-status', user?.id ?? null],
-    queryFn: () => import('#app/features/billing/api.ts').then((api) => api.readSubscriptionStatus()),
+    queryFn: () => callApi(subscriptionEndpoints.readStatus),
     enabled: user !== null,
   })
   const isPremium = subscription.data?.is_premium === true
@@ -103,7 +105,8 @@ function RecommendedJobsContent({ limit = DASHBOARD_RECOMMENDATIONS }: { limit?:
   })
   if (user === null) return null
   const isFree = subscription.data !== undefined && !isPremium
-  const error = isFree ? { code: 'PREMIUM_REQUIRED' } : query.error ? toApiErrorBody(query.error) : null
+  const failed = query.error ?? subscription.error
+  const error = isFree ? { code: 'PREMIUM_REQUIRED' } : failed ? toApiErrorBody(failed) : null
   if (query.data && !query.data.profile_complete) return null
 
   return (
