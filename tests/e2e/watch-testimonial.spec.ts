@@ -14,7 +14,11 @@ test.use({ locale: 'hi-IN' })
 test('a Hindi reader watches the testimonial with Hindi captions, and can switch them to English or off', async ({ page }) => {
   await page.goto('/')
   const video = page.locator('video')
-  await video.scrollIntoViewIfNeeded()
+  // Under load the lower sections' element was once replaced while the page settled ("not attached to
+  // the DOM", two full runs of 27 November): the scroll is tried again on the element then in place.
+  await expect(async () => {
+    await video.scrollIntoViewIfNeeded({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   // The player's controls appear once the clip can play; its words are captions, not part of the picture.
   const captions = page.getByLabel('कैप्शन')
   await expect(captions).toBeVisible({ timeout: 20_000 })
