@@ -23,10 +23,30 @@ export interface ServerFeature {
   api?: ReadonlyArray<{ path: string; create: (services: never) => OpenAPIHono<AppEnv> }>
   personalData?: readonly PersonalData[]
   jobs?: ReadonlyArray<BackgroundJob<never, unknown>>
+  /** What it publishes for search engines: /sitemap.xml reads every feature's sources (issue 23). */
+  sitemaps?: ReadonlyArray<SitemapSource<never>>
   /** Runs once the app answers and before the jobs' workers start (ingestion puts its schedules in step). */
   start?: (services: never) => Promise<void>
   /** Runs at shutdown, once no request is in flight and before the database closes: ends what `start` began. */
   stop?: (services: never) => Promise<void>
+}
+
+/** One URL of the sitemap: a path under the public URL, and when its content last changed. */
+export interface SitemapEntry {
+  path: string
+  lastModified: Date | null
+}
+
+/**
+ * A feature's part of the sitemap, read a page at a time (a source may hold more than one sitemap
+ * file's 50,000 URLs): its size first, then its entries in a stable order. A job that has expired, a
+ * post not yet published and anything else a visitor would not be shown is left out.
+ */
+export interface SitemapSource<Services> {
+  /** Stable and URL-safe: names the source's sitemap files. */
+  name: string
+  count: (services: Services) => Promise<number>
+  list: (services: Services, page: { offset: number; limit: number }) => Promise<readonly SitemapEntry[]>
 }
 
 /** What the whole registry knows, handed to every feature's `services` (the account feature walks every `personalData`). */

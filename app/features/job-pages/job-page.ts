@@ -124,10 +124,6 @@ export function buildJobPagePath(target: JobPageTarget, page: number, after: str
   return query === '' ? path : `${path}?${query}`
 }
 
-export function buildAbsoluteUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}`
-}
-
 export interface JobPageText {
   heading: string
   intro: string

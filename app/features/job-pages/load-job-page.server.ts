@@ -5,12 +5,12 @@ import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { toJobSearch } from '#app/features/jobs/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
+import { absoluteUrl } from '#app/lib/public-page-meta.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { buildNotFoundTitle } from '#app/shell/site-name.ts'
 import type { JobPageData, JobPageFound, JobPageNotFound, JobPagePastEnd, JobPageSpelling } from './job-page-data.ts'
 import {
-  buildAbsoluteUrl,
   buildDocumentTitle,
   buildJobPagePath,
   describeJobPage,
@@ -100,10 +100,10 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     meta: {
       title: buildDocumentTitle(t, text.heading, page),
       description: text.description,
-      canonicalUrl: buildAbsoluteUrl(publicUrl, buildJobPagePath(shown, page)),
-      prevUrl: prevPath === null ? null : buildAbsoluteUrl(publicUrl, prevPath),
+      canonicalUrl: absoluteUrl(publicUrl, buildJobPagePath(shown, page)),
+      prevUrl: prevPath === null ? null : absoluteUrl(publicUrl, prevPath),
       // rel=next names the page itself; the cursor of the visible Next link only makes it faster to read.
-      nextUrl: nextPath === null ? null : buildAbsoluteUrl(publicUrl, buildJobPagePath(shown, page + 1)),
+      nextUrl: nextPath === null ? null : absoluteUrl(publicUrl, buildJobPagePath(shown, page + 1)),
       language,
       isNoIndex: target.kind === 'jobs' && target.search !== null,
     },
