@@ -1,16 +1,15 @@
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { RESUME_SECTIONS, type ResumeSection } from '#core/resume/resume-constants.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Button } from '#app/ui/button.tsx'
+import { DragHandle, MoveButtons, useReorderDrop } from './reorder-controls.tsx'
 
 /** The drag's payload type: a section's name, so a drop elsewhere on the page (a file) is not taken for one. */
 const SECTION_DRAG_TYPE = 'application/x-jobyatra-resume-section'
 
 /**
  * One reorderable section of the editor: its heading, Move up and Move down buttons (the keyboard's way,
- * announced by the page's live region; at an end they stay focusable and do nothing, so focus never drops
- * to the page) and a handle to drag it onto another section's place.
+ * announced by the page's live region) and a handle to drag it onto another section's place — the
+ * builder's one reordering control (reorder-controls.tsx), which the items inside a section use too.
  */
 export function SectionCard({
   section,
@@ -31,65 +30,29 @@ export function SectionCard({
   children: ReactNode
 }) {
   const { t } = useTranslation('resume')
-  const [isDropTarget, setIsDropTarget] = useState(false)
+  const drop = useReorderDrop(SECTION_DRAG_TYPE, (value) => {
+    const dragged = RESUME_SECTIONS.find((candidate) => candidate === value)
+    if (dragged) onDropSection(dragged)
+  })
   const headingId = `resume-section-${section}`
   return (
     <section
       aria-labelledby={headingId}
       data-section={section}
-      className={`rounded-2xl border bg-surface-raised p-3 shadow-xs sm:p-5 ${isDropTarget ? 'border-brand-500 ring-2 ring-brand-500/40' : 'border-line'}`}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(SECTION_DRAG_TYPE)) return
-        event.preventDefault()
-        setIsDropTarget(true)
-      }}
-      onDragLeave={() => setIsDropTarget(false)}
-      onDrop={(event) => {
-        setIsDropTarget(false)
-        const data = event.dataTransfer.getData(SECTION_DRAG_TYPE)
-        const dragged = RESUME_SECTIONS.find((candidate) => candidate === data)
-        if (!dragged) return
-        event.preventDefault()
-        onDropSection(dragged)
-      }}
+      className={`rounded-2xl border bg-surface-raised p-3 shadow-xs sm:p-5 ${drop.isOver ? 'border-brand-500 ring-2 ring-brand-500/40' : 'border-line'}`}
+      {...drop.handlers}
     >
       <div className="mb-3 flex items-center gap-2">
-        <span
-          draggable
-          role="img"
-          aria-label={t('builder.order.dragHandle', { section: title })}
-          title={t('builder.order.dragHandle', { section: title })}
-          className="inline-flex size-9 cursor-grab items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted active:cursor-grabbing"
-          onDragStart={(event) => {
-            event.dataTransfer.setData(SECTION_DRAG_TYPE, section)
-            event.dataTransfer.effectAllowed = 'move'
-          }}
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </span>
+        <DragHandle dragType={SECTION_DRAG_TYPE} dragValue={section} label={t('builder.order.dragHandle', { section: title })} />
         <h2 id={headingId} className="min-w-0 flex-1 text-lg font-semibold">
           {title}
         </h2>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t('builder.order.moveUp', { section: title })}
-          aria-disabled={position === 0}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden="true" className="size-5" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t('builder.order.moveDown', { section: title })}
-          aria-disabled={position === total - 1}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-5" />
-        </Button>
+        <MoveButtons
+          position={position}
+          total={total}
+          labels={{ up: t('builder.order.moveUp', { section: title }), down: t('builder.order.moveDown', { section: title }) }}
+          onMove={onMove}
+        />
       </div>
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { LANGUAGE_PROFICIENCIES, type ResumeSection } from '#core/resume/resume-constants.ts'
+import { LANGUAGE_PROFICIENCIES, SKILL_LEVELS, type ResumeSection, type SkillLevel } from '#core/resume/resume-constants.ts'
 import type { ResumeDocument, SkillGroup } from '#core/resume/resume-document.schema.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/ui/button.tsx'
@@ -329,7 +329,17 @@ function SkillsEditor({ document, changeDocument }: EditorProps) {
                   key={`${index}-${skill.name}`}
                   className="flex items-center gap-1 rounded-full bg-brand-50 ps-3 text-sm text-brand-900 dark:bg-brand-900/60 dark:text-brand-100"
                 >
-                  {skill.name}
+                  <span>{skill.name}</span>
+                  <SkillLevelSelect
+                    skill={skill.name}
+                    value={skill.level}
+                    onChange={(level) =>
+                      update(
+                        { items: group.items.map((candidate) => (candidate === skill ? { ...skill, level } : candidate)) },
+                        `level:${skill.name}`,
+                      )
+                    }
+                  />
                   <button
                     type="button"
                     className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-brand-900"
@@ -345,6 +355,37 @@ function SkillsEditor({ document, changeDocument }: EditorProps) {
         </>
       )}
     </ItemList>
+  )
+}
+
+/**
+ * A skill's level (decision 067): the platform's select, small enough to sit in the skill's chip, named
+ * for its skill so a screen reader says which one it sets. 'No level' leaves the level off the resume.
+ */
+function SkillLevelSelect({
+  skill,
+  value,
+  onChange,
+}: {
+  skill: string
+  value: SkillLevel | null
+  onChange: (level: SkillLevel | null) => void
+}) {
+  const { t } = useTranslation('resume')
+  return (
+    <select
+      aria-label={t('builder.fields.skillLevel', { skill })}
+      value={value ?? ''}
+      onChange={(event) => onChange(SKILL_LEVELS.find((level) => level === event.target.value) ?? null)}
+      className="min-h-9 max-w-32 cursor-pointer rounded-full border border-brand-200 bg-surface-raised px-2 text-xs text-ink focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-brand-700"
+    >
+      <option value="">{t('builder.skillLevel.none')}</option>
+      {SKILL_LEVELS.map((level) => (
+        <option key={level} value={level}>
+          {t(`builder.skillLevel.${level}`)}
+        </option>
+      ))}
+    </select>
   )
 }
 
