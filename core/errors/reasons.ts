@@ -51,6 +51,13 @@ const productReasonCodes = {
   file_encrypted: ['FILE_INVALID_TYPE'],
   file_unpacks_too_large: ['FILE_TOO_LARGE'],
   not_a_resume: ['FILE_INVALID_TYPE'],
+  // Resume import (decision 067): not a .json or .zip; JSON that does not parse, is not a resume
+  // ({{field}}) or is of a newer document version ({{version}}); a ZIP that is not LinkedIn's export.
+  import_type: ['FILE_INVALID_TYPE'],
+  json_invalid: ['FILE_INVALID_TYPE'],
+  json_not_resume: ['FILE_INVALID_TYPE'],
+  json_newer_version: ['FILE_INVALID_TYPE'],
+  linkedin_not_export: ['FILE_INVALID_TYPE'],
   // Cover letters: the person keeps as many as they may ({{limit}}).
   cover_letters_full: ['API_QUOTA_EXCEEDED'],
   // A premium template exported or saved without premium (spec 001 §6, decision 059).

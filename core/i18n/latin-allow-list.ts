@@ -2,7 +2,7 @@
  * Latin words a Hindi page may show (issue 7: no English left on a Hindi page): brand and product
  * names (JobYatra, Google, WhatsApp, LinkedIn, the job boards an admin connects), abbreviations
  * Hindi readers use as they are (AI, ATS, OTP, UPI, GST, URL, the file types PDF, DOC, DOCX, TXT
- * and MB ...), and what an admin types as it is (environment variable names, cron, the country
+ * ZIP and MB ...), and what an admin types as it is (environment variable names, cron, the country
  * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift)
  * that the shortcut help names. Anything else in Latin letters is English left untranslated. Checked on the locale files
  * (locales.test.ts) and on rendered Hindi pages (tests/e2e/untranslated-text.ts).
@@ -56,6 +56,7 @@ export const latinAllowList: readonly string[] = [
   'UX',
   'WhatsApp',
   'XML',
+  'ZIP',
   'cron',
   'gb',
   'http',

@@ -14,3 +14,8 @@ export const RESUME_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const
 
 /** The pages of a PDF that are read: a resume is one to three; more is a thesis or a book. */
 export const RESUME_UPLOAD_MAX_PAGES = 10
+
+/** Import (decision 067): a JSON resume (JSON Resume or our own export) or LinkedIn's data-export ZIP, within the same 5 MB. */
+export const RESUME_IMPORT_ACCEPT = '.json,.zip,application/json,application/zip'
+
+export const RESUME_IMPORT_EXTENSIONS = ['json', 'zip'] as const

@@ -17,5 +17,13 @@ export const resumeUploadEndpoints = defineEndpoints(
       bodyLimit: RESUME_UPLOAD_MAX_BYTES + 64 * 1024,
       schemas: (s) => ({ body: s.resumeUploadBodySchema, response: s.parsedResumeSchema }),
     },
+    /** Import (decision 067): a JSON Resume or JobYatra JSON file, or LinkedIn's data-export ZIP, read into the document. */
+    import: {
+      method: 'POST',
+      path: '/import',
+      request: 'multipart',
+      bodyLimit: RESUME_UPLOAD_MAX_BYTES + 64 * 1024,
+      schemas: (s) => ({ body: s.resumeImportBodySchema, response: s.importedResumeSchema }),
+    },
   },
 )

@@ -23,3 +23,25 @@ export const parsedResumeSchema = z.object({
   hasPersonalInfo: z.boolean(),
 })
 export type ParsedResume = z.infer<typeof parsedResumeSchema>
+
+/** Import (decision 067): a JSON file (JSON Resume, or our own export) or LinkedIn's data-export ZIP. */
+export const resumeImportBodySchema = z.object({
+  file: z.instanceof(File).meta({
+    type: 'string',
+    format: 'binary',
+    description: 'A JSON Resume or JobYatra JSON file, or the ZIP of a LinkedIn data export; at most 5 MB',
+  }),
+})
+
+/** What an imported file was: our own JSON (export or stored document), another tool's JSON Resume, or LinkedIn's export. */
+export const RESUME_IMPORT_KINDS = ['jobyatra', 'json-resume', 'linkedin'] as const
+export type ResumeImportKind = (typeof RESUME_IMPORT_KINDS)[number]
+
+export const importedResumeSchema = z.object({
+  kind: z.enum(RESUME_IMPORT_KINDS),
+  /** The resume read from the file, for the person to accept section by section like an upload. */
+  document: resumeDocumentSchema,
+  sections: z.array(z.enum(RESUME_SECTIONS)),
+  hasPersonalInfo: z.boolean(),
+})
+export type ImportedResume = z.infer<typeof importedResumeSchema>

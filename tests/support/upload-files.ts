@@ -142,3 +142,36 @@ export function wordDocument(text: string, options: { encrypted?: boolean } = {}
   file.set(table, sectorAt(2 + wordSectors))
   return file
 }
+
+/** The CSV files of a LinkedIn "Download your data" archive, as LinkedIn writes them (CRLF, quoted where needed). */
+export const LINKEDIN_CSV: Readonly<Record<string, string>> = {
+  'Profile.csv':
+    'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers\r\n' +
+    'Asha,Rao,,,"Mar 4, 1995",Senior Backend Engineer,"Backend engineer building payment systems, at scale.",Software Development,560001,"Bengaluru, Karnataka, India",,"[PERSONAL:https://asha.dev,COMPANY:https://example.com]",\r\n',
+  'Positions.csv':
+    'Company Name,Title,Description,Location,Started On,Finished On\r\n' +
+    'Razorpay,Senior Backend Engineer,"Own the settlements service.\n• Cut payout latency by 40%\n• Led a team of 4","Bengaluru, Karnataka, India",Apr 2021,\r\n' +
+    'Infosys,Software Engineer,Built internal tools.,"Mysuru, India",Jul 2017,Mar 2021\r\n',
+  'Education.csv':
+    'School Name,Start Date,End Date,Notes,Degree Name,Activities\r\n' +
+    'National Institute of Technology Karnataka,2013,2017,,"Bachelor of Technology - BTech, Computer Science",Coding club\r\n',
+  'Skills.csv': 'Name\r\nGo\r\nPostgreSQL\r\n go \r\nKafka\r\n',
+  'Certifications.csv':
+    'Name,Url,Authority,Started On,Finished On,License Number\r\n' +
+    'AWS Certified Solutions Architect – Associate,https://aws.amazon.com/verify,Amazon Web Services (AWS),Jan 2023,,ABC123\r\n',
+  'Languages.csv': 'Name,Proficiency\r\nEnglish,Full professional proficiency\r\nहिन्दी,Native or bilingual proficiency\r\n',
+  'Projects.csv':
+    'Title,Description,Url,Started On,Finished On\r\nUPI Reconciler,Matches bank files to UPI payments.,https://github.com/asha/upi,Jan 2022,Jun 2022\r\n',
+  'Honors.csv': 'Title,Description,Issued On\r\nSpot Award,For the payouts migration,Dec 2022\r\n',
+  'Email Addresses.csv':
+    'Email Address,Confirmed,Primary,Updated On\r\nold@example.com,Yes,No,1/1/20\r\nasha.rao@example.com,Yes,Yes,5/6/24\r\n',
+  'PhoneNumbers.csv': 'Extension,Number,Type\r\n,+91 98765 43210,Mobile\r\n',
+  // Files a resume does not need are in the archive too, and are not read.
+  'Connections.csv': 'Notes:\r\n"When exporting your connection data, you may notice…"\r\n\r\nFirst Name,Last Name\r\nRavi,Kumar\r\n',
+}
+
+/** A LinkedIn data-export ZIP of `files` (LINKEDIN_CSV by default), as the browser would send it. */
+export function linkedinExportZip(files: Readonly<Record<string, string>> = LINKEDIN_CSV): Uint8Array {
+  const encoder = new TextEncoder()
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, encoder.encode(text)])))
+}

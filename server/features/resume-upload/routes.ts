@@ -1,8 +1,10 @@
 import * as uploadSchemas from '#core/resume/upload.schema.ts'
 import { resumeUploadEndpoints } from '#core/resume/upload.endpoints.ts'
 import { RESUME_UPLOAD_MAX_BYTES } from '#core/resume/upload-limits.ts'
-import { optionalViewerAccess, type AuthService } from '#server/features/auth/index.ts'
+import { optionalViewerAccess, type AuthService, type OptionalViewerEnv } from '#server/features/auth/index.ts'
+import type { Context } from 'hono'
 import { apiRoute } from '#server/lib/api-route.ts'
+import type { AppEnv } from '#server/lib/hono-env.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { RateLimiter, RateRule } from '#server/lib/rate-limit.ts'
@@ -37,7 +39,8 @@ export function createResumeUploadRoutes(deps: {
       500: 'Reading the PDF failed unexpectedly (FILE_UPLOAD_FAILED, reason pdf_failed: "Failed to process PDF file")',
     },
   })
-  router.openapi(route, async (c) => {
+  // Uploads and imports share one count: both read a file a person sends.
+  async function limit(c: Context<OptionalViewerEnv & AppEnv>) {
     const viewer = c.get('viewer')
     const subject = viewer ? `user:${viewer.userId}` : `visitor:${await deps.visitorIds.readOrIssue(c, c.get('clientIp'))}`
     const limited = await deps.rateLimiter.hit('resume-upload', subject, UPLOAD_RATE)
@@ -45,8 +48,33 @@ export function createResumeUploadRoutes(deps: {
       c.header('Retry-After', String(limited.retryAfterSeconds))
       throw new AppError('API_RATE_LIMITED', { detail: `resume-upload over ${UPLOAD_RATE.limit} a minute` })
     }
+  }
+  router.openapi(route, async (c) => {
+    await limit(c)
     const { file } = c.req.valid('form')
     return c.json(await deps.resumeUpload.parse(file), 200)
+  })
+  const importRoute = apiRoute(resumeUploadEndpoints.import, uploadSchemas, {
+    access: optionalViewerAccess(deps.auth),
+    tags: ['Resume documents'],
+    summary: 'Import a resume from a JSON file or a LinkedIn data export',
+    description:
+      'A JSON Resume 1.0 file (jsonresume.org), our own JSON export (JSON Resume with `meta.jobyatra`, whose `schemaVersion` is ' +
+      'checked) or our stored document, validated by zod; or the ZIP of LinkedIn\'s "Download your data" (Profile, Positions, ' +
+      'Education, Skills, Certifications, Languages, Projects, Honors, Email Addresses and PhoneNumbers CSV files), unzipped under ' +
+      'the DOCX caps. At most 5 MB, checked by name and content. Answers the resume document for the same section-by-section review ' +
+      "as an upload; nothing is stored. Guests may call it; it shares the upload's limit per person.",
+    answer: 'The resume read from the file',
+    errors: {
+      413: `The file is over ${RESUME_UPLOAD_MAX_BYTES} bytes, or the ZIP unpacks to more than 10 MB or holds over 1,000 entries (FILE_TOO_LARGE, reason file_unpacks_too_large)`,
+      415: 'Not a .json or .zip file by name or content (FILE_INVALID_TYPE, reason import_type); JSON that does not parse (json_invalid), that is not a resume (json_not_resume, params.field naming the first field refused), or made by a newer document version (json_newer_version, params.version); a ZIP that is not a LinkedIn export (linkedin_not_export) or cannot be read (file_unreadable); nothing to import (not_a_resume)',
+      429: `More than ${UPLOAD_RATE.limit} uploads and imports a minute (API_RATE_LIMITED, with Retry-After)`,
+    },
+  })
+  router.openapi(importRoute, async (c) => {
+    await limit(c)
+    const { file } = c.req.valid('form')
+    return c.json(await deps.resumeUpload.importFile(file), 200)
   })
   return router
 }

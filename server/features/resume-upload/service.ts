@@ -1,12 +1,14 @@
 import { parseResumeText } from '#core/resume/parse/parse-resume-text.ts'
 import { RESUME_SECTIONS, type ResumeDocument, type ResumeSection } from '#core/resume/resume-document.schema.ts'
 import { RESUME_UPLOAD_MAX_BYTES, RESUME_UPLOAD_MAX_PAGES } from '#core/resume/upload-limits.ts'
-import { parsedResumeSchema, type ParsedResume } from '#core/resume/upload.schema.ts'
+import { importedResumeSchema, parsedResumeSchema, type ImportedResume, type ParsedResume } from '#core/resume/upload.schema.ts'
 import { DocumentReadError, type DocumentTools } from '#server/adapters/documents/port.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { DocReadError, readDocText } from './doc-text.ts'
 import { NotWordDocumentError, readDocxText, ZipLimitError } from './docx-text.ts'
-import { decodeText, hasResumeExtension, sniffResumeFile, type ResumeFileKind } from './file-kind.ts'
+import { decodeText, extensionOf, hasResumeExtension, sniffResumeFile, type ResumeFileKind } from './file-kind.ts'
+import { JsonImportError, readJsonImport } from './json-import.ts'
+import { NotLinkedinExportError, readLinkedinExport } from './linkedin-export.ts'
 
 /**
  * Resume upload and parse (issue 20; decision 052): the file is checked by its name and by its
@@ -72,12 +74,7 @@ export function createResumeUploadService(deps: { documents: DocumentTools }) {
   return {
     /** The resume in an uploaded file, or the refusal that says why there is none. */
     async parse(file: File): Promise<ParsedResume> {
-      if (file.size > RESUME_UPLOAD_MAX_BYTES) {
-        throw new AppError('FILE_TOO_LARGE', {
-          detail: `${file.size} bytes`,
-          fields: [{ path: 'file', message: `At most ${RESUME_UPLOAD_MAX_BYTES} bytes` }],
-        })
-      }
+      checkSize(file)
       if (!hasResumeExtension(file.name))
         throw new AppError('FILE_INVALID_TYPE', { detail: `name ${JSON.stringify(file.name.slice(-40))}` })
       const bytes = new Uint8Array(await file.arrayBuffer())
@@ -97,6 +94,58 @@ export function createResumeUploadService(deps: { documents: DocumentTools }) {
         throw new AppError('FILE_INVALID_TYPE', { reason: 'not_a_resume', detail: `${kind}: nothing parsed` })
       return parsedResumeSchema.parse({ kind, pageCount, document, sections, hasPersonalInfo })
     },
+
+    /**
+     * Import (decision 067): a .json file (JSON Resume, or our own export or document) or a .zip of
+     * LinkedIn's data export, checked by name and by content under the upload's 5 MB, read into the
+     * resume document for the same review. Nothing is stored.
+     */
+    async importFile(file: File): Promise<ImportedResume> {
+      checkSize(file)
+      const extension = extensionOf(file.name)
+      if (extension !== 'json' && extension !== 'zip')
+        throw new AppError('FILE_INVALID_TYPE', { reason: 'import_type', detail: `name ${JSON.stringify(file.name.slice(-40))}` })
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+      let read: Pick<ImportedResume, 'kind' | 'document'>
+      if (isZip) {
+        try {
+          read = { kind: 'linkedin', document: readLinkedinExport(bytes) }
+        } catch (error) {
+          if (error instanceof ZipLimitError)
+            throw new AppError('FILE_TOO_LARGE', { reason: 'file_unpacks_too_large', detail: error.message, cause: error })
+          if (error instanceof NotLinkedinExportError)
+            throw new AppError('FILE_INVALID_TYPE', { reason: 'linkedin_not_export', detail: error.message, cause: error })
+          throw new AppError('FILE_INVALID_TYPE', { reason: 'file_unreadable', detail: String(error), cause: error })
+        }
+      } else {
+        const text = decodeText(bytes)
+        // A ZIP named .json, or a file that is not text at all: neither of the two kinds.
+        if (text === null || sniffResumeFile(bytes) !== 'txt')
+          throw new AppError('FILE_INVALID_TYPE', { reason: 'import_type', detail: 'content is neither JSON text nor a ZIP' })
+        try {
+          read = readJsonImport(text)
+        } catch (error) {
+          if (error instanceof JsonImportError)
+            throw new AppError('FILE_INVALID_TYPE', { reason: error.reason, params: error.params, detail: error.message, cause: error })
+          throw error
+        }
+      }
+      const sections = filledSections(read.document)
+      const hasPersonalInfo = Object.entries(read.document.personalInfo).some(([key, value]) => key !== 'summary' && value !== '')
+      if (sections.length === 0 && !hasPersonalInfo)
+        throw new AppError('FILE_INVALID_TYPE', { reason: 'not_a_resume', detail: `${read.kind}: nothing read` })
+      return importedResumeSchema.parse({ ...read, sections, hasPersonalInfo })
+    },
+  }
+}
+
+function checkSize(file: File): void {
+  if (file.size > RESUME_UPLOAD_MAX_BYTES) {
+    throw new AppError('FILE_TOO_LARGE', {
+      detail: `${file.size} bytes`,
+      fields: [{ path: 'file', message: `At most ${RESUME_UPLOAD_MAX_BYTES} bytes` }],
+    })
   }
 }
 

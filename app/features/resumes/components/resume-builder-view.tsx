@@ -150,9 +150,15 @@ export function ResumeBuilderView({
             {t('builder.atsCheck')}
           </Button>
           {userId === null || activeId !== null ? (
-            <UploadResumeButton
-              onAccept={(parsed, accepted) => builder.changeDocument((current) => mergeUploaded(current, parsed, accepted))}
-            />
+            <>
+              <UploadResumeButton
+                onAccept={(parsed, accepted) => builder.changeDocument((current) => mergeUploaded(current, parsed, accepted))}
+              />
+              <UploadResumeButton
+                mode="import"
+                onAccept={(parsed, accepted) => builder.changeDocument((current) => mergeUploaded(current, parsed, accepted))}
+              />
+            </>
           ) : null}
           <ExportMenu draft={draft} />
         </div>

@@ -3,13 +3,15 @@ import { useId, useRef, useState, type DragEvent } from 'react'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import { formatDateRange, formatResumeDate } from '#core/resume/resume-outline.ts'
 import {
+  RESUME_IMPORT_ACCEPT,
+  RESUME_IMPORT_EXTENSIONS,
   RESUME_UPLOAD_ACCEPT,
   RESUME_UPLOAD_EXTENSIONS,
   RESUME_UPLOAD_MAX_BYTES,
   RESUME_UPLOAD_MAX_PAGES,
 } from '#core/resume/upload-limits.ts'
 import { resumeUploadEndpoints } from '#core/resume/upload.endpoints.ts'
-import type { ParsedResume } from '#core/resume/upload.schema.ts'
+import type { ImportedResume, ParsedResume } from '#core/resume/upload.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { uploadToApi } from '#app/lib/upload-to-api.ts'
 import { renderError } from '#app/i18n/render.ts'
@@ -26,23 +28,31 @@ import { uploadedParts, type UploadedPart } from '#app/features/resumes/editor/m
  * TXT file of up to 5 MB, chosen or dropped, sent through uploadToApi with its progress shown; the
  * server reads and parses it and stores nothing. The person then keeps or skips each section before
  * any of it joins the resume being edited. Closing cancels an upload under way.
+ *
+ * The same dialog imports (`mode="import"`, decision 067): a JSON Resume or JobYatra JSON file, or
+ * LinkedIn's data-export ZIP, under the same 5 MB, read by the server and reviewed the same way.
  */
+
+export type FileDialogMode = 'upload' | 'import'
 
 type Step =
   | { name: 'choose'; error: string | null }
   | { name: 'uploading'; fileName: string; percent: number }
-  | { name: 'review'; fileName: string; parsed: ParsedResume; keep: ReadonlySet<UploadedPart> }
+  | { name: 'review'; fileName: string; parsed: ParsedResume | ImportedResume; keep: ReadonlySet<UploadedPart> }
 
 export function UploadResumeDialog({
   open,
   onOpenChange,
   onAccept,
+  mode = 'upload',
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   onAccept: (parsed: ResumeDocument, accepted: ReadonlySet<UploadedPart>) => void
+  mode?: FileDialogMode
 }) {
   const { t } = useTranslation(['resume', 'common'])
+  const isImport = mode === 'import'
   const [step, setStep] = useState<Step>({ name: 'choose', error: null })
   const upload = useRef<AbortController | null>(null)
 
@@ -58,8 +68,12 @@ export function UploadResumeDialog({
 
   async function send(file: File) {
     const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase()
-    if (!(RESUME_UPLOAD_EXTENSIONS as readonly string[]).includes(extension) || !file.name.includes('.')) {
-      setStep({ name: 'choose', error: renderError(t, { code: 'FILE_INVALID_TYPE' }) })
+    const extensions: readonly string[] = isImport ? RESUME_IMPORT_EXTENSIONS : RESUME_UPLOAD_EXTENSIONS
+    if (!extensions.includes(extension) || !file.name.includes('.')) {
+      setStep({
+        name: 'choose',
+        error: renderError(t, isImport ? { code: 'FILE_INVALID_TYPE', reason: 'import_type' } : { code: 'FILE_INVALID_TYPE' }),
+      })
       return
     }
     if (file.size > RESUME_UPLOAD_MAX_BYTES) {
@@ -70,14 +84,17 @@ export function UploadResumeDialog({
     upload.current = controller
     setStep({ name: 'uploading', fileName: file.name, percent: 0 })
     try {
-      const parsed = await uploadToApi(resumeUploadEndpoints.parse, {
+      const options = {
         file,
         signal: controller.signal,
-        onProgress: ({ loaded, total }) => {
+        onProgress: ({ loaded, total }: { loaded: number; total: number }) => {
           if (!controller.signal.aborted)
             setStep({ name: 'uploading', fileName: file.name, percent: total > 0 ? (loaded / total) * 100 : 0 })
         },
-      })
+      }
+      const parsed = isImport
+        ? await uploadToApi(resumeUploadEndpoints.import, options)
+        : await uploadToApi(resumeUploadEndpoints.parse, options)
       if (controller.signal.aborted) return
       showToast({ type: 'success', title: t('builder.upload.success') })
       setStep({ name: 'review', fileName: file.name, parsed, keep: new Set(uploadedParts(parsed.document, parsed.sections)) })
@@ -111,14 +128,17 @@ export function UploadResumeDialog({
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>{t('builder.upload.title')}</DialogTitle>
-              <DialogDescription>{t('builder.upload.description')}</DialogDescription>
+              <DialogTitle>{t(isImport ? 'builder.import.title' : 'builder.upload.title')}</DialogTitle>
+              <DialogDescription>{t(isImport ? 'builder.import.description' : 'builder.upload.description')}</DialogDescription>
             </DialogHeader>
             <DialogBody>
+              {isImport && step.name === 'choose' ? (
+                <p className="mb-3 text-sm text-ink-muted">{t('builder.import.linkedinHelp')}</p>
+              ) : null}
               {step.name === 'uploading' ? (
-                <UploadProgress fileName={step.fileName} percent={step.percent} />
+                <UploadProgress fileName={step.fileName} percent={step.percent} mode={mode} />
               ) : (
-                <FilePicker error={step.error} onFile={(file) => void send(file)} />
+                <FilePicker error={step.error} onFile={(file) => void send(file)} mode={mode} />
               )}
             </DialogBody>
             <DialogFooter>
@@ -133,7 +153,7 @@ export function UploadResumeDialog({
   )
 }
 
-function FilePicker({ error, onFile }: { error: string | null; onFile: (file: File) => void }) {
+function FilePicker({ error, onFile, mode }: { error: string | null; onFile: (file: File) => void; mode: FileDialogMode }) {
   const { t } = useTranslation('resume')
   const inputId = useId()
   const errorId = useId()
@@ -164,7 +184,7 @@ function FilePicker({ error, onFile }: { error: string | null; onFile: (file: Fi
         <input
           id={inputId}
           type="file"
-          accept={RESUME_UPLOAD_ACCEPT}
+          accept={mode === 'import' ? RESUME_IMPORT_ACCEPT : RESUME_UPLOAD_ACCEPT}
           className="sr-only"
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
@@ -180,7 +200,7 @@ function FilePicker({ error, onFile }: { error: string | null; onFile: (file: Fi
           role="alert"
           className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <p className="font-semibold">{t('builder.upload.failed')}</p>
+          <p className="font-semibold">{t(mode === 'import' ? 'builder.import.failed' : 'builder.upload.failed')}</p>
           <p>{error}</p>
         </div>
       ) : null}
@@ -188,17 +208,19 @@ function FilePicker({ error, onFile }: { error: string | null; onFile: (file: Fi
   )
 }
 
-function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
+function UploadProgress({ fileName, percent, mode }: { fileName: string; percent: number; mode: FileDialogMode }) {
   const { t } = useTranslation('resume')
   const isReading = percent >= 100
   return (
     <div className="flex flex-col gap-3 py-4" aria-live="polite">
-      <p className="truncate text-sm font-semibold">{t('builder.upload.uploading', { name: fileName })}</p>
+      <p className="truncate text-sm font-semibold">
+        {t(mode === 'import' ? 'builder.import.uploading' : 'builder.upload.uploading', { name: fileName })}
+      </p>
       <Progress value={percent} label={t('builder.upload.progress')} />
       {isReading ? (
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Spinner className="size-4" />
-          {t('builder.upload.reading')}
+          {t(mode === 'import' ? 'builder.import.reading' : 'builder.upload.reading')}
         </p>
       ) : null}
     </div>
@@ -227,7 +249,10 @@ function Review({
       </DialogHeader>
       <DialogBody>
         {parsed.kind === 'doc' ? <p className="mb-3 text-sm text-ink-muted">{t('builder.upload.docNote')}</p> : null}
-        {parsed.pageCount !== null && parsed.pageCount > RESUME_UPLOAD_MAX_PAGES ? (
+        {parsed.kind === 'jobyatra' || parsed.kind === 'json-resume' || parsed.kind === 'linkedin' ? (
+          <p className="mb-3 text-sm text-ink-muted">{t(`builder.import.kind.${parsed.kind}`)}</p>
+        ) : null}
+        {'pageCount' in parsed && parsed.pageCount !== null && parsed.pageCount > RESUME_UPLOAD_MAX_PAGES ? (
           <p className="mb-3 text-sm text-ink-muted">
             {t('builder.upload.pagesNote', { read: RESUME_UPLOAD_MAX_PAGES, total: parsed.pageCount })}
           </p>
