@@ -43,7 +43,7 @@ test('a guest builds a resume, keeps it across a reload, reorders and undoes, th
     await skillGroup.getByLabel('Add a skill', { exact: true }).press('Enter')
   }
   await expect(skillGroup.getByText('sql is already in this list')).toBeVisible()
-  await expect(skillGroup.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText(['SQL', 'Excel'])
+  await expect(skillGroup.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText([/^SQL/, /^Excel/])
 
   // On a phone the editor and the preview are two tabs.
   const previewTab = page.getByRole('tab', { name: 'Preview' })
@@ -60,7 +60,7 @@ test('a guest builds a resume, keeps it across a reload, reorders and undoes, th
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Asha')
   await expect(page.getByRole('group', { name: 'Data Analyst' }).getByLabel('Current position', { exact: true })).toBeChecked()
   await expect(page.getByRole('group', { name: 'Data Analyst' }).getByLabel('End date', { exact: true })).toHaveCount(0)
-  await expect(page.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText(['SQL', 'Excel'])
+  await expect(page.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText([/^SQL/, /^Excel/])
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('jy_guest_resume') ?? 'null') as { document: { workExperience: Array<{ endDate: string }> } },
   )
@@ -87,7 +87,7 @@ test('a guest builds a resume, keeps it across a reload, reorders and undoes, th
   await expect(page.getByLabel('Your resumes', { exact: true })).toHaveValue(/.+/)
   await expect(page.getByLabel('Your resumes', { exact: true }).getByRole('option')).toHaveText(['My resume (base resume)'])
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Asha')
-  await expect(page.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText(['SQL', 'Excel'])
+  await expect(page.getByRole('list', { name: 'Skills in Tools' }).getByRole('listitem')).toHaveText([/^SQL/, /^Excel/])
   expect(await page.evaluate(() => localStorage.getItem('jy_guest_resume'))).toBeNull()
 
   const listed = (await (await page.request.get('/api/resumes')).json()) as { data: Array<{ name: string; isBaseResume: boolean }> }
