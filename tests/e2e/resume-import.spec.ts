@@ -1,6 +1,6 @@
 // Journey (issue 20, decision 067): a guest imports a JSON Resume file into the builder, reviews it in
 // the upload's keep/skip step, moves the second job above the first with the keyboard (announced,
-// focus kept, undone and redone), gives a skill a level with the keyboard, and exports the resume as
+// focus kept, undone and redone) and by drag, gives a skill a level with the keyboard, and exports the resume as
 // TXT and JSON: the file has the new order and the level, and the JSON imports back the same. One undo
 // takes the whole import back; a wrong file gets its clear message.
 import { readFile } from 'node:fs/promises'
@@ -98,6 +98,17 @@ test('a guest imports a JSON Resume file, reorders two jobs by keyboard, sets a 
   await page.keyboard.press('Control+z')
   await expect.poll(() => jobOrder(page)).toEqual(['Audit Senior', 'Audit Associate'])
   await page.getByRole('button', { name: 'Redo' }).click()
+  await expect.poll(() => jobOrder(page)).toEqual(['Audit Associate', 'Audit Senior'])
+
+  // By drag: Audit Senior's handle dropped on Audit Associate takes its place; a drop on another section's item is refused.
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer())
+  await page.getByRole('img', { name: 'Drag to move Audit Senior' }).dispatchEvent('dragstart', { dataTransfer })
+  const target = page.locator('section[data-section="workExperience"] fieldset[data-item]').first()
+  await target.dispatchEvent('dragover', { dataTransfer })
+  await target.dispatchEvent('drop', { dataTransfer })
+  await expect.poll(() => jobOrder(page)).toEqual(['Audit Senior', 'Audit Associate'])
+  await expect(page.getByText('Audit Senior moved to position 1 of 2')).toBeAttached()
+  await page.keyboard.press('Control+z')
   await expect.poll(() => jobOrder(page)).toEqual(['Audit Associate', 'Audit Senior'])
 
   // A skill's level, chosen with the keyboard in its chip.
