@@ -1,8 +1,9 @@
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react'
+import { LayoutDashboard, LogOut, Settings, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { useSignOut } from '#app/features/auth/use-sign-out.ts'
+import { useSessionUser } from '#app/features/auth/use-session-user.ts'
 
 /** Focuses the item at `index`, counting from the end when negative. */
 function focusItem(items: ReadonlyArray<HTMLElement | null>, index: number) {
@@ -22,14 +23,18 @@ export interface UserMenuPanelProps {
 }
 
 /**
- * The user menu's list (user-menu.tsx is its button): Dashboard, Settings, Sign Out. Its code loads on
+ * The user menu's list (user-menu.tsx is its button): Dashboard, Settings, for staff the admin area,
+ * and Sign Out. Its code loads on
  * the first press of the button, and the menu opens when it arrives; it stays mounted afterwards, so
  * a sign-out under way is still shown when the menu opens again.
  */
 export function UserMenuPanel({ open, id, label, focus, onClose }: UserMenuPanelProps) {
   const { t } = useTranslation('shell')
   const { signOut, isSigningOut } = useSignOut()
+  const { user } = useSessionUser()
+  const isStaff = user?.role != null
   const items = useRef<Array<HTMLElement | null>>([])
+  items.current.length = isStaff ? 4 : 3
 
   useEffect(() => {
     if (open) focusItem(items.current, focus.index)
@@ -93,9 +98,25 @@ export function UserMenuPanel({ open, id, label, focus, onClose }: UserMenuPanel
         <Settings aria-hidden="true" className="size-4 text-ink-muted" />
         {t('userMenu.settings')}
       </Link>
+      {isStaff ? (
+        <Link
+          ref={(element) => {
+            items.current[2] = element
+          }}
+          to={href('/admin')}
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => onClose(false)}
+          className={itemClasses}
+          data-testid="user-menu-admin"
+        >
+          <ShieldCheck aria-hidden="true" className="size-4 text-ink-muted" />
+          {t('userMenu.admin')}
+        </Link>
+      ) : null}
       <button
         ref={(element) => {
-          items.current[2] = element
+          items.current[isStaff ? 3 : 2] = element
         }}
         type="button"
         role="menuitem"
