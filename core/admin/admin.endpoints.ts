@@ -48,3 +48,16 @@ export const jobSourceEndpoints = defineEndpoints(
     },
   },
 )
+
+/** The outbox as staff read it (server/features/admin/email-log-routes.ts, issue 24). */
+export const emailLogEndpoints = defineEndpoints(
+  { base: '/admin/email-logs', loadSchemas: () => import('./email-logs.schema.ts') },
+  {
+    list: { method: 'GET', path: '/', schemas: (s) => ({ query: s.emailLogQuerySchema, response: s.emailLogResponseSchema }) },
+    resend: {
+      method: 'POST',
+      path: '/{id}/resend',
+      schemas: (s) => ({ params: s.emailLogIdParamSchema, response: s.resendResponseSchema }),
+    },
+  },
+)

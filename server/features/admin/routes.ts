@@ -4,10 +4,12 @@ import * as adminSchemas from '#core/admin/admin.schema.ts'
 import { adminAreaForPath, type AdminArea } from '#core/auth/roles.ts'
 import { signedInAccess, staffAccess, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import type { IngestService } from '#server/features/jobs/index.ts'
+import type { NotificationsService } from '#server/features/notifications/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import { describeAdminAreas, type AdminService, type StaffActor } from './service.ts'
+import { createEmailLogRoutes } from './email-log-routes.ts'
 import { createSourceRoutes } from './sources-routes.ts'
 
 function areaOf(path: string): AdminArea {
@@ -26,7 +28,12 @@ function staffActor(c: Context<SignedInEnv>): StaffActor {
 }
 
 /** The admin API, mounted at /api/admin by server/services.ts; every route checks its area's role list. */
-export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService; ingest: IngestService }) {
+export function createAdminRoutes(deps: {
+  admin: AdminService
+  auth: AuthService
+  ingest: IngestService
+  notifications: NotificationsService
+}) {
   const router = createApiRouter()
   const tags = ['Admin']
   const usersAccess = staffAccess(deps.auth, USERS_AREA)
@@ -80,6 +87,7 @@ export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService
   })
 
   router.route('/sources', createSourceRoutes(deps))
+  router.route('/email-logs', createEmailLogRoutes(deps))
 
   return router
 }

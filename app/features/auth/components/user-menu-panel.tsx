@@ -34,21 +34,23 @@ export function UserMenuPanel({ open, id, label, focus, onClose }: UserMenuPanel
   const { user } = useSessionUser()
   const isStaff = user?.role != null
   const items = useRef<Array<HTMLElement | null>>([])
-  items.current.length = isStaff ? 4 : 3
+  // The items on screen: a ref set to null when its item left (the admin item when a role was taken away).
+  const shownItems = () => items.current.filter((item) => item !== null)
 
   useEffect(() => {
-    if (open) focusItem(items.current, focus.index)
+    if (open) focusItem(shownItems(), focus.index)
   }, [open, focus])
 
   if (!open) return null
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.current.findIndex((item) => item === document.activeElement)
+    const shown = shownItems()
+    const current = shown.findIndex((item) => item === document.activeElement)
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 }
     const target = moves[event.key]
     if (target !== undefined) {
       event.preventDefault()
-      focusItem(items.current, target)
+      focusItem(shown, target)
     } else if (event.key === 'Escape') {
       event.preventDefault()
       onClose(true)
