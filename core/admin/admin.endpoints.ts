@@ -11,6 +11,11 @@ export const adminEndpoints = defineEndpoints(
       path: '/users/{userId}/role',
       schemas: (s) => ({ params: s.userIdParamSchema, body: s.setRoleSchema, response: s.setRoleResponseSchema }),
     },
+    readDashboard: {
+      method: 'GET',
+      path: '/dashboard',
+      schemas: (s) => ({ query: s.dashboardQuerySchema, response: s.dashboardSchema }),
+    },
     readAuditLog: {
       method: 'GET',
       path: '/audit-log',

@@ -4,7 +4,9 @@ import {
   type AdminAreasResponse,
   type AdminUser,
   type AuditLogResponse,
+  type Dashboard,
 } from '#core/admin/admin.schema.ts'
+import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '#core/admin/dashboard.ts'
 import { emailLogQuerySchema, type EmailLogQuery, type EmailLogResponse } from '#core/admin/email-logs.schema.ts'
 import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
@@ -35,12 +37,22 @@ export interface AdminHomeData {
   title: string
   email: string
   areas: AdminAreasResponse
+  dashboard: Dashboard
+  period: DashboardPeriod
 }
 
-/** /admin and /admin/dashboard: the staff member's role and the areas it opens. */
+/** /admin and /admin/dashboard: the staff member's role, the areas it opens, and the dashboard over `?days=`. */
 export async function loadAdminHome(request: Request, context: RequestContext): Promise<AdminHomeData> {
   const { viewer } = await gatePage(request, context, 'staff')
-  return { title: await adminTitle(request, 'home'), email: viewer.email, areas: describeAdminAreas(viewer.role) }
+  const asked = Number(new URL(request.url).searchParams.get('days'))
+  const period = isDashboardPeriod(asked) ? asked : DEFAULT_DASHBOARD_PERIOD
+  return {
+    title: await adminTitle(request, 'home'),
+    email: viewer.email,
+    areas: describeAdminAreas(viewer.role),
+    dashboard: await context.services.admin.readDashboard(period),
+    period,
+  }
 }
 
 export interface AdminUsersData {
