@@ -32,6 +32,7 @@ import type { AppEnv } from '#server/lib/hono-env.ts'
 import { idempotencyPlumbing } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { rateLimitPlumbing } from '#server/lib/rate-limit.ts'
+import { activityPlumbing } from '#server/lib/daily-activity.ts'
 import { createFeatureRegistry } from '#server/lib/server-feature.ts'
 import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
 
@@ -46,6 +47,7 @@ import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
 export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(transactionScopePlumbing)
   .add(rateLimitPlumbing)
+  .add(activityPlumbing)
   .add(jobsFeature)
   .add(healthFeature)
   .add(notificationsFeature)

@@ -11,6 +11,11 @@ export const adminEndpoints = defineEndpoints(
       path: '/users/{userId}/role',
       schemas: (s) => ({ params: s.userIdParamSchema, body: s.setRoleSchema, response: s.setRoleResponseSchema }),
     },
+    readDashboard: {
+      method: 'GET',
+      path: '/dashboard',
+      schemas: (s) => ({ query: s.dashboardQuerySchema, response: s.dashboardSchema }),
+    },
     readAuditLog: {
       method: 'GET',
       path: '/audit-log',
@@ -45,6 +50,19 @@ export const jobSourceEndpoints = defineEndpoints(
       method: 'GET',
       path: '/{id}/runs',
       schemas: (s) => ({ params: s.jobSourceIdParamSchema, response: s.jobSourceRunsResponseSchema }),
+    },
+  },
+)
+
+/** The outbox as staff read it (server/features/admin/email-log-routes.ts, issue 24). */
+export const emailLogEndpoints = defineEndpoints(
+  { base: '/admin/email-logs', loadSchemas: () => import('./email-logs.schema.ts') },
+  {
+    list: { method: 'GET', path: '/', schemas: (s) => ({ query: s.emailLogQuerySchema, response: s.emailLogResponseSchema }) },
+    resend: {
+      method: 'POST',
+      path: '/{id}/resend',
+      schemas: (s) => ({ params: s.emailLogIdParamSchema, response: s.resendResponseSchema }),
     },
   },
 )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ADMIN_AREA_KEYS, STAFF_ROLES } from '#core/auth/roles.ts'
+import { DASHBOARD_METRIC_KEYS, DASHBOARD_PERIODS } from './dashboard.ts'
 
 /**
  * The admin API's bodies (server/features/admin/routes.ts), read by the admin pages with the same
@@ -97,3 +98,25 @@ export const auditLogResponseSchema = z.object({
   next_after: z.string().nullable(),
 })
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>
+
+export const dashboardQuerySchema = z.strictObject({
+  days: z
+    .enum(DASHBOARD_PERIODS.map(String) as [string, ...string[]])
+    .optional()
+    .meta({ description: 'How many India days to count, today included (7, 30 or 90; default 30).', example: '30' }),
+})
+
+export const dashboardSchema = z.object({
+  /** The India days counted, oldest first (YYYY-MM-DD). */
+  days: z.array(z.iso.date()),
+  metrics: z.array(
+    z.object({
+      /** Its name is the admin namespace's `dashboard.metrics.<key>`. */
+      key: z.enum(DASHBOARD_METRIC_KEYS),
+      /** One count per day of `days`, in the same order. */
+      counts: z.array(z.number().int().nonnegative()),
+      total: z.number().int().nonnegative(),
+    }),
+  ),
+})
+export type Dashboard = z.infer<typeof dashboardSchema>

@@ -65,6 +65,8 @@ const productReasonCodes = {
   // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
   saved_searches_full: ['API_QUOTA_EXCEEDED'],
   saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
+  // E-mail logs (admin): only a failed message is sent again.
+  message_not_failed: ['EDIT_CONFLICT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

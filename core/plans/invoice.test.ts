@@ -1,6 +1,7 @@
+import { indiaCalendarDay } from '#core/format/india-day.ts'
 import { describe, expect, it } from 'vitest'
 import { refundForUnusedDays } from './ledger.ts'
-import { financialYearOf, formatInvoiceNumber, GST_STATE_CODES, indiaDate, paiseToRupeesText, splitGst, stateOfCode } from './invoice.ts'
+import { financialYearOf, formatInvoiceNumber, GST_STATE_CODES, paiseToRupeesText, splitGst, stateOfCode } from './invoice.ts'
 
 describe('the GST inside a tax-inclusive price', () => {
   it('splits ₹399 into ₹338.14 taxable and ₹30.43 CGST + ₹30.43 SGST within the state', () => {
@@ -32,8 +33,8 @@ describe('the GST inside a tax-inclusive price', () => {
 
 describe('invoice dates and numbers', () => {
   it('dates an invoice in India time', () => {
-    expect(indiaDate(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27')
-    expect(indiaDate(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28')
+    expect(indiaCalendarDay(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27')
+    expect(indiaCalendarDay(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28')
   })
 
   it('changes the financial year at midnight of 1 April in India, not in UTC', () => {

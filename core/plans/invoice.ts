@@ -4,6 +4,8 @@
  * server issues and stores invoices (server/features/billing/invoices.ts), Typst lays them out.
  */
 
+import { indiaCalendarDay } from '#core/format/india-day.ts'
+
 /** GST state codes (the first two digits of a GSTIN), by the state and union territory names pages show. */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   'Jammu and Kashmir': '01',
@@ -79,16 +81,9 @@ export function splitGst(totalPaise: number, isIntraState: boolean): GstSplit {
     : { totalPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 2 * halfTax }
 }
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
-
-/** The calendar date in India (UTC+5:30, no daylight saving) of an instant, as YYYY-MM-DD. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)
-}
-
 /** India's financial year (1 April to 31 March, India time) of an instant, as "2026-27". */
 export function financialYearOf(at: Date): string {
-  const [yearText, monthText] = indiaDate(at).split('-')
+  const [yearText, monthText] = indiaCalendarDay(at).split('-')
   const year = Number(yearText)
   const startYear = Number(monthText) >= 4 ? year : year - 1
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`

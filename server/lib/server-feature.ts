@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { BackgroundJob } from '#server/jobs/job-definition.ts'
+import type { DashboardMetricKey } from '#core/admin/dashboard.ts'
+import type { Database } from '#server/db/client.ts'
 import type { AppEnv } from './hono-env.ts'
 import type { PersonalData } from './personal-data.ts'
 
@@ -23,6 +25,8 @@ export interface ServerFeature {
   api?: ReadonlyArray<{ path: string; create: (services: never) => OpenAPIHono<AppEnv> }>
   personalData?: readonly PersonalData[]
   jobs?: ReadonlyArray<BackgroundJob<never, unknown>>
+  /** Its lines on the staff dashboard (/admin/dashboard reads every feature's). */
+  metrics?: readonly AdminMetric[]
   /** What it publishes for search engines: /sitemap.xml reads every feature's sources (issue 23). */
   sitemaps?: ReadonlyArray<SitemapSource<never>>
   /** Runs once the app answers and before the jobs' workers start (ingestion puts its schedules in step). */
@@ -49,9 +53,21 @@ export interface SitemapSource<Services> {
   list: (services: Services, page: { offset: number; limit: number }) => Promise<readonly SitemapEntry[]>
 }
 
-/** What the whole registry knows, handed to every feature's `services` (the account feature walks every `personalData`). */
+/** One line of the staff dashboard (issue 24): how many times something happened on each India day. */
+export interface AdminMetric {
+  /** One of core/admin/dashboard.ts's keys: the dashboard names it in English and Hindi. */
+  key: DashboardMetricKey
+  /** The count of each India day from `from` to `to` (YYYY-MM-DD, both included); a day with none may be left out. */
+  daily: (db: Database, range: { from: string; to: string }) => Promise<ReadonlyArray<{ day: string; count: number }>>
+}
+
+/**
+ * What the whole registry knows, handed to every feature's `services`: the account feature walks
+ * every `personalData`, the admin dashboard every `metrics`.
+ */
 export interface RegistryFacts {
   personalData: readonly PersonalData[]
+  metrics: readonly AdminMetric[]
 }
 
 /** Keeps the declaration's exact type (its routers' and jobs' needs), checked against the shape. */
@@ -75,6 +91,8 @@ export interface FeatureRegistry<Deps, Built extends object, Features extends re
   buildServices(deps: Deps): Built
   /** Every feature's personal-data declarations, in registration order. */
   readonly personalData: readonly PersonalData[]
+  /** Every feature's dashboard metrics, in registration order. */
+  readonly metrics: readonly AdminMetric[]
   readonly jobs: ReadonlyArray<BackgroundJob<never, unknown>>
 }
 
@@ -87,9 +105,11 @@ function registryOf<Deps, Built extends object, Features extends readonly Server
   build: Build<Deps, Built>,
 ): FeatureRegistry<Deps, Built, Features> {
   const personalData = features.flatMap((feature) => feature.personalData ?? [])
+  const metrics = features.flatMap((feature) => feature.metrics ?? [])
   return {
     features,
     personalData,
+    metrics,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
     add(feature) {
       return registryOf([...features, feature] as const, (deps, facts) => {
@@ -102,6 +122,6 @@ function registryOf<Deps, Built extends object, Features extends readonly Server
         return { ...built, ...provided }
       })
     },
-    buildServices: (deps) => build(deps, { personalData }),
+    buildServices: (deps) => build(deps, { personalData, metrics }),
   }
 }

@@ -23,8 +23,11 @@ const ADMIN_APIS: Array<{ method: 'GET' | 'PUT'; path: (targetId: string) => str
   { method: 'GET', path: () => '/api/admin/users?email=example', area: '/admin/users' },
   { method: 'PUT', path: (targetId) => `/api/admin/users/${targetId}/role`, body: { role: 'analyst' }, area: '/admin/users' },
   { method: 'GET', path: () => '/api/admin/audit-log', area: '/admin/audit-log' },
+  { method: 'GET', path: () => '/api/admin/dashboard', area: '/admin/dashboard' },
   // The sources' writes are tried per role in server/features/admin/sources-routes.test.ts.
   { method: 'GET', path: () => '/api/admin/sources', area: '/admin/sources' },
+  // The resend is tried per role in server/features/admin/email-log-routes.test.ts.
+  { method: 'GET', path: () => '/api/admin/email-logs', area: '/admin/email-logs' },
 ]
 
 function expectedPage(caller: Caller, path: string): 200 | '/auth' | '/' {

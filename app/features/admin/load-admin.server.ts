@@ -4,7 +4,10 @@ import {
   type AdminAreasResponse,
   type AdminUser,
   type AuditLogResponse,
+  type Dashboard,
 } from '#core/admin/admin.schema.ts'
+import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '#core/admin/dashboard.ts'
+import { emailLogQuerySchema, type EmailLogQuery, type EmailLogResponse } from '#core/admin/email-logs.schema.ts'
 import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
 import { adminAreaForPath, hasAreaAccess, type AdminAreaKey, type StaffRole } from '#core/auth/roles.ts'
@@ -34,12 +37,22 @@ export interface AdminHomeData {
   title: string
   email: string
   areas: AdminAreasResponse
+  dashboard: Dashboard
+  period: DashboardPeriod
 }
 
-/** /admin and /admin/dashboard: the staff member's role and the areas it opens. */
+/** /admin and /admin/dashboard: the staff member's role, the areas it opens, and the dashboard over `?days=`. */
 export async function loadAdminHome(request: Request, context: RequestContext): Promise<AdminHomeData> {
   const { viewer } = await gatePage(request, context, 'staff')
-  return { title: await adminTitle(request, 'home'), email: viewer.email, areas: describeAdminAreas(viewer.role) }
+  const asked = Number(new URL(request.url).searchParams.get('days'))
+  const period = isDashboardPeriod(asked) ? asked : DEFAULT_DASHBOARD_PERIOD
+  return {
+    title: await adminTitle(request, 'home'),
+    email: viewer.email,
+    areas: describeAdminAreas(viewer.role),
+    dashboard: await context.services.admin.readDashboard(period),
+    period,
+  }
 }
 
 export interface AdminUsersData {
@@ -99,6 +112,33 @@ export async function loadJobSources(request: Request, context: RequestContext):
   const open = parsed.success ? sources.find((source) => source.id === parsed.data.id) : undefined
   const openRuns = open ? { sourceId: open.id, runs: await ingest.listRuns(open.id, SOURCE_RUNS_LIMIT) } : null
   return { title: await adminTitle(request, 'jobSources'), sources, openRuns, defaultSchedule: DEFAULT_SOURCE_SCHEDULE }
+}
+
+export interface EmailLogsData {
+  title: string
+  filter: EmailLogQuery
+  page: EmailLogResponse
+  isFirstPage: boolean
+}
+
+/** /admin/email-logs: a page of the outbox, newest first, filtered by `?state=&template=&recipient=` from `?after=`. */
+export async function loadEmailLogs(request: Request, context: RequestContext): Promise<EmailLogsData> {
+  await gatePage(request, context, 'staff')
+  const params = new URL(request.url).searchParams
+  const asked: Record<string, string> = {}
+  for (const key of ['state', 'template', 'recipient', 'after'] as const) {
+    const value = params.get(key)?.trim()
+    if (value) asked[key] = value
+  }
+  // A filter that is not valid is dropped, as an unknown ?after opens the first audit page.
+  const parsed = emailLogQuerySchema.safeParse(asked)
+  const filter = parsed.success ? parsed.data : {}
+  return {
+    title: await adminTitle(request, 'emailLogs'),
+    filter,
+    page: await context.services.notifications.emailLog.list(filter),
+    isFirstPage: filter.after === undefined,
+  }
 }
 
 export interface AdminPlaceholderData {

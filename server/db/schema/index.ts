@@ -1,5 +1,6 @@
 /** The whole schema, handed to Drizzle and drizzle-kit. Each file holds the tables of one area. */
 export * from './accounts.ts'
+export * from './activity.ts'
 export * from './analytics.ts'
 export * from './applications.ts'
 export * from './cover-letters.ts'

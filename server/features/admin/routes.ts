@@ -1,13 +1,16 @@
 import type { Context } from 'hono'
 import { adminEndpoints } from '#core/admin/admin.endpoints.ts'
 import * as adminSchemas from '#core/admin/admin.schema.ts'
+import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod } from '#core/admin/dashboard.ts'
 import { adminAreaForPath, type AdminArea } from '#core/auth/roles.ts'
 import { signedInAccess, staffAccess, type AuthService, type SignedInEnv } from '#server/features/auth/index.ts'
 import type { IngestService } from '#server/features/jobs/index.ts'
+import type { NotificationsService } from '#server/features/notifications/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import { describeAdminAreas, type AdminService, type StaffActor } from './service.ts'
+import { createEmailLogRoutes } from './email-log-routes.ts'
 import { createSourceRoutes } from './sources-routes.ts'
 
 function areaOf(path: string): AdminArea {
@@ -18,6 +21,7 @@ function areaOf(path: string): AdminArea {
 
 const USERS_AREA = areaOf('/admin/users')
 const AUDIT_LOG_AREA = areaOf('/admin/audit-log')
+const DASHBOARD_AREA = areaOf('/admin/dashboard')
 
 function staffActor(c: Context<SignedInEnv>): StaffActor {
   const viewer = c.get('viewer')
@@ -26,7 +30,12 @@ function staffActor(c: Context<SignedInEnv>): StaffActor {
 }
 
 /** The admin API, mounted at /api/admin by server/services.ts; every route checks its area's role list. */
-export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService; ingest: IngestService }) {
+export function createAdminRoutes(deps: {
+  admin: AdminService
+  auth: AuthService
+  ingest: IngestService
+  notifications: NotificationsService
+}) {
   const router = createApiRouter()
   const tags = ['Admin']
   const usersAccess = staffAccess(deps.auth, USERS_AREA)
@@ -66,6 +75,21 @@ export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService
     return c.json({ data: result.user, changed: result.changed }, 200)
   })
 
+  const dashboardRoute = apiRoute(adminEndpoints.readDashboard, adminSchemas, {
+    access: staffAccess(deps.auth, DASHBOARD_AREA),
+    tags,
+    summary: 'The staff dashboard',
+    description:
+      'editor, admin and super_admin. Each metric the features declare (sign-ups, active users, searches, applications, payments, …) counted per India day over the last `days` days, today included.',
+    answer: 'The days and each metric per day',
+    errors: { 400: '`days` is not 7, 30 or 90' },
+  })
+  router.openapi(dashboardRoute, async (c) => {
+    const { days } = c.req.valid('query')
+    const period = days === undefined ? DEFAULT_DASHBOARD_PERIOD : Number(days)
+    return c.json(await deps.admin.readDashboard(isDashboardPeriod(period) ? period : DEFAULT_DASHBOARD_PERIOD), 200)
+  })
+
   const auditLogRoute = apiRoute(adminEndpoints.readAuditLog, adminSchemas, {
     access: staffAccess(deps.auth, AUDIT_LOG_AREA),
     tags,
@@ -80,6 +104,7 @@ export function createAdminRoutes(deps: { admin: AdminService; auth: AuthService
   })
 
   router.route('/sources', createSourceRoutes(deps))
+  router.route('/email-logs', createEmailLogRoutes(deps))
 
   return router
 }

@@ -10,7 +10,10 @@ import { ADMIN_AREAS, canChangeRole, hasAreaAccess, type AdminArea, type StaffRo
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { AdminMetric } from '#server/lib/server-feature.ts'
+import type { DashboardPeriod } from '#core/admin/dashboard.ts'
 import { findUserByEmail, findUserById, findUsersByEmail, listAuditEntries } from './repo.ts'
+import { readDashboard } from './dashboard.ts'
 import { setStaffRole } from './role-grants.ts'
 
 export type SuperAdminOutcome =
@@ -39,6 +42,9 @@ export function describeAdminAreas(role: StaffRole): AdminAreasResponse {
 export interface AdminServiceDeps {
   database: DatabaseHandle
   logger: Logger
+  /** Every feature's dashboard lines (the registry's `metrics`). */
+  metrics?: readonly AdminMetric[]
+  now?: () => Date
   /** ADMIN_EMAILS, lower-cased: verified addresses that become super_admin when they sign in. */
   adminEmails?: readonly string[]
 }
@@ -110,6 +116,8 @@ export function createAdminService(deps: AdminServiceDeps) {
     findUsers: (email: string) => findUsersByEmail(db, email, USER_SEARCH_LIMIT),
     changeRole,
     readAuditLog,
+    /** The staff dashboard over the last `period` India days. */
+    readDashboard: (period: DashboardPeriod) => readDashboard(db, deps.metrics ?? [], { period, now: (deps.now ?? (() => new Date()))() }),
     makeSuperAdmin,
   }
 }

@@ -1,6 +1,8 @@
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { UsageService } from '#server/features/usage/index.ts'
+import { jobApplications } from '#server/db/schema/index.ts'
+import { rowsPerIndiaDay } from '#server/lib/daily-metrics.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import { applicationEventsData, applicationsData } from './personal-data.ts'
 import { createApplicationsRoutes } from './routes.ts'
@@ -17,4 +19,5 @@ export const applicationsFeature = defineServerFeature({
   }),
   api: [{ path: '/job-applications', create: createApplicationsRoutes }],
   personalData: [applicationsData, applicationEventsData],
+  metrics: [rowsPerIndiaDay('applications', jobApplications, jobApplications.appliedAt)],
 })

@@ -1,5 +1,8 @@
 import type { Outbox } from '#server/features/notifications/index.ts'
+import type { DailyActivity } from '#server/lib/daily-activity.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { user } from '#server/db/schema/index.ts'
+import { rowsPerIndiaDay } from '#server/lib/daily-metrics.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import type { TransactionScope } from '#server/lib/transaction-scope.ts'
 import { accountData, sessionsData, signInMethodsData } from './personal-data.ts'
@@ -16,6 +19,7 @@ export const authFeature = defineServerFeature({
       notifications: { outbox: Outbox }
       // ADMIN_EMAILS: the admin feature's rule, told of every new session (auth does not import admin).
       admin: { promoteListedAdmin: (account: SignedInAccount) => Promise<void> }
+      activity: DailyActivity
     },
   ) => ({
     auth: createAuthService({
@@ -26,8 +30,10 @@ export const authFeature = defineServerFeature({
       secret: deps.accounts.authSecret,
       google: deps.accounts.google,
       onSignedIn: needs.admin.promoteListedAdmin,
+      onActive: (userId) => needs.activity.markActive(userId),
     }),
   }),
   api: [{ path: '/auth', create: (services: { auth: AuthService }) => createAuthRoutes(services.auth) }],
   personalData: [accountData, sessionsData, signInMethodsData],
+  metrics: [rowsPerIndiaDay('signUps', user, user.createdAt)],
 })

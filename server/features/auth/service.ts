@@ -6,7 +6,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { TransactionScope } from '#server/lib/transaction-scope.ts'
 import { createAuth } from './auth.ts'
 import { createThrottle } from './throttle.ts'
-import { readViewer, readViewerWithCookies } from './viewer.ts'
+import { readViewer, readViewerWithCookies, type ViewerState } from './viewer.ts'
 
 /** Who just signed in, for the sign-in hook. */
 export interface SignedInAccount {
@@ -38,6 +38,8 @@ export interface AuthServiceDeps {
    * (feature.ts wires it; auth does not import admin, which imports auth's guards).
    */
   onSignedIn?: (account: SignedInAccount) => Promise<void>
+  /** Told of every signed-in request: the staff dashboard's active people (server/lib/daily-activity.ts). */
+  onActive?: (userId: string) => void
   now?: () => Date
 }
 
@@ -61,6 +63,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     onSessionCreated,
   })
 
+  function noteActive(state: ViewerState): ViewerState {
+    if (state.kind === 'signed-in') deps.onActive?.(state.viewer.userId)
+    return state
+  }
+
   async function registeredUserId(email: string): Promise<string | null> {
     const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1)
     return found?.id ?? null
@@ -79,9 +86,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The id of the account using this address, or null. */
     registeredUserId,
     /** Who the request's cookies name (pages and APIs). */
-    readViewer: (headers: Headers) => readViewer(auth, db, headers, now()),
+    async readViewer(headers: Headers) {
+      return noteActive(await readViewer(auth, db, headers, now()))
+    },
     /** The same for a page, with the Set-Cookie values the page's response must carry (viewer.ts). */
-    readViewerForPage: (headers: Headers) => readViewerWithCookies(auth, db, headers, now()),
+    async readViewerForPage(headers: Headers) {
+      const read = await readViewerWithCookies(auth, db, headers, now())
+      noteActive(read.state)
+      return read
+    },
   }
 }
 

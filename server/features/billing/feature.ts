@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
+import { paymentOrders } from '#server/db/schema/index.ts'
+import { rowsPerIndiaDay } from '#server/lib/daily-metrics.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import type { MessageAttachments, Outbox } from '#server/features/notifications/index.ts'
 import type { InvoiceSettings } from './invoices.ts'
@@ -52,5 +54,7 @@ export const billingFeature = defineServerFeature({
     { path: '/admin/payments', create: (services: { auth: AuthService; payments: PaymentsService }) => createRefundRoutes(services) },
   ],
   personalData: [subscriptionData, paymentsData],
+  // A payment counts on the day it activated premium: an order never paid is not a payment.
+  metrics: [rowsPerIndiaDay('payments', paymentOrders, paymentOrders.activatedAt)],
   jobs: [paymentsReconcileJob],
 })

@@ -1,10 +1,10 @@
+import { indiaCalendarDay } from '#core/format/india-day.ts'
 import { eq, sql } from 'drizzle-orm'
 import { PREMIUM_PLAN } from '#core/plans/plans.ts'
 import {
   financialYearOf,
   formatInvoiceNumber,
   GST_STATE_CODES,
-  indiaDate,
   splitGst,
   stateOfCode,
   type InvoiceData,
@@ -142,13 +142,13 @@ export async function issueInvoice(
   const data: InvoiceData = {
     number,
     issuedAt: now.toISOString(),
-    invoiceDate: indiaDate(now),
+    invoiceDate: indiaCalendarDay(now),
     supplier,
     buyer: { name: profileName || order.name || '', email: order.email ?? '', state: buyerState },
     placeOfSupply: { state: placeState, stateCode: placeCode },
     sac: settings.sac,
     description: `JobYatra Premium, ${PREMIUM_PLAN.days} days`,
-    period: { from: indiaDate(premiumFrom), until: indiaDate(premiumUntil) },
+    period: { from: indiaCalendarDay(premiumFrom), until: indiaCalendarDay(premiumUntil) },
     orderId,
     paymentId,
     amounts: splitGst(order.amountPaise, placeCode === supplier.stateCode),

@@ -2,6 +2,7 @@ import type { LiveJobSearch } from '#server/adapters/job-sources/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobQueue } from '#server/jobs/job-definition.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { JOB_SEARCH_METRIC, type DailyActivity } from '#server/lib/daily-activity.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import { createLiveSearchStore } from './ingest/live-store.ts'
 import { closeInterruptedRunsJob, createSourceRunQueue, expireJobsJob, ingestSourceJob } from './ingest/jobs.ts'
@@ -19,22 +20,26 @@ const noIngestion: IngestSettings = { declaredSources: null, unseenDays: default
 /** Job search and ingestion: the search service, the sources staff manage and the queue runs them on. */
 export const jobsFeature = defineServerFeature({
   name: 'jobs',
-  services: (deps: {
-    database: DatabaseHandle
-    logger: Logger
-    /** Tuning for tests and benchmarks; production runs on the service's defaults. */
-    jobs?: JobsServiceOptions
-    /** JOB_SEARCH_PROVIDER=jsearch: the live job search; null, searches read our database only. */
-    adapters: { liveJobSearch: LiveJobSearch | null }
-    ingest?: IngestSettings
-    /** Absent where no queue runs (most tests): a source run cannot be queued. */
-    queue?: JobQueue
-  }) => {
+  services: (
+    deps: {
+      database: DatabaseHandle
+      logger: Logger
+      /** Tuning for tests and benchmarks; production runs on the service's defaults. */
+      jobs?: JobsServiceOptions
+      /** JOB_SEARCH_PROVIDER=jsearch: the live job search; null, searches read our database only. */
+      adapters: { liveJobSearch: LiveJobSearch | null }
+      ingest?: IngestSettings
+      /** Absent where no queue runs (most tests): a source run cannot be queued. */
+      queue?: JobQueue
+    },
+    needs: { activity: DailyActivity },
+  ) => {
     const { database, logger } = deps
     const jobs = createJobsService({
       ...deps.jobs,
       database,
       logger,
+      onSearch: () => needs.activity.count(JOB_SEARCH_METRIC),
       ...(deps.adapters.liveJobSearch
         ? { liveSearch: { source: deps.adapters.liveJobSearch, storePostings: createLiveSearchStore(database.db) } }
         : {}),

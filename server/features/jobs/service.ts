@@ -126,6 +126,8 @@ export interface JobsServiceDeps extends JobsServiceOptions {
   logger: Logger
   /** JOB_SEARCH_PROVIDER=jsearch: searches with words go to the live service first (live-search.ts); absent, all are stored searches. */
   liveSearch?: LiveSearchDeps
+  /** Told of each search's first page (the staff dashboard's searches; server/lib/daily-activity.ts). */
+  onSearch?: () => void
 }
 
 /** A query as the search understood it. */
@@ -514,6 +516,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   return {
     searchJobs(params: JobSearch, visitor: SearchVisitor = unknownVisitor): Promise<JobSearchResult> {
+      // A search is counted once, on its first page: the next pages are the same search read on.
+      if (params.page === 1) deps.onSearch?.()
       // A live answer is kept by the live client for the spec's lifetime, not here.
       if (live !== null && isLiveSearchable(params)) return live.search(params, visitor.country)
       return searchStored(params, visitor)

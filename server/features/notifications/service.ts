@@ -8,6 +8,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { isLanguage } from '#server/lib/request-language.ts'
 import type { TransactionScope } from '#server/lib/transaction-scope.ts'
+import { createEmailLog } from './email-log.ts'
 import { createAttachmentRegistry, type MessageAttachments } from './attachments.ts'
 import { createOutboxDispatcher, type DispatcherOptions } from './dispatcher.ts'
 import { outboxDispatchJob } from './jobs.ts'
@@ -88,6 +89,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** Where a feature declares the files its template's e-mails carry (the invoice's PDF). */
     attachments: { provide: attachments.provide } satisfies MessageAttachments,
     dispatcher,
+    /** The outbox as staff read it and resend from (/admin/email-logs). */
+    emailLog: createEmailLog({ db: deps.db, kick }),
     isMailboxEnabled: deps.isMailboxEnabled,
     /** The newest outbox rows as /dev/mailbox shows them; NOT_FOUND where the mailbox does not exist. */
     async listMailbox(): Promise<MailboxEntry[]> {

@@ -1,13 +1,25 @@
 import { ChevronRight, Lock } from 'lucide-react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
-import type { AdminAreasResponse } from '#core/admin/admin.schema.ts'
+import type { AdminAreasResponse, Dashboard } from '#core/admin/admin.schema.ts'
+import type { DashboardPeriod } from '#core/admin/dashboard.ts'
 import { Badge } from '#app/ui/badge.tsx'
 import { AdminPage } from './admin-page.tsx'
 import { areaName } from './area-name.ts'
+import { DashboardPanel } from './dashboard-panel.tsx'
 
-/** /admin: the staff member's role, the areas it opens (links) and those it does not. */
-export function AdminHome({ email, areas }: { email: string; areas: AdminAreasResponse }) {
+/** /admin: the staff member's role, the areas it opens (links), the dashboard, and the areas it does not open. */
+export function AdminHome({
+  email,
+  areas,
+  dashboard,
+  period,
+}: {
+  email: string
+  areas: AdminAreasResponse
+  dashboard: Dashboard
+  period: DashboardPeriod
+}) {
   const { t } = useTranslation('admin')
   return (
     <AdminPage heading={t('home.heading')} intro={t('home.signedInAs', { email })} hasHomeLink={false}>
@@ -31,6 +43,7 @@ export function AdminHome({ email, areas }: { email: string; areas: AdminAreasRe
           </li>
         ))}
       </ul>
+      <DashboardPanel dashboard={dashboard} period={period} />
       {areas.closed.length === 0 ? null : (
         <>
           <h2 className="mt-10 text-lg font-semibold text-ink">{t('home.closedHeading')}</h2>

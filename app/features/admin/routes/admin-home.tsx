@@ -12,5 +12,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
-  return <AdminHome email={loaderData.email} areas={loaderData.areas} />
+  return <AdminHome email={loaderData.email} areas={loaderData.areas} dashboard={loaderData.dashboard} period={loaderData.period} />
 }

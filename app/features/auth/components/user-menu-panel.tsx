@@ -1,8 +1,9 @@
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react'
+import { LayoutDashboard, LogOut, Settings, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { useSignOut } from '#app/features/auth/use-sign-out.ts'
+import { useSessionUser } from '#app/features/auth/use-session-user.ts'
 
 /** Focuses the item at `index`, counting from the end when negative. */
 function focusItem(items: ReadonlyArray<HTMLElement | null>, index: number) {
@@ -22,28 +23,34 @@ export interface UserMenuPanelProps {
 }
 
 /**
- * The user menu's list (user-menu.tsx is its button): Dashboard, Settings, Sign Out. Its code loads on
+ * The user menu's list (user-menu.tsx is its button): Dashboard, Settings, for staff the admin area,
+ * and Sign Out. Its code loads on
  * the first press of the button, and the menu opens when it arrives; it stays mounted afterwards, so
  * a sign-out under way is still shown when the menu opens again.
  */
 export function UserMenuPanel({ open, id, label, focus, onClose }: UserMenuPanelProps) {
   const { t } = useTranslation('shell')
   const { signOut, isSigningOut } = useSignOut()
+  const { user } = useSessionUser()
+  const isStaff = user?.role != null
   const items = useRef<Array<HTMLElement | null>>([])
+  // The items on screen: a ref set to null when its item left (the admin item when a role was taken away).
+  const shownItems = () => items.current.filter((item) => item !== null)
 
   useEffect(() => {
-    if (open) focusItem(items.current, focus.index)
+    if (open) focusItem(shownItems(), focus.index)
   }, [open, focus])
 
   if (!open) return null
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.current.findIndex((item) => item === document.activeElement)
+    const shown = shownItems()
+    const current = shown.findIndex((item) => item === document.activeElement)
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 }
     const target = moves[event.key]
     if (target !== undefined) {
       event.preventDefault()
-      focusItem(items.current, target)
+      focusItem(shown, target)
     } else if (event.key === 'Escape') {
       event.preventDefault()
       onClose(true)
@@ -93,9 +100,25 @@ export function UserMenuPanel({ open, id, label, focus, onClose }: UserMenuPanel
         <Settings aria-hidden="true" className="size-4 text-ink-muted" />
         {t('userMenu.settings')}
       </Link>
+      {isStaff ? (
+        <Link
+          ref={(element) => {
+            items.current[2] = element
+          }}
+          to={href('/admin')}
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => onClose(false)}
+          className={itemClasses}
+          data-testid="user-menu-admin"
+        >
+          <ShieldCheck aria-hidden="true" className="size-4 text-ink-muted" />
+          {t('userMenu.admin')}
+        </Link>
+      ) : null}
       <button
         ref={(element) => {
-          items.current[2] = element
+          items.current[isStaff ? 3 : 2] = element
         }}
         type="button"
         role="menuitem"

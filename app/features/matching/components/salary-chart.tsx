@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { renderPlaceName, renderSalary, type Translate } from '#app/i18n/render.ts'
 import { describeSalary } from '#core/format/salary.ts'
 import type { SalaryBand } from '#core/matching/matching.schema.ts'
+import { ChartTable } from '#app/ui/chart-table.tsx'
 
 const WIDTH = 600
 
@@ -19,11 +19,10 @@ function exactPay(t: Translate, amount: number): string {
  * Yearly pay of groups of jobs (cities, roles) as range bars: each bar runs from the lower quarter to
  * the upper quarter of the stated pay, with a mark at the middle. Plain SVG sized by CSS, so it
  * costs no chart library; the SVG is one image with a description for screen readers, and the same
- * figures are a table a tap away.
+ * figures are a table a tap away (ChartTable).
  */
 export function SalaryChart({ bands, title, isPlaceLabel }: { bands: readonly SalaryBand[]; title: string; isPlaceLabel: boolean }) {
   const { t } = useTranslation('workspace')
-  const id = useId()
   const top = Math.max(...bands.map((band) => band.high), 1)
   const scale = (amount: number) => (WIDTH * amount) / top
   const labelOf = (band: SalaryBand) => (isPlaceLabel ? renderPlaceName(t, band.label) : band.label)
@@ -72,50 +71,23 @@ export function SalaryChart({ bands, title, isPlaceLabel }: { bands: readonly Sa
         ))}
       </ul>
       <figcaption className="sr-only">{title}</figcaption>
-      <details className="mt-3 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 sm:min-h-0 dark:text-brand-200">
-          {t('careerIntelligence.chart.showTable')}
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-start text-sm" aria-describedby={`${id}-caption`}>
-            <caption id={`${id}-caption`} className="sr-only">
-              {title}
-            </caption>
-            <thead>
-              <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-1 pe-3 text-start font-medium">
-                  {t('careerIntelligence.chart.label')}
-                </th>
-                <th scope="col" className="py-1 pe-3 text-end font-medium">
-                  {t('careerIntelligence.chart.low')}
-                </th>
-                <th scope="col" className="py-1 pe-3 text-end font-medium">
-                  {t('careerIntelligence.chart.median')}
-                </th>
-                <th scope="col" className="py-1 pe-3 text-end font-medium">
-                  {t('careerIntelligence.chart.high')}
-                </th>
-                <th scope="col" className="py-1 text-end font-medium">
-                  {t('careerIntelligence.chart.jobs')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bands.map((band) => (
-                <tr key={band.label} className="border-b border-line/60">
-                  <th scope="row" translate="no" className="py-1 pe-3 text-start font-medium">
-                    {labelOf(band)}
-                  </th>
-                  <td className="py-1 pe-3 text-end tabular-nums">{exactPay(t, band.low)}</td>
-                  <td className="py-1 pe-3 text-end tabular-nums">{exactPay(t, band.median)}</td>
-                  <td className="py-1 pe-3 text-end tabular-nums">{exactPay(t, band.high)}</td>
-                  <td className="py-1 text-end tabular-nums">{band.jobs}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        caption={title}
+        summary={t('careerIntelligence.chart.showTable')}
+        columns={[
+          t('careerIntelligence.chart.label'),
+          t('careerIntelligence.chart.low'),
+          t('careerIntelligence.chart.median'),
+          t('careerIntelligence.chart.high'),
+          t('careerIntelligence.chart.jobs'),
+        ]}
+        rows={bands.map((band) => ({
+          key: band.label,
+          header: labelOf(band),
+          cells: [exactPay(t, band.low), exactPay(t, band.median), exactPay(t, band.high), band.jobs],
+        }))}
+        isNameUntranslated
+      />
     </figure>
   )
 }
