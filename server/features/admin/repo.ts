@@ -3,6 +3,7 @@ import type { AdminUser, AuditEntry } from '#core/admin/admin.schema.ts'
 import { isStaffRole } from '#core/auth/roles.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, profiles, user } from '#server/db/schema/index.ts'
+import { containsPattern } from '#server/lib/like-pattern.ts'
 
 const userColumns = {
   id: user.id,
@@ -26,11 +27,6 @@ function toAdminUser(row: UserRow): AdminUser {
   }
 }
 
-/** `%` and `_` typed by the searcher are letters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
-
 /** Users whose e-mail contains the text, case-insensitive: exact matches first, then by address. */
 export async function findUsersByEmail(db: Database, text: string, limit: number): Promise<AdminUser[]> {
   const needle = text.toLowerCase()
@@ -38,7 +34,7 @@ export async function findUsersByEmail(db: Database, text: string, limit: number
     .select(userColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(ilike(user.email, `%${escapeLike(needle)}%`))
+    .where(ilike(user.email, containsPattern(needle)))
     .orderBy(sql`lower(${user.email}) = ${needle} desc`, user.email)
     .limit(limit)
   return rows.map(toAdminUser)

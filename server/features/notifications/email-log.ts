@@ -4,6 +4,7 @@ import type { EmailLogEntry, EmailLogQuery, EmailLogResponse } from '#core/admin
 import type { Database } from '#server/db/client.ts'
 import { auditLog, outbox, type OutboxRow } from '#server/db/schema/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { containsPattern } from '#server/lib/like-pattern.ts'
 
 /** Who resends a message, as the audit log names them. */
 export interface EmailLogActor {
@@ -26,11 +27,6 @@ function toEntry(row: OutboxRow): EmailLogEntry {
   }
 }
 
-/** Escapes LIKE's wildcards, so a searched '_' or '%' means itself. */
-function likeText(text: string): string {
-  return `%${text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`
-}
-
 /**
  * The outbox for staff (/admin/email-logs): every message with its state and attempts, filtered and
  * newest first, and the resend of a failed one. A resend puts the same row back in the queue, so the
@@ -44,7 +40,7 @@ export function createEmailLog(deps: { db: Database; kick: () => void }) {
     const conditions: SQL[] = []
     if (query.state) conditions.push(eq(outbox.state, query.state))
     if (query.template) conditions.push(eq(outbox.template, query.template))
-    if (query.recipient) conditions.push(ilike(outbox.recipient, likeText(query.recipient)))
+    if (query.recipient) conditions.push(ilike(outbox.recipient, containsPattern(query.recipient)))
     if (query.after) conditions.push(lt(outbox.id, Number(query.after)))
     const rows = await db
       .select()
