@@ -43,14 +43,16 @@ test('from /guides to a guide, and from its jobs link to that country’s jobs',
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs in Germany' })).toBeVisible()
   const countLine = page.getByRole('status').filter({ hasText: /jobs? found/ })
   expect(readNumber(await countLine.textContent(), /([\d,]+) jobs? found/)).toBe(guideCount)
-  // Every job on the page is in Germany, as its JobPosting says.
+  // Every job on the page is in Germany, as its JobPosting says (a remote one by whom it may employ).
   const countries = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
     scripts.flatMap((script) => {
       const posting = JSON.parse(script.textContent ?? '{}') as {
         '@type'?: string
         jobLocation?: { address?: { addressCountry?: string } }
+        applicantLocationRequirements?: { name?: string }
       }
-      return posting['@type'] === 'JobPosting' ? [posting.jobLocation?.address?.addressCountry ?? ''] : []
+      if (posting['@type'] !== 'JobPosting') return []
+      return [posting.jobLocation?.address?.addressCountry ?? posting.applicantLocationRequirements?.name ?? '']
     }),
   )
   expect(countries.length).toBeGreaterThan(0)
