@@ -3,6 +3,7 @@ import { adminFeature } from '#app/features/admin/feature.ts'
 import { applicationsFeature } from '#app/features/applications/feature.ts'
 import { authFeature } from '#app/features/auth/feature.ts'
 import { documentsFeature } from '#app/features/documents/feature.ts'
+import { guidesFeature } from '#app/features/guides/feature.ts'
 import { billingFeature } from '#app/features/billing/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
@@ -33,6 +34,7 @@ export const appFeatures: readonly AppFeature[] = [
   resumesFeature,
   documentsFeature,
   interviewsFeature,
+  guidesFeature,
   mailboxFeature,
   adminFeature,
 ]

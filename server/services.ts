@@ -13,6 +13,7 @@ import { coverLettersFeature } from '#server/features/cover-letters/feature.ts'
 import { companiesFeature } from '#server/features/companies/feature.ts'
 import { favoritesFeature } from '#server/features/favorites/feature.ts'
 import { interviewsFeature } from '#server/features/interviews/feature.ts'
+import { guidesFeature } from '#server/features/guides/feature.ts'
 import { healthFeature } from '#server/features/health/feature.ts'
 import { historyFeature } from '#server/features/history/feature.ts'
 import type { JobsServiceOptions } from '#server/features/jobs/index.ts'
@@ -70,6 +71,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(savedSearchesFeature)
   .add(interviewsFeature)
   .add(matchingFeature)
+  .add(guidesFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

@@ -27,9 +27,9 @@ describe('header menus', () => {
 
   it('show only the entries whose page exists, and no group left empty', () => {
     expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
-      ['jobs', ['allJobs', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
+      ['jobs', ['allJobs', 'browseByLocation', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
       ['tools', ['resumeBuilder', 'careerIntelligence', 'interviewPrep']],
-      ['resources', ['pricing']],
+      ['resources', ['careerGuides', 'pricing']],
     ])
   })
 

@@ -5,7 +5,6 @@
  * that builds the page removes it here, and its links appear everywhere at once.
  */
 const UNBUILT_PAGES = [
-  '/guides',
   '/companies',
   '/blog',
   '/about',

@@ -2,9 +2,10 @@ import { href } from 'react-router'
 import type { CityInfo, RoleInfo } from '#core/jobs/listings.ts'
 import { MAX_PAGE } from '#core/jobs/search-constants.ts'
 import { decodeSearchCursor } from '#core/jobs/search-cursor.ts'
-import { describeJobLocation } from '#core/format/location.ts'
+import { describeJobLocation, getCountryName } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName, renderRoleName, renderSearchHeading, type Translate } from '#app/i18n/render.ts'
 import { readSearchFromUrl, toApiSearchParams, toPageSearchParams, type JobSearchRequest } from '#app/features/jobs/index.ts'
+import type { enResources } from '#app/i18n/locales/en.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
 /**
@@ -17,6 +18,8 @@ export type JobPageTarget =
   | { kind: 'role'; role: RoleInfo }
   | { kind: 'visa' }
   | { kind: 'government' }
+  /** /jobs?country=DE: every open job in one country (the country guides link here, decision 063). */
+  | { kind: 'country'; country: string }
 
 /**
  * The listing as a search to save (GET /api/jobs/search's parameters, as load-job-page.server.ts
@@ -41,6 +44,8 @@ export function toSavedSearch(target: JobPageTarget): string | null {
       return 'visa_sponsorship=true'
     case 'government':
       return 'government_only=true'
+    case 'country':
+      return `country=${target.country}`
   }
 }
 
@@ -81,14 +86,25 @@ export function parseAfterParam(value: string | null): string | null {
   return value !== null && decodeSearchCursor(value) !== null ? value : null
 }
 
-/** /jobs's flags and search from its URL. */
-export function readJobsTarget(searchParams: URLSearchParams): JobPageTarget {
+/**
+ * /jobs's flags and search from its URL. Without a search, ?country=DE lists one country's jobs; a
+ * code that names no country is no page we have (null: the 404 page).
+ */
+export function readJobsTarget(searchParams: URLSearchParams): JobPageTarget | null {
+  const search = readSearchFromUrl(searchParams)
+  const country = searchParams.get('country')
+  if (search === null && country !== null) return isCountryCode(country) ? { kind: 'country', country } : null
   return {
     kind: 'jobs',
     isFeatured: searchParams.get('featured') === 'true',
     isRemote: searchParams.get('remote') === 'true',
-    search: readSearchFromUrl(searchParams),
+    search,
   }
+}
+
+/** An ISO 3166-1 alpha-2 code, upper case, that names a country (Intl knows its name). */
+function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/u.test(code) && getCountryName(code) !== code
 }
 
 /**
@@ -117,11 +133,23 @@ export function buildJobPagePath(target: JobPageTarget, page: number, after: str
     case 'government':
       path = href('/government-jobs')
       break
+    case 'country':
+      path = href('/jobs')
+      params.set('country', target.country)
+      break
   }
   if (page > 1) params.set('page', String(page))
   if (page > 1 && after !== null) params.set('after', after)
   const query = params.toString()
   return query === '' ? path : `${path}?${query}`
+}
+
+type TranslatedCountry = keyof (typeof enResources)['jobs']['filters']['countries']
+
+/** A country in the reader's language: the filter's names ('जर्मनी'), else (a code they lack) its English name. */
+function renderCountryName(t: Translate, code: string): string {
+  // Typed as one of the translated codes; a code without a translation falls back to defaultValue.
+  return t(`jobs:filters.countries.${code as TranslatedCountry}`, { defaultValue: getCountryName(code) })
 }
 
 export interface JobPageText {
@@ -164,6 +192,14 @@ export function describeJobPage(t: Translate, target: JobPageTarget): JobPageTex
         heading: t('pages:role.heading', values),
         intro: t('pages:role.intro', values),
         description: t('pages:role.description', values),
+      }
+    }
+    case 'country': {
+      const values = { country: renderCountryName(t, target.country) }
+      return {
+        heading: t('pages:country.heading', values),
+        intro: t('pages:country.intro', values),
+        description: t('pages:country.description', values),
       }
     }
     case 'visa':

@@ -128,5 +128,7 @@ export function buildJobPageSearch(target: JobPageTarget, page: number, after: s
       return { ...search, visa_sponsorship: true }
     case 'government':
       return { ...search, government_only: true }
+    case 'country':
+      return { ...search, country: target.country }
   }
 }

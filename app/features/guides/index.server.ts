@@ -1,0 +1,1 @@
+export { loadGuidePage, loadGuidesIndex } from './load-guides.server.ts'
