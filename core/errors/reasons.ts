@@ -58,6 +58,12 @@ const productReasonCodes = {
   // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
   saved_searches_full: ['API_QUOTA_EXCEEDED'],
   saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
+  // WhatsApp alerts (spec 000 §5, §8; decision 068): a test message without a number, before opt-in,
+  // with no job to send, or that could not be written; a number after STOP.
+  whatsapp_phone_missing: ['VALIDATION_REQUIRED_FIELD'],
+  whatsapp_opt_in_required: ['PERMISSION_DENIED'],
+  whatsapp_no_jobs: ['NOT_FOUND'],
+  whatsapp_test_failed: ['OPERATION_FAILED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes
