@@ -63,7 +63,10 @@ export const configSchema = z
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     WHATSAPP_PROVIDER: z.enum(['local', 'cloud']).default('local'),
     WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
-    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'is not a phone number id (digits)').optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, 'is not a phone number id (digits)')
+      .optional(),
     WHATSAPP_APP_SECRET: z.string().min(1).optional(),
     WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
     WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com'),

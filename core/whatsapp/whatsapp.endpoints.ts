@@ -5,11 +5,19 @@ export const whatsappEndpoints = defineEndpoints(
   { base: '/whatsapp', loadSchemas: () => import('./whatsapp.schema.ts') },
   {
     read: { method: 'GET', path: '/settings', schemas: (s) => ({ response: s.whatsappSettingsResponseSchema }) },
-    save: { method: 'PUT', path: '/settings', schemas: (s) => ({ body: s.saveWhatsappSettingsSchema, response: s.whatsappSettingsResponseSchema }) },
+    save: {
+      method: 'PUT',
+      path: '/settings',
+      schemas: (s) => ({ body: s.saveWhatsappSettingsSchema, response: s.whatsappSettingsResponseSchema }),
+    },
     setSavedSearchAlert: {
       method: 'PUT',
       path: '/saved-searches/{id}',
-      schemas: (s) => ({ params: s.savedSearchAlertIdParamSchema, body: s.setSavedSearchAlertSchema, response: s.whatsappSettingsResponseSchema }),
+      schemas: (s) => ({
+        params: s.savedSearchAlertIdParamSchema,
+        body: s.setSavedSearchAlertSchema,
+        response: s.whatsappSettingsResponseSchema,
+      }),
     },
     test: { method: 'POST', path: '/test', isBodyOptional: true, schemas: (s) => ({ response: s.testMessageResponseSchema }) },
     simulateReply: {
@@ -58,7 +66,12 @@ export const whatsappAdminEndpoints = defineEndpoints(
       status: 201,
       schemas: (s) => ({ body: s.newDataRequestSchema, response: s.dataRequestResponseSchema }),
     },
-    exportData: { method: 'GET', path: '/data-requests/{id}/export', answer: 'bytes', schemas: (s) => ({ params: s.dataRequestIdParamSchema }) },
+    exportData: {
+      method: 'GET',
+      path: '/data-requests/{id}/export',
+      answer: 'bytes',
+      schemas: (s) => ({ params: s.dataRequestIdParamSchema }),
+    },
     eraseData: {
       method: 'POST',
       path: '/data-requests/{id}/erase',
@@ -74,7 +87,13 @@ export const whatsappWebhookEndpoints = defineEndpoints(
   {
     verify: { method: 'GET', path: '/whatsapp', answer: 'bytes', schemas: (s) => ({ query: s.webhookVerifyQuerySchema }) },
     // The body is read raw, as Meta signed it: no schema parses it before the signature is checked.
-    receive: { method: 'POST', path: '/whatsapp', isBodyOptional: true, bodyLimit: 256 * 1024, schemas: (s) => ({ response: s.webhookAnswerSchema }) },
+    receive: {
+      method: 'POST',
+      path: '/whatsapp',
+      isBodyOptional: true,
+      bodyLimit: 256 * 1024,
+      schemas: (s) => ({ response: s.webhookAnswerSchema }),
+    },
     unsubscribePage: { method: 'GET', path: '/unsubscribe', answer: 'bytes', schemas: (s) => ({ query: s.unsubscribeQuerySchema }) },
     unsubscribe: {
       method: 'POST',

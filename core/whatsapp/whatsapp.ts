@@ -36,7 +36,10 @@ const START_WORDS = new Set(['start', 'jobs', 'subscribe', 'yes', 'unstop', 'श
 export type ReplyEffect = 'opt-out' | 'opt-in' | 'none'
 
 export function replyEffect(text: string): ReplyEffect {
-  const word = text.trim().toLowerCase().replace(/[.!।]+$/u, '')
+  const word = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!।]+$/u, '')
   if (STOP_WORDS.has(word)) return 'opt-out'
   if (START_WORDS.has(word)) return 'opt-in'
   return 'none'

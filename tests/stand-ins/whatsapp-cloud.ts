@@ -73,7 +73,11 @@ export async function startWhatsAppCloudStandIn(): Promise<WhatsAppCloudStandIn>
     if (!/^[1-9]\d{7,14}$/.test(to)) return graphError(response, 400, 131026, `Message Undeliverable to ${to}`)
     const id = `wamid.${randomBytes(16).toString('base64url')}`
     if (body.type === 'template') {
-      const template = body.template as { name?: string; language?: { code?: string }; components?: Array<{ parameters?: Array<{ text?: string }> }> }
+      const template = body.template as {
+        name?: string
+        language?: { code?: string }
+        components?: Array<{ parameters?: Array<{ text?: string }> }>
+      }
       const expected = template.name === undefined ? undefined : APPROVED[template.name]
       if (expected === undefined) return graphError(response, 404, 132001, `(#132001) Template name does not exist in the translation`)
       const params = (template.components ?? []).flatMap((component) => component.parameters ?? []).map((parameter) => parameter.text ?? '')

@@ -53,7 +53,11 @@ export function createCloudApiWhatsAppSender(options: CloudApiOptions): WhatsApp
     })
     const id = readMessageId(answer.json())
     if (id) return { providerMessageId: id }
-    throw new ProviderError({ provider: PROVIDER, reason: `the API answered in an unknown form (HTTP ${answer.status})`, isRetryable: false })
+    throw new ProviderError({
+      provider: PROVIDER,
+      reason: `the API answered in an unknown form (HTTP ${answer.status})`,
+      isRetryable: false,
+    })
   }
 
   return {
@@ -94,7 +98,12 @@ export function createCloudApiWhatsAppSender(options: CloudApiOptions): WhatsApp
 function waNumber(to: string): string {
   const digits = to.replace(/^\+/, '')
   if (!/^[1-9]\d{7,14}$/.test(digits)) {
-    throw new ProviderError({ provider: PROVIDER, code: 'VALIDATION_INVALID_PHONE', reason: 'the number is not in E.164 form', isRetryable: false })
+    throw new ProviderError({
+      provider: PROVIDER,
+      code: 'VALIDATION_INVALID_PHONE',
+      reason: 'the number is not in E.164 form',
+      isRetryable: false,
+    })
   }
   return digits
 }
@@ -116,7 +125,8 @@ export function readRefusal(answer: VendorAnswer): ProviderError | null {
   const refused = (reason: string, isRetryable: boolean, errorCode?: 'API_RATE_LIMITED' | 'VALIDATION_INVALID_PHONE') =>
     new ProviderError({ provider: PROVIDER, reason, isRetryable, ...(errorCode ? { code: errorCode } : {}) })
   if (code === 190 || answer.status === 401) return refused('the API refused WHATSAPP_ACCESS_TOKEN', false)
-  if (code === 10 || code === 200 || code === 3 || answer.status === 403) return refused('the token lacks the whatsapp_business_messaging permission', false)
+  if (code === 10 || code === 200 || code === 3 || answer.status === 403)
+    return refused('the token lacks the whatsapp_business_messaging permission', false)
   if (code === 4 || code === 80007 || code === 130429 || code === 131048 || code === 131056 || answer.status === 429) {
     return refused('the API is rate limiting this number', true, 'API_RATE_LIMITED')
   }

@@ -73,7 +73,9 @@ describe('WhatsApp Cloud API client against a Graph API stand-in', () => {
   it("maps Meta's own re-engagement refusal (131047) to the same permanent error", async () => {
     standIn.openWindows.clear()
     // Our record says the window is open, Meta's does not: Meta's word wins, not retried.
-    const error = await providerErrorOf(sender().sendText({ to: '+919812345678', text: 'hi', windowOpenUntil: new Date(Date.now() + 60_000) }))
+    const error = await providerErrorOf(
+      sender().sendText({ to: '+919812345678', text: 'hi', windowOpenUntil: new Date(Date.now() + 60_000) }),
+    )
     expect(error.isRetryable).toBe(false)
     expect(error.message).toContain('24-hour')
   })

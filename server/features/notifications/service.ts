@@ -59,7 +59,15 @@ export interface Outbox {
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { queue, logger } = deps
   const attachments = createAttachmentRegistry()
-  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger, email: deps.email, sms: deps.sms, ...(deps.whatsapp ? { whatsapp: deps.whatsapp } : {}), attachments })
+  const dispatcher = createOutboxDispatcher({
+    ...deps.dispatcher,
+    db: deps.db,
+    logger,
+    email: deps.email,
+    sms: deps.sms,
+    ...(deps.whatsapp ? { whatsapp: deps.whatsapp } : {}),
+    attachments,
+  })
   // The kick: a pass queued now rather than at the next minute's; a failed kick leaves the message to that pass.
   const kick = () => {
     if (!queue) return

@@ -38,7 +38,11 @@ export const templateParamsSchemas = {
   /** The daily digest by e-mail, with its one-click unsubscribe link (RFC 8058). */
   'daily-jobs-email': z.object({ jobs: alertJobsSchema, unsubscribeUrl: z.url({ protocol: /^https?$/ }) }),
   /** A saved search's new jobs by e-mail, with its one-click unsubscribe link (RFC 8058). */
-  'saved-search-email': z.object({ name: z.string().min(1).max(200), jobs: alertJobsSchema, unsubscribeUrl: z.url({ protocol: /^https?$/ }) }),
+  'saved-search-email': z.object({
+    name: z.string().min(1).max(200),
+    jobs: alertJobsSchema,
+    unsubscribeUrl: z.url({ protocol: /^https?$/ }),
+  }),
 } as const
 
 export type TemplateName = keyof typeof templateParamsSchemas

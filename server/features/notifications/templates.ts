@@ -136,7 +136,13 @@ export function renderMessage(message: StoredMessage): RenderedMessage {
     case 'daily-jobs-email': {
       const { jobs, unsubscribeUrl } = checked(template, templateParamsSchemas[template], message.params)
       return {
-        ...email(texts.dailyJobsEmail.subject, [texts.dailyJobsEmail.lead, jobParagraphs(jobs), texts.dailyJobsEmail.note, unsubscribeUrl, texts.signOff]),
+        ...email(texts.dailyJobsEmail.subject, [
+          texts.dailyJobsEmail.lead,
+          jobParagraphs(jobs),
+          texts.dailyJobsEmail.note,
+          unsubscribeUrl,
+          texts.signOff,
+        ]),
         unsubscribeUrl,
       }
     }
@@ -201,7 +207,10 @@ type AlertJob = TemplateParams['whatsapp-daily']['jobs'][number]
 
 /** "Data analyst, Acme, Pune": the job's words on one line. */
 function jobLine(job: AlertJob): string {
-  return [job.title, job.company, job.location].filter((part): part is string => part !== null && part !== '').map(oneLine).join(', ')
+  return [job.title, job.company, job.location]
+    .filter((part): part is string => part !== null && part !== '')
+    .map(oneLine)
+    .join(', ')
 }
 
 function jobParagraphs(jobs: readonly AlertJob[]): string {

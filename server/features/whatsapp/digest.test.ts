@@ -28,7 +28,11 @@ const jobs: Job[] = Array.from({ length: 8 }, (_, index) =>
   buildWireJob({ job_id: `dg-${index}`, job_title: `Data Analyst ${index}`, employer_name: 'Acme', job_city: 'Pune' }),
 )
 
-function buildService(db: Parameters<typeof createTransactionScope>[0], options: { plans: Map<string, Plan>; failFor?: Set<string> }, queue?: TestJobQueue) {
+function buildService(
+  db: Parameters<typeof createTransactionScope>[0],
+  options: { plans: Map<string, Plan>; failFor?: Set<string> },
+  queue?: TestJobQueue,
+) {
   const logger = pino({ level: 'silent' })
   const notifications = createNotificationsService({
     db,
@@ -110,7 +114,11 @@ describeOnDatabases('the daily digest', (getHandle) => {
 
     // The restart, with a second server starting the same run at the same moment.
     const other = buildService(getHandle().db, { plans })
-    await Promise.all([service.startDailyDigest({ day: DAY }), other.startDailyDigest({ day: DAY }), other.runDigestFor(people[4] ?? '', DAY)])
+    await Promise.all([
+      service.startDailyDigest({ day: DAY }),
+      other.startDailyDigest({ day: DAY }),
+      other.runDigestFor(people[4] ?? '', DAY),
+    ])
     // And the scheduler's catch-up run a quarter of an hour later.
     await service.startDailyDigest({ day: DAY })
 
@@ -123,7 +131,7 @@ describeOnDatabases('the daily digest', (getHandle) => {
     expect(digests).toHaveLength(6)
   })
 
-  test('1 job for a free user, up to 5 for premium, in the person\'s language; the next day brings jobs not sent before', async () => {
+  test("1 job for a free user, up to 5 for premium, in the person's language; the next day brings jobs not sent before", async () => {
     const rows = await getHandle().db.select().from(outbox).where(inArray(outbox.userId, people))
     const jobCount = (userId: string | undefined) => {
       const row = rows.find((candidate) => candidate.userId === userId && candidate.template === 'whatsapp-daily')
@@ -137,10 +145,7 @@ describeOnDatabases('the daily digest', (getHandle) => {
 
     const service = buildService(getHandle().db, { plans })
     expect(await service.runDigestFor(people[0] ?? '', '2026-11-29')).toBe('sent')
-    const [next] = await getHandle()
-      .db.select()
-      .from(whatsappDigests)
-      .where(eq(whatsappDigests.istDate, '2026-11-29'))
+    const [next] = await getHandle().db.select().from(whatsappDigests).where(eq(whatsappDigests.istDate, '2026-11-29'))
     expect(next?.jobIds).toEqual(['dg-1'])
   })
 
@@ -187,7 +192,9 @@ describeOnDatabases('the daily digest on pg-boss', (getHandle) => {
     await service.startDailyDigest({ day })
     await service.startDailyDigest({ day })
     const waiting = await queue.queue.listWaiting(whatsappDigestUserJob)
-    const keys = waiting.map((run) => run.key).filter((key): key is string => key !== null && people.some((person) => key.startsWith(person)))
+    const keys = waiting
+      .map((run) => run.key)
+      .filter((key): key is string => key !== null && people.some((person) => key.startsWith(person)))
     expect(keys.sort()).toEqual(people.map((person) => `${person}:${day}`).sort())
 
     await queue.startWorkers([whatsappDigestUserJob.bind({ whatsapp: service })])

@@ -26,7 +26,12 @@ export const whatsappDigestData = ownedRows({
   key: 'dailyDigests',
   table: whatsappDigests,
   owner: whatsappDigests.userId,
-  fields: { day: whatsappDigests.istDate, jobIds: whatsappDigests.jobIds, outcome: whatsappDigests.outcome, createdAt: whatsappDigests.createdAt },
+  fields: {
+    day: whatsappDigests.istDate,
+    jobIds: whatsappDigests.jobIds,
+    outcome: whatsappDigests.outcome,
+    createdAt: whatsappDigests.createdAt,
+  },
   orderBy: [whatsappDigests.istDate],
 })
 

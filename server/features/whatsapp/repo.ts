@@ -59,7 +59,8 @@ export async function applyInbound(
   input: { phone: string; windowUntil: Date; state: WhatsappState | null; at: Date },
 ): Promise<number> {
   const set: Partial<typeof whatsappSubscriptions.$inferInsert> = {
-    windowUntil: sql`greatest(coalesce(${whatsappSubscriptions.windowUntil}, ${input.windowUntil.toISOString()}::timestamptz), ${input.windowUntil.toISOString()}::timestamptz)` as unknown as Date,
+    windowUntil:
+      sql`greatest(coalesce(${whatsappSubscriptions.windowUntil}, ${input.windowUntil.toISOString()}::timestamptz), ${input.windowUntil.toISOString()}::timestamptz)` as unknown as Date,
     updatedAt: input.at,
   }
   if (input.state === 'active') Object.assign(set, { state: 'active', optedInAt: input.at, optedOutAt: null })
@@ -217,7 +218,15 @@ export async function countStatusesPerDay(db: Database, since: Date) {
 
 export async function writeAudit(
   db: Database,
-  entry: { actorUserId: string; actorLabel: string; action: string; targetType: string; targetId: string | null; before: unknown; after: unknown },
+  entry: {
+    actorUserId: string
+    actorLabel: string
+    action: string
+    targetType: string
+    targetId: string | null
+    before: unknown
+    after: unknown
+  },
 ): Promise<void> {
   await db.insert(auditLog).values(entry)
 }
@@ -285,7 +294,10 @@ export async function finishBroadcast(db: Database, id: number, at: Date): Promi
 
 // DPDP data requests
 
-export async function insertDataRequest(db: Database, input: { userId: string; email: string; kind: 'export' | 'erase'; requestedAt: Date; dueAt: Date }) {
+export async function insertDataRequest(
+  db: Database,
+  input: { userId: string; email: string; kind: 'export' | 'erase'; requestedAt: Date; dueAt: Date },
+) {
   const [row] = await db.insert(whatsappDataRequests).values(input).returning()
   if (!row) throw new Error('data request not written')
   return row

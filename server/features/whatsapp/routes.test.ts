@@ -105,7 +105,13 @@ describeOnDatabases('WhatsApp alerts API', (getHandle) => {
 
   beforeAll(async () => {
     await insertJobs(getHandle(), [
-      buildJob({ job_id: 'wa-1', job_title: 'Data Analyst', employer_name: 'Sahyadri Analytics', job_city: 'Pune', job_state: 'Maharashtra' }),
+      buildJob({
+        job_id: 'wa-1',
+        job_title: 'Data Analyst',
+        employer_name: 'Sahyadri Analytics',
+        job_city: 'Pune',
+        job_state: 'Maharashtra',
+      }),
       buildJob({ job_id: 'wa-2', job_title: 'Data Analyst', employer_name: 'Deccan Data', job_city: 'Pune', job_state: 'Maharashtra' }),
     ])
     services = buildTestServices(getHandle(), {
@@ -145,18 +151,24 @@ describeOnDatabases('WhatsApp alerts API', (getHandle) => {
 
     const saved = await send(app, asha, 'PUT', '/whatsapp/settings', { phone: '+91 98765-43210', is_daily_on: true, daily_channel: 'both' })
     expect(saved.status).toBe(200)
-    expect(await saved.json()).toMatchObject({ data: { phone: '+919876543210', state: 'pending', is_daily_on: true, daily_channel: 'both', daily_jobs: 1 } })
+    expect(await saved.json()).toMatchObject({
+      data: { phone: '+919876543210', state: 'pending', is_daily_on: true, daily_channel: 'both', daily_jobs: 1 },
+    })
 
     const pending = await send(app, asha, 'POST', '/whatsapp/test')
     expect(pending.status).toBe(403)
     expect(await pending.json()).toMatchObject({ error: { code: 'PERMISSION_DENIED', reason: 'whatsapp_opt_in_required' } })
   })
 
-  test("GET verification echoes hub.challenge only for our token", async () => {
-    const ok = await app.request(`${TEST_PUBLIC_URL}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`)
+  test('GET verification echoes hub.challenge only for our token', async () => {
+    const ok = await app.request(
+      `${TEST_PUBLIC_URL}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    )
     expect(ok.status).toBe(200)
     expect(await ok.text()).toBe('1158201444')
-    const wrong = await app.request(`${TEST_PUBLIC_URL}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444`)
+    const wrong = await app.request(
+      `${TEST_PUBLIC_URL}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444`,
+    )
     expect(wrong.status).toBe(403)
   })
 
@@ -194,8 +206,8 @@ describeOnDatabases('WhatsApp alerts API', (getHandle) => {
     const sent = await send(app, asha, 'POST', '/whatsapp/test')
     expect(sent.status).toBe(200)
     expect(await sent.json()).toEqual({ data: { jobs: 1 } })
-    const rows = await getHandle().db
-      .select()
+    const rows = await getHandle()
+      .db.select()
       .from(outbox)
       .where(and(eq(outbox.userId, asha.userId), eq(outbox.channel, 'whatsapp')))
     expect(rows).toHaveLength(1)
@@ -243,7 +255,15 @@ describeOnDatabases('WhatsApp alerts API', (getHandle) => {
     expect(row?.dailyChannel).toBe('both')
     const tampered = new URL(url)
     tampered.searchParams.set('t', 'search:1')
-    expect((await app.request(tampered.toString(), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(403)
+    expect(
+      (
+        await app.request(tampered.toString(), {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(403)
     const done = await app.request(url.toString(), {
       method: 'POST',
       body: 'List-Unsubscribe=One-Click',
@@ -298,7 +318,9 @@ describeOnDatabases('WhatsApp alerts API', (getHandle) => {
     expect(request.status).toBe(201)
     const requestRow = (await request.json()).data
     expect(Date.parse(requestRow.due_at) - Date.parse(requestRow.requested_at)).toBe(30 * 24 * 60 * 60 * 1000)
-    const exportRequest = (await (await send(app, agent, 'POST', '/admin/whatsapp/data-requests', { email: 'asha.wa@example.com', kind: 'export' })).json()).data
+    const exportRequest = (
+      await (await send(app, agent, 'POST', '/admin/whatsapp/data-requests', { email: 'asha.wa@example.com', kind: 'export' })).json()
+    ).data
     const file = await send(app, analyst, 'GET', `/admin/whatsapp/data-requests/${exportRequest.id}/export`)
     expect(file.status).toBe(200)
     const exported = await file.json()

@@ -25,7 +25,8 @@ export function createWhatsappRoutes(deps: { auth: AuthService; rateLimiter: Rat
       access,
       tags,
       summary: 'Your WhatsApp and alert settings',
-      description: 'Your number, its opt-in state (pending until you write START to our number), the daily recommendations and each saved search\'s alert channels.',
+      description:
+        "Your number, its opt-in state (pending until you write START to our number), the daily recommendations and each saved search's alert channels.",
       answer: 'The settings',
     }),
     async (c) => c.json({ data: await deps.whatsapp.readSettings(c.get('viewer').userId) }, 200),
@@ -39,10 +40,16 @@ export function createWhatsappRoutes(deps: { auth: AuthService; rateLimiter: Rat
       description:
         'The number must carry its country code (E.164; VALIDATION_INVALID_PHONE otherwise, "Invalid Phone Number"). A new number waits for its opt-in again. Messages go in the language of this request.',
       answer: 'The settings as saved',
-      errors: { 400: 'A number without its country code, or another field refused', 500: 'Not saved ("Failed to save settings. Please try again.")' },
+      errors: {
+        400: 'A number without its country code, or another field refused',
+        500: 'Not saved ("Failed to save settings. Please try again.")',
+      },
     }),
     async (c) =>
-      c.json({ data: await deps.whatsapp.saveSettings(c.get('viewer').userId, c.req.valid('json'), readRequestLanguage(c.req.raw.headers)) }, 200),
+      c.json(
+        { data: await deps.whatsapp.saveSettings(c.get('viewer').userId, c.req.valid('json'), readRequestLanguage(c.req.raw.headers)) },
+        200,
+      ),
   )
 
   router.openapi(
@@ -89,7 +96,8 @@ export function createWhatsappRoutes(deps: { auth: AuthService; rateLimiter: Rat
       access,
       tags,
       summary: 'Development: reply from your number',
-      description: 'Only with WHATSAPP_PROVIDER=local outside production: plays WhatsApp\'s part, as if you had written the text (START, STOP) to our number.',
+      description:
+        "Only with WHATSAPP_PROVIDER=local outside production: plays WhatsApp's part, as if you had written the text (START, STOP) to our number.",
       answer: 'The settings after the reply',
       errors: { 404: 'Not on this server' },
     }),
@@ -108,7 +116,8 @@ export function createWhatsappWebhookRoutes(deps: { whatsapp: WhatsappService })
     apiRoute(whatsappWebhookEndpoints.verify, whatsappSchemas, {
       tags,
       summary: 'WhatsApp webhook verification',
-      description: "Meta's subscription check: answers hub.challenge when hub.mode is subscribe and hub.verify_token is WHATSAPP_VERIFY_TOKEN.",
+      description:
+        "Meta's subscription check: answers hub.challenge when hub.mode is subscribe and hub.verify_token is WHATSAPP_VERIFY_TOKEN.",
       answer: 'The challenge',
       content: { 'text/plain': { schema: z.string() } },
       errors: { 403: 'The token is not ours', 404: 'No webhook on this server (WHATSAPP_PROVIDER=local)' },
@@ -130,14 +139,17 @@ export function createWhatsappWebhookRoutes(deps: { whatsapp: WhatsappService })
       errors: { 403: 'The signature does not verify', 404: 'No webhook on this server' },
     }),
     async (c) =>
-      c.json(await deps.whatsapp.handleWebhook({ rawBody: await c.req.text(), signature: c.req.header('x-hub-signature-256') ?? null }), 200),
+      c.json(
+        await deps.whatsapp.handleWebhook({ rawBody: await c.req.text(), signature: c.req.header('x-hub-signature-256') ?? null }),
+        200,
+      ),
   )
 
   router.openapi(
     apiRoute(whatsappWebhookEndpoints.unsubscribePage, whatsappSchemas, {
       tags,
       summary: 'Unsubscribe page',
-      description: "The link in an alert e-mail: a page with one button (a GET changes nothing, as link scanners follow links).",
+      description: 'The link in an alert e-mail: a page with one button (a GET changes nothing, as link scanners follow links).',
       answer: 'The page',
       content: { 'text/html': { schema: z.string() } },
     }),
@@ -148,7 +160,7 @@ export function createWhatsappWebhookRoutes(deps: { whatsapp: WhatsappService })
     apiRoute(whatsappWebhookEndpoints.unsubscribe, whatsappSchemas, {
       tags,
       summary: 'One-click unsubscribe (RFC 8058)',
-      description: 'List-Unsubscribe-Post: the mail program, or the page\'s button, turns off the alert the signed link names.',
+      description: "List-Unsubscribe-Post: the mail program, or the page's button, turns off the alert the signed link names.",
       answer: 'Done',
       content: { 'text/html': { schema: z.string() } },
       errors: { 403: 'The link is not one we signed' },
@@ -199,7 +211,8 @@ export function createWhatsappAdminRoutes(deps: { auth: AuthService; whatsapp: W
       access: config,
       tags,
       summary: 'WhatsApp configuration',
-      description: 'admin and super_admin. The provider, whether each credential is set (never its value), the templates and the send time.',
+      description:
+        'admin and super_admin. The provider, whether each credential is set (never its value), the templates and the send time.',
       answer: 'The configuration',
     }),
     (c) => c.json({ data: deps.whatsapp.readConfig() }, 200),
@@ -263,7 +276,8 @@ export function createWhatsappAdminRoutes(deps: { auth: AuthService; whatsapp: W
       access: broadcasts,
       tags,
       summary: 'Start a broadcast',
-      description: "admin and super_admin. The announcement template to every opted-in user of the segment, at the number's rate, by a background job; audited.",
+      description:
+        "admin and super_admin. The announcement template to every opted-in user of the segment, at the number's rate, by a background job; audited.",
       answer: 'The broadcast',
     }),
     async (c) => c.json({ data: await deps.whatsapp.startBroadcast(staffActor(c), c.req.valid('json')) }, 201),
@@ -305,7 +319,8 @@ export function createWhatsappAdminRoutes(deps: { auth: AuthService; whatsapp: W
       access: requests,
       tags,
       summary: "Download the person's data",
-      description: 'Everything held about them as one JSON file (the account export over every feature); the request is marked done; audited.',
+      description:
+        'Everything held about them as one JSON file (the account export over every feature); the request is marked done; audited.',
       answer: 'The JSON file',
       content: { 'application/json': { schema: z.string().meta({ format: 'binary' }) } },
       errors: { 404: 'No export request has this id, or its account is gone' },

@@ -154,11 +154,22 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
     const searchAlerts = await savedSearchAlertsFor(userId, subscription.state === 'active')
     const locale: Language = subscription.locale === 'hi' ? 'hi' : 'en'
     return db.transaction(async (tx) => {
-      const claimed = await repo.claimDigest(tx, { userId, day, jobIds: jobs.map((job) => job.job_id), outcome: jobs.length ? 'sent' : 'empty' })
+      const claimed = await repo.claimDigest(tx, {
+        userId,
+        day,
+        jobIds: jobs.map((job) => job.job_id),
+        outcome: jobs.length ? 'sent' : 'empty',
+      })
       if (!claimed) return 'already' as const
       const alertJobs = jobs.map(alertJob)
       if (alertJobs.length > 0 && byWhatsapp) {
-        await deps.outbox.enqueue(tx, { template: 'whatsapp-daily', userId, recipient: subscription.phone, locale, params: { jobs: alertJobs } })
+        await deps.outbox.enqueue(tx, {
+          template: 'whatsapp-daily',
+          userId,
+          recipient: subscription.phone,
+          locale,
+          params: { jobs: alertJobs },
+        })
       }
       if (alertJobs.length > 0 && byEmail && email) {
         await deps.outbox.enqueue(tx, {
@@ -208,7 +219,14 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
     return alerts
   }
 
-  async function audit(tx: Database, actor: WhatsappStaffActor, action: string, target: { type: string; id: string | null }, before: unknown, after: unknown) {
+  async function audit(
+    tx: Database,
+    actor: WhatsappStaffActor,
+    action: string,
+    target: { type: string; id: string | null },
+    before: unknown,
+    after: unknown,
+  ) {
     await repo.writeAudit(tx, {
       actorUserId: actor.userId,
       actorLabel: actor.email,
@@ -266,7 +284,14 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
 
     async saveSettings(userId: string, input: SaveWhatsappSettings, locale: Language): Promise<WhatsappSettings> {
       try {
-        await repo.upsertSubscription(db, { userId, phone: input.phone, isDailyOn: input.is_daily_on, dailyChannel: input.daily_channel, locale, now: now() })
+        await repo.upsertSubscription(db, {
+          userId,
+          phone: input.phone,
+          isDailyOn: input.is_daily_on,
+          dailyChannel: input.daily_channel,
+          locale,
+          now: now(),
+        })
       } catch (error) {
         logger.error({ err: error }, 'WhatsApp settings not saved')
         throw new AppError('OPERATION_FAILED')
@@ -274,7 +299,11 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
       return readSettings(userId)
     },
 
-    async setSavedSearchAlert(userId: string, id: number, input: { is_email_on: boolean; is_whatsapp_on: boolean }): Promise<WhatsappSettings> {
+    async setSavedSearchAlert(
+      userId: string,
+      id: number,
+      input: { is_email_on: boolean; is_whatsapp_on: boolean },
+    ): Promise<WhatsappSettings> {
       const found = await repo.setSavedSearchAlert(db, { userId, id, isEmailOn: input.is_email_on, isWhatsappOn: input.is_whatsapp_on })
       if (!found) throw new AppError('NOT_FOUND')
       return readSettings(userId)
@@ -315,7 +344,16 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
       const subscription = await repo.findSubscription(db, userId)
       if (!subscription) throw new AppError('VALIDATION_REQUIRED_FIELD', { reason: 'whatsapp_phone_missing' })
       await db.transaction(async (tx) => {
-        if (await repo.recordEvent(tx, { id: `in:dev-${randomUUID()}`, kind: 'inbound', status: replyEffect(text), providerMessageId: 'dev', errorCode: null, occurredAt: now() }))
+        if (
+          await repo.recordEvent(tx, {
+            id: `in:dev-${randomUUID()}`,
+            kind: 'inbound',
+            status: replyEffect(text),
+            providerMessageId: 'dev',
+            errorCode: null,
+            occurredAt: now(),
+          })
+        )
           await takeInbound(tx, { from: subscription.phone, text, at: now() })
       })
       return readSettings(userId)
@@ -482,7 +520,14 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
           if (!found) throw new AppError('NOT_FOUND')
           return found
         }
-        await audit(tx, actor, 'whatsapp.broadcast_stop', { type: 'whatsapp_broadcast', id: String(id) }, { state: 'running' }, { state: 'stopped', sent: stopped.sent })
+        await audit(
+          tx,
+          actor,
+          'whatsapp.broadcast_stop',
+          { type: 'whatsapp_broadcast', id: String(id) },
+          { state: 'running' },
+          { state: 'stopped', sent: stopped.sent },
+        )
         return stopped
       })
       return toBroadcast(row)
@@ -554,7 +599,10 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
         await repo.completeDataRequest(tx, id, { by: actor.email, at: now() })
         await audit(tx, actor, 'data_request.export', { type: 'user', id: request.userId }, { state: request.state }, { state: 'done' })
       })
-      return { fileName: `jobyatra-data-${request.userId}.json`, json: JSON.stringify({ exportedAt: now().toISOString(), ...data }, null, 2) }
+      return {
+        fileName: `jobyatra-data-${request.userId}.json`,
+        json: JSON.stringify({ exportedAt: now().toISOString(), ...data }, null, 2),
+      }
     },
 
     /** Erases the request's person (the account deletion over every feature's personal data); the request and the audit row say so. */
@@ -566,7 +614,14 @@ export function createWhatsappService(deps: WhatsappServiceDeps) {
       const erased = await deps.erasePersonalData(request.userId)
       const row = await db.transaction(async (tx) => {
         const done = await repo.completeDataRequest(tx, id, { by: actor.email, at: now() })
-        await audit(tx, actor, 'data_request.erase', { type: 'user', id: request.userId }, { state: request.state }, { state: 'done', erased })
+        await audit(
+          tx,
+          actor,
+          'data_request.erase',
+          { type: 'user', id: request.userId },
+          { state: request.state },
+          { state: 'done', erased },
+        )
         return done
       })
       if (!row) throw new AppError('NOT_FOUND')

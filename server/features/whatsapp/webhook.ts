@@ -46,10 +46,17 @@ export function readWebhookEvents(body: unknown): WebhookEvent[] {
       for (const message of arrayOf(value.messages)) {
         if (!isRecord(message) || typeof message.id !== 'string' || typeof message.from !== 'string') continue
         if (!/^[1-9]\d{7,14}$/.test(message.from)) continue
-        events.push({ kind: 'inbound', id: message.id, from: `+${message.from}`, text: messageText(message), at: timeOf(message.timestamp) })
+        events.push({
+          kind: 'inbound',
+          id: message.id,
+          from: `+${message.from}`,
+          text: messageText(message),
+          at: timeOf(message.timestamp),
+        })
       }
       for (const status of arrayOf(value.statuses)) {
-        if (!isRecord(status) || typeof status.id !== 'string' || typeof status.status !== 'string' || !statuses.has(status.status)) continue
+        if (!isRecord(status) || typeof status.id !== 'string' || typeof status.status !== 'string' || !statuses.has(status.status))
+          continue
         const [firstError] = arrayOf(status.errors)
         const errorCode = isRecord(firstError) && typeof firstError.code === 'number' ? firstError.code : null
         events.push({
