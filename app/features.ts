@@ -13,6 +13,7 @@ import { matchingFeature } from '#app/features/matching/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
+import { whatsappFeature } from '#app/features/whatsapp/feature.ts'
 import type { AppFeature } from '#app/lib/app-feature.ts'
 import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
 
@@ -36,6 +37,7 @@ export const appFeatures: readonly AppFeature[] = [
   interviewsFeature,
   guidesFeature,
   mailboxFeature,
+  whatsappFeature,
   adminFeature,
 ]
 

@@ -76,6 +76,15 @@ describe('outside services under APP_ENV=production', () => {
     expect(issues).toContain(
       'SMS_PROVIDER: is local, which APP_ENV=production refuses: set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
     )
+    expect(issues).toContain(
+      'WHATSAPP_PROVIDER: is local, which APP_ENV=production refuses: set WHATSAPP_PROVIDER=cloud, WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN',
+    )
+  })
+
+  it('wants every WhatsApp Cloud API variable with WHATSAPP_PROVIDER=cloud', () => {
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'token' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_PROVIDER=cloud[\s\S]*WHATSAPP_APP_SECRET[\s\S]*WHATSAPP_VERIFY_TOKEN/,
+    )
   })
 
   it('refuses a local provider for either service alone', () => {
@@ -94,6 +103,11 @@ describe('outside services under APP_ENV=production', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token',
       ...razorpayKeys,
       ...business,
     })
@@ -107,6 +121,11 @@ describe('outside services under APP_ENV=production', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token',
       ...razorpayKeys,
     }
     expect(() => loadConfig({ ...production, ...realServices })).toThrow(
@@ -145,6 +164,11 @@ describe('outside services under APP_ENV=production', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token',
     }
     expect(() => loadConfig({ ...production, ...realMessaging })).toThrow(
       /RAZORPAY_KEY_ID: is required when APP_ENV=production[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET/,

@@ -61,6 +61,20 @@ export const configSchema = z
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    WHATSAPP_PROVIDER: z.enum(['local', 'cloud']).default('local'),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, 'is not a phone number id (digits)')
+      .optional(),
+    WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'is not a Graph API version (v21.0)')
+      .default('v21.0'),
+    WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -116,6 +130,10 @@ export const configSchema = z
       require('MSG91_AUTH_KEY', 'when SMS_PROVIDER=msg91')
       require('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER=msg91')
     }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      for (const name of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const)
+        require(name, 'when WHATSAPP_PROVIDER=cloud')
+    }
     if (env.JOB_SEARCH_PROVIDER === 'jsearch') require('JSEARCH_API_KEY', 'when JOB_SEARCH_PROVIDER=jsearch')
     if (env.ANALYTICS_PROVIDER === 'posthog') require('POSTHOG_API_KEY', 'when ANALYTICS_PROVIDER=posthog')
     if (env.AI_PROVIDER === 'openai') require('AI_MODEL', 'when AI_PROVIDER=openai (the model every call names)')
@@ -163,6 +181,14 @@ export const configSchema = z
         message: 'is local, which APP_ENV=production refuses: set SMS_PROVIDER=msg91, MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
       })
     }
+    if (env.WHATSAPP_PROVIDER === 'local') {
+      context.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PROVIDER'],
+        message:
+          'is local, which APP_ENV=production refuses: set WHATSAPP_PROVIDER=cloud, WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN',
+      })
+    }
     require('AUTH_SECRET', 'when APP_ENV=production (sessions must survive restarts and match across servers)')
     require('PUBLIC_URL', 'when APP_ENV=production (links in e-mails and the Google redirect use it)')
   })
@@ -171,7 +197,8 @@ export const configSchema = z
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
     /** Whether /dev/mailbox exists: local messaging, never with APP_ENV=production (which refuses it anyway). */
-    isMailboxEnabled: (env.EMAIL_PROVIDER === 'local' || env.SMS_PROVIDER === 'local') && env.APP_ENV !== 'production',
+    isMailboxEnabled:
+      (env.EMAIL_PROVIDER === 'local' || env.SMS_PROVIDER === 'local' || env.WHATSAPP_PROVIDER === 'local') && env.APP_ENV !== 'production',
   }))
 
 export type Config = z.output<typeof configSchema>

@@ -28,6 +28,7 @@ import { resumeDocumentsFeature } from '#server/features/resume-documents/featur
 import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
 import { savedSearchesFeature } from '#server/features/saved-searches/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
+import { whatsappFeature } from '#server/features/whatsapp/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { AppEnv } from '#server/lib/hono-env.ts'
 import { idempotencyPlumbing } from '#server/lib/idempotency.ts'
@@ -72,6 +73,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(interviewsFeature)
   .add(matchingFeature)
   .add(guidesFeature)
+  .add(whatsappFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

@@ -1,16 +1,17 @@
-import { BellRing } from 'lucide-react'
+import { href } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { ComingSoon, gatedPageMeta } from '#app/features/account/index.ts'
+import { gatedPageMeta } from '#app/features/account/index.ts'
 import { openGatedPage } from '#app/features/account/index.server.ts'
+import { NotificationSettings } from '#app/features/whatsapp/index.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
-import { href } from 'react-router'
-import type { Route } from './+types/settings-notifications'
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
+import type { Route } from './+types/settings-notifications'
 
+/** /settings/notifications (spec 000 §2, §3; decision 068): WhatsApp and e-mail job alerts, signed in only. */
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
-  const { titleFor } = await openGatedPage(request, context)
-  return { title: titleFor('meta.notifications') }
+  const { viewer, titleFor } = await openGatedPage(request, context)
+  return { title: titleFor('meta.notifications'), settings: await context.services.whatsapp.readSettings(viewer.userId) }
 })
 
 /** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
@@ -27,18 +28,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return gatedPageMeta(loaderData?.title)
 }
 
-export default function NotificationSettingsPage() {
+export default function NotificationSettingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account')
   return (
-    <ComingSoon
-      icon={BellRing}
-      title={t('placeholders.notifications.title')}
-      description={t('placeholders.notifications.description')}
-      items={[
-        t('placeholders.notifications.items.whatsapp'),
-        t('placeholders.notifications.items.email'),
-        t('placeholders.notifications.items.status'),
-      ]}
-    />
+    <section aria-labelledby="notifications-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <h1 id="notifications-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {t('notificationSettings.title')}
+      </h1>
+      <p className="mt-2 text-base text-ink-muted">{t('notificationSettings.intro')}</p>
+      <div className="mt-8">
+        <NotificationSettings initial={loaderData.settings} />
+      </div>
+    </section>
   )
 }

@@ -67,6 +67,12 @@ const productReasonCodes = {
   saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
   // E-mail logs (admin): only a failed message is sent again.
   message_not_failed: ['EDIT_CONFLICT'],
+  // WhatsApp alerts (spec 000 §5, §8; decision 068): a test message without a number, before opt-in,
+  // with no job to send, or that could not be written; a number after STOP.
+  whatsapp_phone_missing: ['VALIDATION_REQUIRED_FIELD'],
+  whatsapp_opt_in_required: ['PERMISSION_DENIED'],
+  whatsapp_no_jobs: ['NOT_FOUND'],
+  whatsapp_test_failed: ['OPERATION_FAILED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

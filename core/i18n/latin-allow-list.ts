@@ -4,7 +4,7 @@
  * Hindi readers use as they are (AI, ATS, OTP, UPI, GST, URL, the file types PDF, DOC, DOCX, TXT
  * ZIP and MB ...), and what an admin types as it is (environment variable names, cron, the country
  * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift)
- * that the shortcut help names. Anything else in Latin letters is English left untranslated. Checked on the locale files
+ * that the shortcut help names, and the WhatsApp keywords a person sends as they are (START, STOP; decision 068). Anything else in Latin letters is English left untranslated. Checked on the locale files
  * (locales.test.ts) and on rendered Hindi pages (tests/e2e/untranslated-text.ts).
  */
 export const latinAllowList: readonly string[] = [
@@ -57,6 +57,8 @@ export const latinAllowList: readonly string[] = [
   'WhatsApp',
   'XML',
   'ZIP',
+  'START',
+  'STOP',
   'cron',
   'gb',
   'http',

@@ -15,7 +15,7 @@ export type MessageBodyPart = { type: 'text'; text: string } | { type: 'link'; t
 
 export interface MailboxEntry {
   id: number
-  channel: 'email' | 'sms'
+  channel: 'email' | 'sms' | 'whatsapp'
   /** verify-email, reset-password, welcome, phone-code … */
   template: string
   /** The language the message is written in (the recipient's, not the reader's of the page). */

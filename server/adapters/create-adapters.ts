@@ -24,6 +24,9 @@ import type { Adapters } from './port.ts'
 import { createLocalSmsSender } from './sms/local.ts'
 import { createMsg91SmsSender } from './sms/msg91.ts'
 import type { SmsSender } from './sms/port.ts'
+import { createCloudApiWhatsAppSender } from './whatsapp/cloud.ts'
+import { createLocalWhatsAppSender } from './whatsapp/local.ts'
+import type { WhatsAppSender } from './whatsapp/port.ts'
 
 /**
  * The adapters, composed once (CONVENTIONS.md §6): a typed section per service names its provider and
@@ -35,6 +38,18 @@ import type { SmsSender } from './sms/port.ts'
 
 export type EmailConfig = { provider: 'local' } | { provider: 'smtp'; url: string; from: string }
 export type SmsConfig = { provider: 'local' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string }
+export type WhatsAppConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'cloud'
+      accessToken: string
+      phoneNumberId: string
+      appSecret: string
+      verifyToken: string
+      baseUrl: string
+      apiVersion: string
+      messagesPerSecond: number
+    }
 export type AnalyticsConfig = { provider: 'local' } | { provider: 'posthog'; apiKey: string; host: string }
 export type AiConfig =
   | { provider: 'local'; timeoutMs: number }
@@ -59,6 +74,7 @@ export type PaymentsConfig =
 export interface AdaptersConfig {
   email: EmailConfig
   sms: SmsConfig
+  whatsapp: WhatsAppConfig
   analytics: AnalyticsConfig
   ai: AiConfig
   liveJobSearch: LiveJobSearchConfig
@@ -72,6 +88,7 @@ export interface AdaptersConfig {
 export const localAdaptersConfig: AdaptersConfig = {
   email: { provider: 'local' },
   sms: { provider: 'local' },
+  whatsapp: { provider: 'local' },
   analytics: { provider: 'local' },
   ai: { provider: 'local', timeoutMs: 30_000 },
   liveJobSearch: { provider: 'local' },
@@ -85,6 +102,7 @@ export function createAdapters(config: AdaptersConfig, deps: { logger: Logger })
   return {
     email: createEmailSender(config.email, deps.logger),
     sms: createSmsSender(config.sms),
+    whatsapp: createWhatsAppSender(config.whatsapp),
     analytics: createAnalyticsSink(config.analytics),
     ai: createAiChat(config.ai),
     liveJobSearch: createLiveJobSearch(config.liveJobSearch, deps.logger),
@@ -134,6 +152,17 @@ function createSmsSender(config: SmsConfig): SmsSender {
       return createMsg91SmsSender({ authKey: config.authKey, templateId: config.templateId, baseUrl: config.baseUrl })
     default:
       throw unknownProvider('SMS', config)
+  }
+}
+
+function createWhatsAppSender(config: WhatsAppConfig): WhatsAppSender {
+  switch (config.provider) {
+    case 'local':
+      return createLocalWhatsAppSender()
+    case 'cloud':
+      return createCloudApiWhatsAppSender(config)
+    default:
+      throw unknownProvider('WhatsApp', config)
   }
 }
 
@@ -218,6 +247,7 @@ export function adaptersConfigFrom(
   return {
     email: emailConfigFrom(config),
     sms: smsConfigFrom(config),
+    whatsapp: whatsAppConfigFrom(config),
     analytics: analyticsConfigFrom(config),
     ai: aiConfigFrom(config),
     liveJobSearch: liveJobSearchConfigFrom(config),
@@ -277,6 +307,27 @@ function smsConfigFrom(config: Config): SmsConfig {
       }
     default:
       throw new Error(`unknown SMS_PROVIDER: ${String(provider satisfies never)}`)
+  }
+}
+
+function whatsAppConfigFrom(config: Config): WhatsAppConfig {
+  const provider = config.WHATSAPP_PROVIDER
+  switch (provider) {
+    case 'local':
+      return { provider }
+    case 'cloud':
+      return {
+        provider,
+        accessToken: required(config.WHATSAPP_ACCESS_TOKEN, 'WHATSAPP_PROVIDER=cloud needs WHATSAPP_ACCESS_TOKEN'),
+        phoneNumberId: required(config.WHATSAPP_PHONE_NUMBER_ID, 'WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID'),
+        appSecret: required(config.WHATSAPP_APP_SECRET, 'WHATSAPP_PROVIDER=cloud needs WHATSAPP_APP_SECRET'),
+        verifyToken: required(config.WHATSAPP_VERIFY_TOKEN, 'WHATSAPP_PROVIDER=cloud needs WHATSAPP_VERIFY_TOKEN'),
+        baseUrl: config.WHATSAPP_API_BASE_URL,
+        apiVersion: config.WHATSAPP_API_VERSION,
+        messagesPerSecond: config.WHATSAPP_MESSAGES_PER_SECOND,
+      }
+    default:
+      throw new Error(`unknown WHATSAPP_PROVIDER: ${String(provider satisfies never)}`)
   }
 }
 

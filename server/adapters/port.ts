@@ -6,6 +6,7 @@ import type { GoogleSignIn } from './google/port.ts'
 import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
 import type { PaymentGateway } from './payments/port.ts'
 import type { SmsSender } from './sms/port.ts'
+import type { WhatsAppSender } from './whatsapp/port.ts'
 
 /**
  * Every outside service, one port each, as `createAdapters` (create-adapters.ts) composes them once
@@ -15,6 +16,8 @@ import type { SmsSender } from './sms/port.ts'
 export interface Adapters {
   email: EmailSender
   sms: SmsSender
+  /** WhatsApp Cloud API with WHATSAPP_PROVIDER=cloud, else the outbox is the delivered copy (decision 068). */
+  whatsapp: WhatsAppSender
   analytics: AnalyticsSink
   ai: AiChat
   /** JOB_SEARCH_PROVIDER=jsearch: searches go to JSearch live; null, they read our database only. */

@@ -8,7 +8,6 @@ export const accountFeature = defineAppFeature({
   name: 'account',
   pages: [
     { path: 'settings', file: 'routes/settings.tsx' },
-    { path: 'settings/notifications', file: 'routes/settings-notifications.tsx' },
     { path: 'career/salary', file: 'routes/career-salary.tsx' },
   ],
   recordKinds: [() => import('./offline/profile-update.ts').then((module) => module.profileUpdateKind)],

@@ -1,5 +1,5 @@
 import { formatIndiaDateTime } from '#core/format/date-time.ts'
-import { Mail, MessageSquareText } from 'lucide-react'
+import { Mail, MessageCircle, MessageSquareText } from 'lucide-react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { MailboxEntry, OutboxState } from '#core/notifications/mailbox.ts'
 import { Badge, type BadgeTone } from '#app/ui/badge.tsx'
@@ -18,6 +18,11 @@ const templateKeys = {
   welcome: 'kind.welcome',
   'phone-code': 'kind.phoneCode',
   invoice: 'kind.invoice',
+  'whatsapp-test': 'kind.whatsappTest',
+  'whatsapp-daily': 'kind.whatsappDaily',
+  'whatsapp-broadcast': 'kind.whatsappBroadcast',
+  'daily-jobs-email': 'kind.dailyJobsEmail',
+  'saved-search-email': 'kind.savedSearchEmail',
 } as const
 
 function isKnownTemplate(template: string): template is keyof typeof templateKeys {
@@ -27,7 +32,7 @@ function isKnownTemplate(template: string): template is keyof typeof templateKey
 export function MailboxEntryCard({ entry }: { entry: MailboxEntry }) {
   const { t, i18n } = useTranslation('mailbox')
   const kindLabel = isKnownTemplate(entry.template) ? t(templateKeys[entry.template]) : entry.template
-  const ChannelIcon = entry.channel === 'sms' ? MessageSquareText : Mail
+  const ChannelIcon = entry.channel === 'sms' ? MessageSquareText : entry.channel === 'whatsapp' ? MessageCircle : Mail
   const headingId = `mailbox-entry-${entry.id}`
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">

@@ -18,6 +18,11 @@ export interface EmailMessage {
   subject: string
   text: string
   html?: string
+  /**
+   * Extra header fields (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 on alert e-mails).
+   * Names are checked by the dispatcher's caller; values are our own URLs, never text a person typed.
+   */
+  headers?: Readonly<Record<string, string>>
   /** Files the message carries (the GST invoice's PDF); made at delivery, never stored in the outbox. */
   attachments?: readonly EmailAttachment[]
 }

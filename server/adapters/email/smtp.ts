@@ -32,6 +32,7 @@ export function createSmtpEmailSender(options: SmtpOptions): EmailSender {
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
           // nodemailer writes the multipart/mixed message and each file's base64 lines itself.
           ...(message.attachments?.length
             ? {

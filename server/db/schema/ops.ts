@@ -30,7 +30,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms', 'whatsapp')`),
     check('outbox_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
     check('outbox_locale_check', sql`${table.locale} in ('en', 'hi')`),
     // The dispatcher claims due pending rows and sending rows whose lease ran out.

@@ -1,5 +1,6 @@
 import type { EmailAttachment, EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
+import type { WhatsAppSender } from '#server/adapters/whatsapp/port.ts'
 import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -12,6 +13,8 @@ export interface DispatcherOptions {
   db: Database
   email: EmailSender
   sms: SmsSender
+  /** WhatsApp messages (decision 068); a row of that channel fails as not sendable without it. */
+  whatsapp?: WhatsAppSender
   logger: Logger
   /** The files each template's e-mail carries, made at delivery (attachments.ts); none without it. */
   attachments?: Pick<AttachmentRegistry, 'attachmentsOf'>
@@ -86,6 +89,21 @@ export async function runDispatchPass(options: DispatchPassOptions): Promise<Dis
         subject: message.subject,
         text: message.text,
         ...(attachments.length > 0 ? { attachments } : {}),
+        // RFC 8058 one-click unsubscribe: mail programs show an Unsubscribe button that POSTs to the link.
+        ...(message.unsubscribeUrl
+          ? { headers: { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
+      })
+      return sent.providerMessageId
+    }
+    if (message.channel === 'whatsapp') {
+      if (!options.whatsapp) throw new ProviderError({ provider: 'outbox', reason: 'no WhatsApp sender is configured', isRetryable: false })
+      const sent = await options.whatsapp.sendTemplate({
+        to: row.recipient,
+        template: message.whatsapp.template,
+        language: row.locale === 'hi' ? 'hi' : 'en',
+        params: message.whatsapp.params,
+        text: message.text,
       })
       return sent.providerMessageId
     }

@@ -1,5 +1,6 @@
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
+import type { WhatsAppSender } from '#server/adapters/whatsapp/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { JobQueue } from '#server/jobs/job-definition.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -17,7 +18,7 @@ export const notificationsFeature = defineServerFeature({
       database: DatabaseHandle
       logger: Logger
       messaging: MessagingSettings
-      adapters: { email: EmailSender; sms: SmsSender }
+      adapters: { email: EmailSender; sms: SmsSender; whatsapp: WhatsAppSender }
       accounts: { publicUrl: string }
       queue?: JobQueue
     },
@@ -26,6 +27,7 @@ export const notificationsFeature = defineServerFeature({
     notifications: createNotificationsService({
       email: deps.adapters.email,
       sms: deps.adapters.sms,
+      whatsapp: deps.adapters.whatsapp,
       ...deps.messaging,
       db: deps.database.db,
       logger: deps.logger,

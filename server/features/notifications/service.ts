@@ -1,6 +1,7 @@
 import { isOutboxState, splitMessageBody, type MailboxEntry } from '#core/notifications/mailbox.ts'
 import type { EmailSender } from '#server/adapters/email/port.ts'
 import type { SmsSender } from '#server/adapters/sms/port.ts'
+import type { WhatsAppSender } from '#server/adapters/whatsapp/port.ts'
 import type { Database } from '#server/db/client.ts'
 import type { OutboxRow } from '#server/db/schema/index.ts'
 import type { JobQueue } from '#server/jobs/job-definition.ts'
@@ -27,6 +28,7 @@ export interface NotificationsServiceDeps {
   logger: Logger
   email: EmailSender
   sms: SmsSender
+  whatsapp?: WhatsAppSender
   /** The request transactions (server/services.ts): a message written inside one is kicked out once it commits. */
   transactions: TransactionScope
   /** PUBLIC_URL: only links to its origin are clickable at /dev/mailbox. */
@@ -58,7 +60,15 @@ export interface Outbox {
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { queue, logger } = deps
   const attachments = createAttachmentRegistry()
-  const dispatcher = createOutboxDispatcher({ ...deps.dispatcher, db: deps.db, logger, email: deps.email, sms: deps.sms, attachments })
+  const dispatcher = createOutboxDispatcher({
+    ...deps.dispatcher,
+    db: deps.db,
+    logger,
+    email: deps.email,
+    sms: deps.sms,
+    ...(deps.whatsapp ? { whatsapp: deps.whatsapp } : {}),
+    attachments,
+  })
   // The kick: a pass queued now rather than at the next minute's; a failed kick leaves the message to that pass.
   const kick = () => {
     if (!queue) return
@@ -107,7 +117,7 @@ function toMailboxEntry(row: OutboxRow, siteOrigin: string): MailboxEntry {
   const rendered = renderOrNull(row)
   return {
     id: row.id,
-    channel: row.channel === 'sms' ? 'sms' : 'email',
+    channel: row.channel === 'sms' || row.channel === 'whatsapp' ? row.channel : 'email',
     template: row.template,
     locale: isLanguage(row.locale) ? row.locale : 'en',
     recipient: row.recipient,

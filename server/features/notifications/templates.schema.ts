@@ -1,5 +1,14 @@
 import { z } from 'zod'
 
+/** One job of an alert: what the message names and where it leads (our job page). */
+const alertJobSchema = z.object({
+  title: z.string().min(1).max(200),
+  company: z.string().max(200).nullable(),
+  location: z.string().max(200).nullable(),
+  url: z.url({ protocol: /^https?$/ }),
+})
+const alertJobsSchema = z.array(alertJobSchema).min(1).max(5)
+
 /**
  * The parameters each message template takes, stored as the outbox row's `params` and checked again
  * when the row is rendered: a row whose parameters do not fit its template is refused, not guessed
@@ -19,6 +28,20 @@ export const templateParamsSchemas = {
     number: z.string().regex(/^[A-Z]{1,3}\/\d{2}-\d{2}\/\d{6}$/),
     amountPaise: z.number().int().positive(),
     url: z.url({ protocol: /^https?$/ }),
+  }),
+  /** A WhatsApp test message (/settings/notifications): the approved template has no parameter. */
+  'whatsapp-test': z.object({}),
+  /** The daily digest on WhatsApp: 1 job for free users, up to 5 for premium (spec 000 §9). */
+  'whatsapp-daily': z.object({ jobs: alertJobsSchema }),
+  /** A staff announcement to a segment (/admin/whatsapp-broadcasts): the template's one parameter. */
+  'whatsapp-broadcast': z.object({ text: z.string().min(1).max(500) }),
+  /** The daily digest by e-mail, with its one-click unsubscribe link (RFC 8058). */
+  'daily-jobs-email': z.object({ jobs: alertJobsSchema, unsubscribeUrl: z.url({ protocol: /^https?$/ }) }),
+  /** A saved search's new jobs by e-mail, with its one-click unsubscribe link (RFC 8058). */
+  'saved-search-email': z.object({
+    name: z.string().min(1).max(200),
+    jobs: alertJobsSchema,
+    unsubscribeUrl: z.url({ protocol: /^https?$/ }),
   }),
 } as const
 

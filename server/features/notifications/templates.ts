@@ -12,7 +12,7 @@ import { templateParamsSchemas, type TemplateName, type TemplateParams } from '.
  * English and Hindi; the SMS text is also what the DLT-registered template must say.
  */
 
-export const outboxChannels = ['email', 'sms'] as const
+export const outboxChannels = ['email', 'sms', 'whatsapp'] as const
 export type OutboxChannel = (typeof outboxChannels)[number]
 
 /** The channel each template goes by. */
@@ -22,7 +22,19 @@ export const templateChannels: Readonly<Record<TemplateName, OutboxChannel>> = {
   welcome: 'email',
   'phone-code': 'sms',
   invoice: 'email',
+  'whatsapp-test': 'whatsapp',
+  'whatsapp-daily': 'whatsapp',
+  'whatsapp-broadcast': 'whatsapp',
+  'daily-jobs-email': 'email',
+  'saved-search-email': 'email',
 }
+
+/** The approved WhatsApp template each WhatsApp message is sent as (its name in WhatsApp Manager). */
+export const whatsappTemplateNames = {
+  'whatsapp-test': 'jobyatra_test_message',
+  'whatsapp-daily': 'jobyatra_daily_jobs',
+  'whatsapp-broadcast': 'jobyatra_announcement',
+} as const
 
 /**
  * The messages anyone can have sent to an address or number they name, as often as they ask:
@@ -44,7 +56,10 @@ export interface StoredMessage {
   recipient: string
 }
 
-export type RenderedMessage = { channel: 'email'; subject: string; text: string } | { channel: 'sms'; text: string; code: string }
+export type RenderedMessage =
+  | { channel: 'email'; subject: string; text: string; unsubscribeUrl?: string }
+  | { channel: 'sms'; text: string; code: string }
+  | { channel: 'whatsapp'; text: string; whatsapp: { template: string; params: string[] } }
 
 /** A stored row that cannot be rendered: an unknown template or language, or parameters that do not fit. */
 export class MessageRenderError extends Error {
@@ -94,6 +109,57 @@ export function renderMessage(message: StoredMessage): RenderedMessage {
         texts.signOff,
       ])
     }
+    case 'whatsapp-test': {
+      checked(template, templateParamsSchemas[template], message.params)
+      return { channel: 'whatsapp', text: texts.whatsappTest.text, whatsapp: { template: whatsappTemplateNames[template], params: [] } }
+    }
+    case 'whatsapp-daily': {
+      const { jobs } = checked(template, templateParamsSchemas[template], message.params)
+      // A template parameter may hold no line break (WhatsApp refuses it), so the jobs are one line.
+      const params = [String(jobs.length), jobs.map((job, index) => `${index + 1}) ${jobLine(job)} ${job.url}`).join(' ; ')]
+      const [count = '', list = ''] = params
+      return {
+        channel: 'whatsapp',
+        text: fill(texts.whatsappDaily.text, { count, jobs: list }),
+        whatsapp: { template: whatsappTemplateNames[template], params },
+      }
+    }
+    case 'whatsapp-broadcast': {
+      const { text } = checked(template, templateParamsSchemas[template], message.params)
+      const flat = oneLine(text)
+      return {
+        channel: 'whatsapp',
+        text: fill(texts.whatsappBroadcast.text, { text: flat }),
+        whatsapp: { template: whatsappTemplateNames[template], params: [flat] },
+      }
+    }
+    case 'daily-jobs-email': {
+      const { jobs, unsubscribeUrl } = checked(template, templateParamsSchemas[template], message.params)
+      return {
+        ...email(texts.dailyJobsEmail.subject, [
+          texts.dailyJobsEmail.lead,
+          jobParagraphs(jobs),
+          texts.dailyJobsEmail.note,
+          unsubscribeUrl,
+          texts.signOff,
+        ]),
+        unsubscribeUrl,
+      }
+    }
+    case 'saved-search-email': {
+      const { name, jobs, unsubscribeUrl } = checked(template, templateParamsSchemas[template], message.params)
+      const shown = oneLine(name)
+      return {
+        ...email(fill(texts.savedSearchEmail.subject, { name: shown }), [
+          fill(texts.savedSearchEmail.lead, { name: shown }),
+          jobParagraphs(jobs),
+          texts.savedSearchEmail.note,
+          unsubscribeUrl,
+          texts.signOff,
+        ]),
+        unsubscribeUrl,
+      }
+    }
     case 'phone-code': {
       const { code } = checked(template, templateParamsSchemas[template], message.params)
       return { channel: 'sms', code, text: fill(texts.phoneCode.text, { code }) }
@@ -137,13 +203,32 @@ function cleanName(name: string | null | undefined): string | null {
     .trimEnd()}…`
 }
 
+type AlertJob = TemplateParams['whatsapp-daily']['jobs'][number]
+
+/** "Data analyst, Acme, Pune": the job's words on one line. */
+function jobLine(job: AlertJob): string {
+  return [job.title, job.company, job.location]
+    .filter((part): part is string => part !== null && part !== '')
+    .map(oneLine)
+    .join(', ')
+}
+
+function jobParagraphs(jobs: readonly AlertJob[]): string {
+  return jobs.map((job) => `${jobLine(job)}\n${job.url}`).join('\n\n')
+}
+
+/** Line breaks, tabs and runs of spaces become one space (WhatsApp refuses them in a template parameter). */
+function oneLine(text: string): string {
+  return text.replace(/[\p{C}\s]+/gu, ' ').trim()
+}
+
 function checked<S extends z.ZodType>(template: TemplateName, schema: S, params: unknown): z.infer<S> {
   const parsed = schema.safeParse(params)
   if (!parsed.success) throw new MessageRenderError(`the parameters do not fit the template "${template}"`)
   return parsed.data
 }
 
-function email(subject: string, paragraphs: string[]): RenderedMessage {
+function email(subject: string, paragraphs: string[]): Extract<RenderedMessage, { channel: 'email' }> {
   return { channel: 'email', subject, text: `${paragraphs.join('\n\n')}\n` }
 }
 
