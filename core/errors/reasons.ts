@@ -58,6 +58,11 @@ const productReasonCodes = {
   // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
   saved_searches_full: ['API_QUOTA_EXCEEDED'],
   saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
+  // The blog's staff API (decision 062): a slug another post or cluster has, a scheduled time already past,
+  // a cluster that still has posts.
+  slug_taken: ['VALIDATION_INVALID_FORMAT'],
+  publish_at_past: ['VALIDATION_INVALID_FORMAT'],
+  cluster_has_posts: ['EDIT_CONFLICT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes
