@@ -7,7 +7,6 @@
 const UNBUILT_PAGES = [
   '/guides',
   '/companies',
-  '/blog',
   '/about',
   '/contact',
   '/careers',

@@ -91,3 +91,9 @@ export function articleBreadcrumbs(blogLabel: string, post: { title: string; clu
 export function topicBreadcrumbs(blogLabel: string, cluster: { name: string }): BlogBreadcrumb[] {
   return [{ label: blogLabel, to: '/blog' }, { label: cluster.name }]
 }
+
+/** A page number from the query: 1 when absent or not a positive whole number. */
+export function readPageNumber(value: string | null): number {
+  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1
+  return Number(value)
+}

@@ -17,11 +17,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 }
 
+/** Whether the text holds a control character, a space or a backslash (code points up to 0x20, 0x7f to 0x9f, '\\'). */
+function hasControlOrSpace(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\') return true
+  }
+  return false
+}
+
 /** The href of a link when it is one we allow, else null (the link is then shown as its text). */
 export function safeHref(raw: string): string | null {
   const url = raw.trim()
   // Control characters and spaces inside a URL are how scheme checks are dodged ("java\tscript:").
-  if (url === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return null
+  if (url === '' || hasControlOrSpace(url)) return null
   if (/^https?:\/\/[^/]/i.test(url)) return url
   if (/^mailto:[^:]+$/i.test(url)) return url
   if (url.startsWith('/') && !url.startsWith('//')) return url

@@ -1,2 +1,2 @@
 /** The blog: other features reach it only through this file; it registers itself in feature.ts. */
-export { createBlogService, readPageNumber, type BlogService } from './service.ts'
+export { createBlogService, type BlogService } from './service.ts'

@@ -120,12 +120,6 @@ function fieldRefusal(path: string, reason: 'slug_taken' | 'publish_at_past'): A
   return new AppError('VALIDATION_INVALID_FORMAT', { reason, fields: [{ path, message }] })
 }
 
-/** A page number from the query: 1 when absent or not a positive whole number. */
-export function readPageNumber(value: string | null): number {
-  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1
-  return Number(value)
-}
-
 export function createBlogService(deps: BlogServiceDeps) {
   const { db } = deps.database
   const now = deps.now ?? (() => new Date())
