@@ -56,7 +56,8 @@ export async function loadAdminPosts(request: Request, context: RequestContext):
   if (edit) {
     const id = edit[1] ?? ''
     if (!UUID.test(id)) throw new AppError('NOT_FOUND')
-    const post = await blog.readAdminPost(id)
+    const post = await blog.findAdminPost(id)
+    if (!post) throw new AppError('NOT_FOUND')
     return { mode: 'editor', title: await adminTitle(request, 'editor.headingEdit'), post, clusters, defaultAuthor: DEFAULT_AUTHOR }
   }
   const query = new URL(request.url).searchParams

@@ -1,6 +1,7 @@
 import { articleBreadcrumbs, readPageNumber, topicBreadcrumbs } from '#core/blog/blog.ts'
 import type { PublishedPost } from '#core/blog/blog-post.ts'
 import { renderMarkdown } from '#core/blog/markdown.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { absoluteUrl, type PublicPageMeta } from '#app/lib/public-page-meta.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
@@ -28,7 +29,9 @@ export async function loadBlogList(request: Request, context: RequestContext, cl
     blog.listPublicClusters(),
     clusterSlug === null ? Promise.resolve(null) : blog.readTopic(clusterSlug, pageNumber),
   ])
+  if (clusterSlug !== null && topic === null) throw new AppError('NOT_FOUND')
   const page = topic ? topic.page : await blog.listPublished(pageNumber)
+  if (page === null) throw new AppError('NOT_FOUND')
   const cluster = topic?.cluster ?? null
   const baseTitle = cluster ? t('meta.topicTitle', { name: cluster.name }) : t('meta.title')
   const title = page.page > 1 ? t('meta.pageTitle', { title: baseTitle, page: page.page }) : baseTitle
@@ -79,7 +82,9 @@ export function blogPostingJsonLd(post: PublishedPost, publicUrl: string): Recor
 /** /blog/{slug}: a published post, its rendered body and related posts of the same topic. */
 export async function loadBlogArticle(request: Request, context: RequestContext, slug: string): Promise<BlogArticleData> {
   const { language, t } = await readLanguage(request)
-  const { post, related } = await context.services.blog.readPost(slug)
+  const found = await context.services.blog.readPost(slug)
+  if (!found) throw new AppError('NOT_FOUND')
+  const { post, related } = found
   return {
     meta: {
       title: withSiteName(post.seoTitle ?? post.title),

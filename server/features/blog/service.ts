@@ -124,11 +124,11 @@ export function createBlogService(deps: BlogServiceDeps) {
   const { db } = deps.database
   const now = deps.now ?? (() => new Date())
 
-  async function pageOf(clusterId: string | null, page: number): Promise<PostPage> {
+  /** A page of published posts; null past the last page, which is not a page (its links would lead nowhere). */
+  async function pageOf(clusterId: string | null, page: number): Promise<PostPage | null> {
     const { rows, total } = await listPublishedPosts(db, { clusterId, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE })
     const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
-    // A page past the last one is not a page (its links would lead nowhere).
-    if (page > pageCount) throw new AppError('NOT_FOUND')
+    if (page > pageCount) return null
     return { posts: rows.map(toSummary), total, page, pageCount }
   }
 
@@ -189,6 +189,12 @@ export function createBlogService(deps: BlogServiceDeps) {
     const row = await findPostById(db, id)
     if (!row) throw new AppError('NOT_FOUND')
     return toAdminPost(row)
+  }
+
+  /** The editor's post, or null (its page answers the 404). */
+  async function findAdminPost(id: string): Promise<AdminPost | null> {
+    const row = await findPostById(db, id)
+    return row ? toAdminPost(row) : null
   }
 
   function auditValues(actor: BlogActor, action: string, targetType: string, targetId: string, before: unknown, after: unknown) {
@@ -365,16 +371,21 @@ export function createBlogService(deps: BlogServiceDeps) {
 
     listPublished: (page: number) => pageOf(null, page),
     listPublicClusters,
-    async readTopic(slug: string, page: number): Promise<{ cluster: ClusterSummary; page: PostPage }> {
+    /** A topic and a page of its posts; null for an unknown topic or a page past its last (the pages answer the 404). */
+    async readTopic(slug: string, page: number): Promise<{ cluster: ClusterSummary; page: PostPage } | null> {
       const cluster = await findClusterBySlug(db, slug)
-      if (!cluster) throw new AppError('NOT_FOUND')
+      if (!cluster) return null
       const posts = await pageOf(cluster.id, page)
+      if (!posts) return null
       return { cluster: { slug: cluster.slug, name: cluster.name, description: cluster.description, postCount: posts.total }, page: posts }
     },
-    /** Spec 000 §7: only a published post by its slug; anything else is the 404. */
-    async readPost(slug: string): Promise<{ post: PublishedPost; related: PostSummary[] }> {
+    /**
+     * Spec 000 §7: only a published post by its slug; null for anything else. The page answers the 404
+     * itself: the built app bundles its own AppError class, so a refusal is thrown on the page's side.
+     */
+    async readPost(slug: string): Promise<{ post: PublishedPost; related: PostSummary[] } | null> {
       const row = await findPublishedPostBySlug(db, slug)
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) return null
       const related = await listRelatedPosts(db, row.clusterId, row.id, RELATED_POSTS_LIMIT)
       return { post: toPublished(row), related: related.map(toSummary) }
     },
@@ -422,6 +433,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       return { posts: rows.map(toAdminPost), total, page: filter.page, pageCount: Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE)) }
     },
     readAdminPost,
+    findAdminPost,
     async listAdminClusters(): Promise<BlogCluster[]> {
       return (await listClustersWithCounts(db)).map((row) => toCluster(row, row))
     },
