@@ -5,6 +5,7 @@ import { authFeature } from '#app/features/auth/feature.ts'
 import { documentsFeature } from '#app/features/documents/feature.ts'
 import { guidesFeature } from '#app/features/guides/feature.ts'
 import { billingFeature } from '#app/features/billing/feature.ts'
+import { blogFeature } from '#app/features/blog/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
@@ -38,6 +39,7 @@ export const appFeatures: readonly AppFeature[] = [
   guidesFeature,
   mailboxFeature,
   whatsappFeature,
+  blogFeature,
   adminFeature,
 ]
 

@@ -6,6 +6,7 @@ import { adminFeature } from '#server/features/admin/feature.ts'
 import { analyticsFeature } from '#server/features/analytics/feature.ts'
 import { applicationsFeature } from '#server/features/applications/feature.ts'
 import { billingFeature } from '#server/features/billing/feature.ts'
+import { blogFeature } from '#server/features/blog/feature.ts'
 import type { InvoiceSettings } from '#server/features/billing/index.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
@@ -74,6 +75,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(matchingFeature)
   .add(guidesFeature)
   .add(whatsappFeature)
+  .add(blogFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */

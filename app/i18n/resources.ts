@@ -26,6 +26,7 @@ export const namespaces = [
   'interviews',
   'ats',
   'guides',
+  'blog',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -80,6 +81,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     interviews: () => import('#core/i18n/locales/en/interviews.json').then((module) => module.default),
     ats: () => import('#core/i18n/locales/en/ats.json').then((module) => module.default),
     guides: () => import('#core/i18n/locales/en/guides.json').then((module) => module.default),
+    blog: () => import('#core/i18n/locales/en/blog.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -98,6 +100,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     interviews: () => import('#core/i18n/locales/hi/interviews.json').then((module) => module.default),
     ats: () => import('#core/i18n/locales/hi/ats.json').then((module) => module.default),
     guides: () => import('#core/i18n/locales/hi/guides.json').then((module) => module.default),
+    blog: () => import('#core/i18n/locales/hi/blog.json').then((module) => module.default),
   },
 }
 

@@ -6,7 +6,6 @@
  */
 const UNBUILT_PAGES = [
   '/companies',
-  '/blog',
   '/about',
   '/contact',
   '/careers',

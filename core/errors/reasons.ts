@@ -73,6 +73,11 @@ const productReasonCodes = {
   whatsapp_opt_in_required: ['PERMISSION_DENIED'],
   whatsapp_no_jobs: ['NOT_FOUND'],
   whatsapp_test_failed: ['OPERATION_FAILED'],
+  // The blog's staff API (decision 062): a slug another post or cluster has, a scheduled time already past,
+  // a cluster that still has posts.
+  slug_taken: ['VALIDATION_INVALID_FORMAT'],
+  publish_at_past: ['VALIDATION_INVALID_FORMAT'],
+  cluster_has_posts: ['EDIT_CONFLICT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

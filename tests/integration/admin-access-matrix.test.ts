@@ -17,8 +17,31 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 type Caller = 'signed-out' | 'not-staff' | StaffRole
 const CALLERS: Caller[] = ['signed-out', 'not-staff', ...STAFF_ROLES]
 
-/** The admin APIs, each with the area whose list it checks (null: any staff role). */
-const ADMIN_APIS: Array<{ method: 'GET' | 'PUT'; path: (targetId: string) => string; body?: unknown; area: string | null }> = [
+/** The blog's post and cluster the content routes act on (made in beforeAll). */
+const blogTargets = { postId: '', clusterId: '' }
+
+/** A post body every allowed caller may PUT again and again (the same draft each time). */
+function blogPostBody() {
+  return {
+    title: 'Access matrix draft',
+    slug: 'access-matrix-draft',
+    excerpt: 'A draft the access matrix writes as each role.',
+    body: 'The body of the draft the access matrix writes as each role, long enough.',
+    cluster_id: blogTargets.clusterId,
+    author_name: 'Matrix',
+    status: 'draft',
+    publish_at: null,
+  }
+}
+
+/** The admin APIs, each with the area whose list it checks (null: any staff role), and its success status (200 unless said). */
+const ADMIN_APIS: Array<{
+  method: 'GET' | 'PUT' | 'POST'
+  path: (targetId: string) => string
+  body?: unknown
+  area: string | null
+  ok?: 200 | 201
+}> = [
   { method: 'GET', path: () => '/api/admin/areas', area: null },
   { method: 'GET', path: () => '/api/admin/users?email=example', area: '/admin/users' },
   { method: 'PUT', path: (targetId) => `/api/admin/users/${targetId}/role`, body: { role: 'analyst' }, area: '/admin/users' },
@@ -28,6 +51,30 @@ const ADMIN_APIS: Array<{ method: 'GET' | 'PUT'; path: (targetId: string) => str
   { method: 'GET', path: () => '/api/admin/sources', area: '/admin/sources' },
   // The resend is tried per role in server/features/admin/email-log-routes.test.ts.
   { method: 'GET', path: () => '/api/admin/email-logs', area: '/admin/email-logs' },
+  // The blog's content routes (decision 062): each write checks its own area's list.
+  {
+    method: 'PUT',
+    path: () => `/api/blog/admin/posts/${blogTargets.postId}`,
+    get body() {
+      return blogPostBody()
+    },
+    area: '/admin/posts',
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/blog/admin/clusters/${blogTargets.clusterId}`,
+    body: { name: 'Access matrix', slug: 'access-matrix', description: '' },
+    area: '/admin/clusters',
+  },
+  {
+    method: 'POST',
+    path: () => '/api/blog/admin/generate',
+    get body() {
+      return { topic: 'Access matrix topic', keywords: '', cluster_id: blogTargets.clusterId }
+    },
+    area: '/admin/content-generator',
+    ok: 201,
+  },
 ]
 
 function expectedPage(caller: Caller, path: string): 200 | '/auth' | '/' {
@@ -38,13 +85,13 @@ function expectedPage(caller: Caller, path: string): 200 | '/auth' | '/' {
   return hasAreaAccess(caller, area) ? 200 : '/'
 }
 
-function expectedApi(caller: Caller, area: string | null): 200 | 401 | 403 {
+function expectedApi(caller: Caller, area: string | null, ok: 200 | 201 = 200): 200 | 201 | 401 | 403 {
   if (caller === 'signed-out') return 401
   if (caller === 'not-staff') return 403
-  if (area === null) return 200
+  if (area === null) return ok
   const resolved = adminAreaForPath(area)
   if (!resolved) throw new Error(`${area} is not in the table`)
-  return hasAreaAccess(caller, resolved) ? 200 : 403
+  return hasAreaAccess(caller, resolved) ? ok : 403
 }
 
 /**
@@ -80,12 +127,19 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
     }
     // The target of the role writes: a plain user whose role each allowed caller may set to analyst.
     targetId = (await createSignedInAccount(app, getHandle(), { email: 'target@example.com' })).userId
+    const actor = { userId: targetId, email: 'target@example.com' }
+    const cluster = await services.blog.createCluster(actor, { name: 'Access matrix', slug: 'access-matrix', description: '' })
+    blogTargets.clusterId = cluster.id
+    const post = await services.blog.createPost(actor, { ...blogPostBody(), status: 'draft', seo_title: null, seo_description: null })
+    blogTargets.postId = post.id
   })
 
+  // /admin/posts/:id/edit opens a real post (an unknown id is the 404): its id is put in when the test runs.
   const pagePaths = ADMIN_PATHS.map((path) => path.replace(':id', 'post-42'))
 
   describe.each(CALLERS)('%s', (caller) => {
-    test.each(pagePaths)('page %s', async (path) => {
+    test.each(pagePaths)('page %s', async (shownPath) => {
+      const path = shownPath.replace('post-42', blogTargets.postId)
       const answer = await requestPage(services, path, cookies.get(caller))
       const expected = expectedPage(caller, path)
       if (expected === 200) {
@@ -106,9 +160,9 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
         },
         ...(api.body ? { body: JSON.stringify(api.body) } : {}),
       })
-      const expected = expectedApi(caller, api.area)
+      const expected = expectedApi(caller, api.area, api.ok)
       expect(response.status).toBe(expected)
-      if (expected !== 200) {
+      if (expected === 401 || expected === 403) {
         const body: unknown = await response.json()
         expect(body).toMatchObject({ error: { code: expected === 401 ? 'AUTH_REQUIRED' : 'INSUFFICIENT_PRIVILEGES' } })
       }

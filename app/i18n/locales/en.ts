@@ -3,6 +3,7 @@ import admin from '#core/i18n/locales/en/admin.json' with { type: 'json' }
 import ats from '#core/i18n/locales/en/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/en/billing.json' with { type: 'json' }
+import blog from '#core/i18n/locales/en/blog.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
 import guides from '#core/i18n/locales/en/guides.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/en/interviews.json' with { type: 'json' }
@@ -33,4 +34,5 @@ export const enResources = {
   interviews,
   ats,
   guides,
+  blog,
 }
