@@ -12,6 +12,7 @@ import { matchingFeature } from '#app/features/matching/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
+import { sitePagesFeature } from '#app/features/site-pages/feature.ts'
 import type { AppFeature } from '#app/lib/app-feature.ts'
 import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
 
@@ -33,6 +34,7 @@ export const appFeatures: readonly AppFeature[] = [
   resumesFeature,
   documentsFeature,
   interviewsFeature,
+  sitePagesFeature,
   mailboxFeature,
   adminFeature,
 ]

@@ -3,7 +3,7 @@
  * names (JobYatra, Google, WhatsApp, LinkedIn, the job boards an admin connects), abbreviations
  * Hindi readers use as they are (AI, ATS, OTP, UPI, GST, URL, the file types PDF, DOC, DOCX, TXT
  * and MB ...), and what an admin types as it is (environment variable names, cron, the country
- * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift)
+ * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift, Tab, Enter, Esc, Home, End)
  * that the shortcut help names. Anything else in Latin letters is English left untranslated. Checked on the locale files
  * (locales.test.ts) and on rendered Hindi pages (tests/e2e/untranslated-text.ts).
  */
@@ -49,6 +49,11 @@ export const latinAllowList: readonly string[] = [
   'STAR',
   'TXT',
   'Shift',
+  'Tab',
+  'Enter',
+  'Esc',
+  'Home',
+  'End',
   'UI',
   'UPI',
   'URI',

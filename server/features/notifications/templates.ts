@@ -22,6 +22,7 @@ export const templateChannels: Readonly<Record<TemplateName, OutboxChannel>> = {
   welcome: 'email',
   'phone-code': 'sms',
   invoice: 'email',
+  'contact-message': 'email',
 }
 
 /**
@@ -92,6 +93,15 @@ export function renderMessage(message: StoredMessage): RenderedMessage {
         fill(texts.invoice.body, { number, amount }),
         url,
         texts.signOff,
+      ])
+    }
+    case 'contact-message': {
+      const { name, email: from, subject, message: body, pageLanguage } = checked(template, templateParamsSchemas[template], message.params)
+      const flatSubject = subject.replace(/[\p{C}\s]+/gu, ' ').trim()
+      return email(fill(texts.contactMessage.subject, { subject: flatSubject }), [
+        fill(texts.contactMessage.lead, { name: name.replace(/[\p{C}\s]+/gu, ' ').trim(), email: from }),
+        body,
+        fill(texts.contactMessage.replyTo, { email: from, language: texts.languageNames[pageLanguage] }),
       ])
     }
     case 'phone-code': {
