@@ -29,7 +29,7 @@ describe('header menus', () => {
     expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
       ['jobs', ['allJobs', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
       ['tools', ['resumeBuilder', 'careerIntelligence', 'interviewPrep']],
-      ['resources', ['pricing']],
+      ['resources', ['pricing', 'aboutUs', 'contact']],
     ])
   })
 

@@ -19,18 +19,28 @@ import {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const contactMessageSchema = z.strictObject({
-  name: z.string().trim().min(1, 'required').min(CONTACT_NAME_MIN, 'nameTooShort').max(CONTACT_NAME_MAX, tooLong(CONTACT_NAME_MAX)),
-  email: z.string().trim().min(1, 'required').max(CONTACT_EMAIL_MAX, tooLong(CONTACT_EMAIL_MAX)).regex(EMAIL_SHAPE, 'invalidEmail'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'required', abort: true })
+    .min(CONTACT_NAME_MIN, 'nameTooShort')
+    .max(CONTACT_NAME_MAX, tooLong(CONTACT_NAME_MAX)),
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'required', abort: true })
+    .max(CONTACT_EMAIL_MAX, tooLong(CONTACT_EMAIL_MAX))
+    .regex(EMAIL_SHAPE, 'invalidEmail'),
   subject: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, { message: 'required', abort: true })
     .min(CONTACT_SUBJECT_MIN, 'subjectTooShort')
     .max(CONTACT_SUBJECT_MAX, tooLong(CONTACT_SUBJECT_MAX)),
   message: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, { message: 'required', abort: true })
     .min(CONTACT_MESSAGE_MIN, 'messageTooShort')
     .max(CONTACT_MESSAGE_MAX, tooLong(CONTACT_MESSAGE_MAX)),
 })

@@ -14,6 +14,7 @@ const KEYBOARD_BASICS = ['tab', 'enter', 'escape', 'skip', 'menus'] as const
 export function KeyboardView() {
   const { t } = useTranslation(['site', 'shell'])
   const handled = shortcuts.filter((shortcut) => shortcut.isHandledHere)
+  const errorDashboard = shortcuts.find((shortcut) => shortcut.id === 'errorDashboard')
   return (
     <PageFrame title={t('keyboard.heading')} intro={<p>{t('keyboard.intro')}</p>}>
       <PageSection id="keyboard-shortcuts" title={t('keyboard.shortcutsHeading')}>
@@ -44,7 +45,9 @@ export function KeyboardView() {
           </table>
         </div>
         <p className="mt-1 text-ink-muted">{t('keyboard.macNote')}</p>
-        <p className="mt-1 text-ink-muted">{t('keyboard.errorDashboardNote')}</p>
+        {errorDashboard ? (
+          <p className="mt-1 text-ink-muted">{t('keyboard.errorDashboardNote', { keys: describeKeys(errorDashboard.keys) })}</p>
+        ) : null}
         <p className="mt-3 font-medium">{t('keyboard.tryIt')}</p>
       </PageSection>
       <PageSection id="keyboard-basics" title={t('keyboard.basicsHeading')}>
@@ -70,7 +73,14 @@ export function NavigationView() {
         </PageSection>
       ))}
       <PageSection id="navigation-shortcuts" title={t('navigation.shortcutsHeading')}>
-        <p>{t('navigation.shortcuts')}</p>
+        <p>
+          {t('navigation.shortcuts', {
+            keys: shortcuts
+              .filter((shortcut) => ['home', 'search', 'dashboard'].includes(shortcut.id))
+              .map((shortcut) => describeKeys(shortcut.keys))
+              .join(', '),
+          })}
+        </p>
         <p className="mt-2">
           <Link to="/keyboard-navigation-demo" className={proseLinkClasses}>
             {t('navigation.shortcutsLink')}
