@@ -15,6 +15,7 @@ import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
 import { whatsappFeature } from '#app/features/whatsapp/feature.ts'
+import { sitePagesFeature } from '#app/features/site-pages/feature.ts'
 import type { AppFeature } from '#app/lib/app-feature.ts'
 import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
 
@@ -37,6 +38,7 @@ export const appFeatures: readonly AppFeature[] = [
   documentsFeature,
   interviewsFeature,
   guidesFeature,
+  sitePagesFeature,
   mailboxFeature,
   whatsappFeature,
   blogFeature,

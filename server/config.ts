@@ -41,6 +41,7 @@ export const configSchema = z
     DOCUMENT_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@jobyatra.example'),
     ADMIN_EMAILS: z
       .string()
       .transform((list) =>

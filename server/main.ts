@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     adapters,
     messaging: { isMailboxEnabled: config.isMailboxEnabled },
     invoicing: invoiceSettingsFromConfig(config),
+    support: { email: config.SUPPORT_EMAIL },
     jobs: { jobExpiryDays: config.JOB_EXPIRY_DAYS },
     ingest: {
       declaredSources,

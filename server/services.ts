@@ -28,6 +28,7 @@ import { resumeAtsFeature } from '#server/features/resume-ats/feature.ts'
 import { resumeDocumentsFeature } from '#server/features/resume-documents/feature.ts'
 import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
 import { savedSearchesFeature } from '#server/features/saved-searches/feature.ts'
+import { sitePagesFeature, type SupportSettings } from '#server/features/site-pages/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import { whatsappFeature } from '#server/features/whatsapp/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
@@ -76,6 +77,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(guidesFeature)
   .add(whatsappFeature)
   .add(blogFeature)
+  .add(sitePagesFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */
@@ -92,6 +94,8 @@ export interface ServiceDeps {
   ingest?: IngestSettings
   /** The business on GST invoices (INVOICE_*; decision 057); absent, the embedded sample business. */
   invoicing?: InvoiceSettings
+  /** The support inbox the contact form writes to (SUPPORT_EMAIL); absent, the embedded default. */
+  support?: SupportSettings
   /** The background job queue (pg-boss, server/jobs); absent where no queue runs: nothing can be queued, tests run passes themselves. */
   queue?: JobQueue
 }

@@ -27,6 +27,7 @@ export const namespaces = [
   'ats',
   'guides',
   'blog',
+  'site',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -82,6 +83,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     ats: () => import('#core/i18n/locales/en/ats.json').then((module) => module.default),
     guides: () => import('#core/i18n/locales/en/guides.json').then((module) => module.default),
     blog: () => import('#core/i18n/locales/en/blog.json').then((module) => module.default),
+    site: () => import('#core/i18n/locales/en/site.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -101,6 +103,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     ats: () => import('#core/i18n/locales/hi/ats.json').then((module) => module.default),
     guides: () => import('#core/i18n/locales/hi/guides.json').then((module) => module.default),
     blog: () => import('#core/i18n/locales/hi/blog.json').then((module) => module.default),
+    site: () => import('#core/i18n/locales/hi/site.json').then((module) => module.default),
   },
 }
 

@@ -29,7 +29,7 @@ describe('header menus', () => {
     expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
       ['jobs', ['allJobs', 'browseByLocation', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
       ['tools', ['resumeBuilder', 'careerIntelligence', 'interviewPrep']],
-      ['resources', ['careerGuides', 'pricing']],
+      ['resources', ['careerGuides', 'blog', 'pricing', 'aboutUs', 'contact']],
     ])
   })
 

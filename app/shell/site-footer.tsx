@@ -29,6 +29,7 @@ const quickLinks: readonly FooterLink[] = [
   { labelKey: 'footer.quick.about', to: '/about' },
   { labelKey: 'footer.quick.contact', to: '/contact' },
   { labelKey: 'footer.quick.careers', to: '/careers' },
+  { labelKey: 'footer.quick.help', to: '/help' },
 ]
 
 const jobLinks: readonly FooterLink[] = [

@@ -5,6 +5,9 @@
  * ZIP and MB ...), and what an admin types as it is (environment variable names, cron, the country
  * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift)
  * that the shortcut help names, and the WhatsApp keywords a person sends as they are (START, STOP; decision 068). Anything else in Latin letters is English left untranslated. Checked on the locale files
+ * and MB ...), and what an admin types as it is (environment variable names, cron, the country
+ * codes in and gb, the scheme http(s)), and the key names printed on keyboards (Alt, Ctrl, Shift, Tab, Enter, Esc, Home, End)
+ * that the shortcut help names. Anything else in Latin letters is English left untranslated. Checked on the locale files
  * (locales.test.ts) and on rendered Hindi pages (tests/e2e/untranslated-text.ts).
  */
 export const latinAllowList: readonly string[] = [
@@ -52,6 +55,11 @@ export const latinAllowList: readonly string[] = [
   'STAR',
   'TXT',
   'Shift',
+  'Tab',
+  'Enter',
+  'Esc',
+  'Home',
+  'End',
   'UI',
   'UPI',
   'URI',

@@ -10,6 +10,7 @@ import { createAdapters, localAdaptersConfig, type AdaptersConfig } from '#serve
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import type { IngestSettings } from '#server/features/jobs/feature.ts'
 import type { MessagingSettings } from '#server/features/notifications/index.ts'
+import type { SupportSettings } from '#server/features/site-pages/feature.ts'
 import type { JobQueue } from '#server/jobs/job-definition.ts'
 import { createServices, type Services } from '#server/services.ts'
 
@@ -39,6 +40,8 @@ export function buildTestServices(
     adapters?: Partial<AdaptersConfig>
     /** Adapters built by the test itself, to drive them from outside (the local checkout's payments). */
     builtAdapters?: Partial<Adapters>
+    /** The support inbox (SUPPORT_EMAIL); without it, the embedded default. */
+    support?: SupportSettings
   } = {},
 ): Services {
   const logger = options.logger ?? pino({ level: 'silent' })
@@ -52,6 +55,7 @@ export function buildTestServices(
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.ingest ? { ingest: options.ingest } : {}),
     ...(options.queue ? { queue: options.queue } : {}),
+    ...(options.support ? { support: options.support } : {}),
   })
 }
 

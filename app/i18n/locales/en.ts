@@ -14,6 +14,7 @@ import oauth from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/en/pages.json' with { type: 'json' }
 import resume from '#core/i18n/locales/en/resume.json' with { type: 'json' }
 import shell from '#core/i18n/locales/en/shell.json' with { type: 'json' }
+import site from '#core/i18n/locales/en/site.json' with { type: 'json' }
 import workspace from '#core/i18n/locales/en/workspace.json' with { type: 'json' }
 
 /** Every English namespace as one object: the type of every translation key (../translator.ts) and for tests; the app loads them a namespace at a time (../resources.ts). */
@@ -35,4 +36,5 @@ export const enResources = {
   ats,
   guides,
   blog,
+  site,
 }

@@ -14,6 +14,7 @@ import oauth from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
 import pages from '#core/i18n/locales/hi/pages.json' with { type: 'json' }
 import resume from '#core/i18n/locales/hi/resume.json' with { type: 'json' }
 import shell from '#core/i18n/locales/hi/shell.json' with { type: 'json' }
+import site from '#core/i18n/locales/hi/site.json' with { type: 'json' }
 import workspace from '#core/i18n/locales/hi/workspace.json' with { type: 'json' }
 
 /** Every Hindi namespace as one object, with the Hindi names of places and roles, for tests; the app loads them a namespace at a time (../resources.ts). */
@@ -34,5 +35,6 @@ export const hiResources = {
   interviews,
   ats,
   blog,
+  site,
   names,
 }

@@ -43,6 +43,15 @@ export const templateParamsSchemas = {
     jobs: alertJobsSchema,
     unsubscribeUrl: z.url({ protocol: /^https?$/ }),
   }),
+  /** A message a visitor sent through /contact (issue 23), to the support inbox: what they typed, and their address to reply to. */
+  'contact-message': z.object({
+    name: z.string().min(1).max(100),
+    email: z.string().min(3).max(254),
+    subject: z.string().min(1).max(150),
+    message: z.string().min(1).max(5000),
+    /** The language of the page they wrote from, so support can answer in it. */
+    pageLanguage: z.enum(['en', 'hi']),
+  }),
 } as const
 
 export type TemplateName = keyof typeof templateParamsSchemas

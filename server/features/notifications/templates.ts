@@ -27,6 +27,7 @@ export const templateChannels: Readonly<Record<TemplateName, OutboxChannel>> = {
   'whatsapp-broadcast': 'whatsapp',
   'daily-jobs-email': 'email',
   'saved-search-email': 'email',
+  'contact-message': 'email',
 }
 
 /** The approved WhatsApp template each WhatsApp message is sent as (its name in WhatsApp Manager). */
@@ -159,6 +160,15 @@ export function renderMessage(message: StoredMessage): RenderedMessage {
         ]),
         unsubscribeUrl,
       }
+    }
+    case 'contact-message': {
+      const { name, email: from, subject, message: body, pageLanguage } = checked(template, templateParamsSchemas[template], message.params)
+      const flatSubject = subject.replace(/[\p{C}\s]+/gu, ' ').trim()
+      return email(fill(texts.contactMessage.subject, { subject: flatSubject }), [
+        fill(texts.contactMessage.lead, { name: name.replace(/[\p{C}\s]+/gu, ' ').trim(), email: from }),
+        body,
+        fill(texts.contactMessage.replyTo, { email: from, language: texts.languageNames[pageLanguage] }),
+      ])
     }
     case 'phone-code': {
       const { code } = checked(template, templateParamsSchemas[template], message.params)
