@@ -4,6 +4,7 @@ import { applicationsFeature } from '#app/features/applications/feature.ts'
 import { authFeature } from '#app/features/auth/feature.ts'
 import { documentsFeature } from '#app/features/documents/feature.ts'
 import { billingFeature } from '#app/features/billing/feature.ts'
+import { companiesFeature } from '#app/features/companies/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
@@ -34,6 +35,7 @@ export const appFeatures: readonly AppFeature[] = [
   documentsFeature,
   interviewsFeature,
   mailboxFeature,
+  companiesFeature,
   adminFeature,
 ]
 

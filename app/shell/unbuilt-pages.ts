@@ -6,7 +6,6 @@
  */
 const UNBUILT_PAGES = [
   '/guides',
-  '/companies',
   '/blog',
   '/about',
   '/contact',

@@ -58,6 +58,9 @@ const productReasonCodes = {
   // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
   saved_searches_full: ['API_QUOTA_EXCEEDED'],
   saved_search_empty: ['VALIDATION_INVALID_FORMAT'],
+  // Company reviews (decision 064): one per company per person; a review staff already decided.
+  review_exists: ['EDIT_CONFLICT'],
+  review_decided: ['EDIT_CONFLICT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

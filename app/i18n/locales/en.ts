@@ -4,6 +4,7 @@ import ats from '#core/i18n/locales/en/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/en/billing.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
+import companies from '#core/i18n/locales/en/companies.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/en/interviews.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/en/jobs.json' with { type: 'json' }
 import landing from '#core/i18n/locales/en/landing.json' with { type: 'json' }
@@ -31,4 +32,5 @@ export const enResources = {
   billing,
   interviews,
   ats,
+  companies,
 }

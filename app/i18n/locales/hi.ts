@@ -4,6 +4,7 @@ import ats from '#core/i18n/locales/hi/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/hi/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/hi/billing.json' with { type: 'json' }
 import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
+import companies from '#core/i18n/locales/hi/companies.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/hi/interviews.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/hi/jobs.json' with { type: 'json' }
 import landing from '#core/i18n/locales/hi/landing.json' with { type: 'json' }
@@ -32,5 +33,6 @@ export const hiResources = {
   billing,
   interviews,
   ats,
+  companies,
   names,
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "company_reviews" DROP COLUMN "is_approved";
