@@ -52,9 +52,12 @@ export interface PendingReview extends PublishedReview {
  * unified, runs of blank lines cut to one, and trimmed. Pages render it as text, never as HTML.
  */
 export function toPlainText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
 }

@@ -11,7 +11,7 @@ import { Button } from '#app/ui/button.tsx'
 import { describedBy, Field } from '#app/ui/form-field.tsx'
 import { Input } from '#app/ui/input.tsx'
 import { showToast } from '#app/ui/toast.tsx'
-import { companyPath } from '../directory-params.ts'
+import { companyPath } from '#app/features/companies/directory-params.ts'
 import { StarRating } from './star-rating.tsx'
 
 /** The pending company reviews, oldest first, each with approve and reject (with a reason). */

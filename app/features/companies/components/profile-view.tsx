@@ -13,7 +13,7 @@ import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import { Badge } from '#app/ui/badge.tsx'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { loadOnOpen } from '#app/ui/load-on-open.tsx'
-import type { ProfileData, ProfileFound } from '../load-profile.server.ts'
+import type { ProfileData, ProfileFound } from '#app/features/companies/load-profile.server.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { StarRating } from './star-rating.tsx'
 

@@ -1,8 +1,8 @@
 import { adminMeta } from '#app/features/admin/index.ts'
 import { translationsHandle } from '#app/i18n/translations-handle.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
-import { ModerationScreen } from '../components/moderation-screen.tsx'
-import { loadModeration } from '../load-moderation.server.ts'
+import { ModerationScreen } from '#app/features/companies/components/moderation-screen.tsx'
+import { loadModeration } from '#app/features/companies/load-moderation.server.ts'
 import type { Route } from './+types/admin-resume-moderation'
 
 /** /admin/resume-moderation: pending company reviews to approve or reject (admin, super_admin, support_agent; decision 064). */

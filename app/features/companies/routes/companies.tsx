@@ -1,9 +1,9 @@
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 import { publicPageMeta } from '#app/lib/public-page-meta.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
-import { companiesBreadcrumb } from '../breadcrumb-handle.ts'
-import { DirectoryView } from '../components/directory-view.tsx'
-import { loadDirectory } from '../load-directory.server.ts'
+import { companiesBreadcrumb } from '#app/features/companies/breadcrumb-handle.ts'
+import { DirectoryView } from '#app/features/companies/components/directory-view.tsx'
+import { loadDirectory } from '#app/features/companies/load-directory.server.ts'
 import type { Route } from './+types/companies'
 
 /** /companies: every employer with open jobs, searched and filtered by GET parameters (decision 064). */

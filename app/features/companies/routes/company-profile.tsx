@@ -2,9 +2,9 @@ import { preloadJobResults } from '#app/features/jobs/index.ts'
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 import { publicPageMeta } from '#app/lib/public-page-meta.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
-import { companiesBreadcrumb } from '../breadcrumb-handle.ts'
-import { ProfileView } from '../components/profile-view.tsx'
-import { loadProfile } from '../load-profile.server.ts'
+import { companiesBreadcrumb } from '#app/features/companies/breadcrumb-handle.ts'
+import { ProfileView } from '#app/features/companies/components/profile-view.tsx'
+import { loadProfile } from '#app/features/companies/load-profile.server.ts'
 import type { Route } from './+types/company-profile'
 
 /** /companies/{slug}: a company's profile, open jobs and reviews (spec 001 §3; decision 064). */
