@@ -21,7 +21,8 @@ const buildDir = process.env.BUILD_DIR ?? 'build'
 const READY_POLL_MS = 500
 const SERVER_STOP_TIMEOUT_MS = 12_000
 /** The journeys' staff, one per Playwright project (tests/e2e/admin-sources.spec.ts, accessibility.spec.ts): each address becomes super_admin when it signs in verified. */
-const E2E_ADMIN_EMAILS = 'e2e-admin-phone@example.com,e2e-admin-desktop@example.com,e2e-a11y-phone@example.com,e2e-a11y-desktop@example.com'
+const E2E_ADMIN_EMAILS =
+  'e2e-admin-phone@example.com,e2e-admin-desktop@example.com,e2e-moderator-phone@example.com,e2e-moderator-desktop@example.com,e2e-a11y-phone@example.com,e2e-a11y-desktop@example.com'
 
 const claim = await claimPort(port, { stopTimeoutMs: 15_000 })
 if (claim.state === 'held') {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { EmploymentStatus, OwnReview, PendingReview, PublishedReview, ReviewStatus } from '#core/companies/reviews.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, companies, companyReviews, user } from '#server/db/schema/index.ts'
@@ -100,7 +100,10 @@ export async function insertReview(db: Database, review: NewReview): Promise<Own
   return row ? toOwn(row) : null
 }
 
-/** Pending reviews, oldest first (the queue's order), with their company and author's address. */
+/**
+ * Pending reviews, newest first, with their company and author's address: what people just wrote comes
+ * first, ahead of the demo seed's unmoderated sample reviews (decision 064).
+ */
 export async function listPendingReviews(db: Database, limit: number): Promise<PendingReview[]> {
   const rows = await db
     .select({ ...publishedColumns, companyName: companies.name, companySlug: companies.slug, authorEmail: user.email })
@@ -108,7 +111,7 @@ export async function listPendingReviews(db: Database, limit: number): Promise<P
     .innerJoin(companies, eq(companies.id, companyReviews.companyId))
     .leftJoin(user, eq(user.id, companyReviews.userId))
     .where(eq(companyReviews.status, 'pending'))
-    .orderBy(asc(companyReviews.createdAt), asc(companyReviews.id))
+    .orderBy(desc(companyReviews.createdAt), desc(companyReviews.id))
     .limit(limit)
   return rows.map((row) => ({
     ...toPublished(row),

@@ -295,7 +295,7 @@ export interface CompaniesServiceDeps {
 
 /** Cities offered by the directory's city filter: the ones with the most hiring companies. */
 const DIRECTORY_CITY_OPTIONS = 40
-/** Pending reviews shown to staff at once, oldest first. */
+/** Pending reviews shown to staff at once, newest first. */
 const MODERATION_QUEUE_LIMIT = 100
 
 /**

@@ -14,7 +14,7 @@ import { showToast } from '#app/ui/toast.tsx'
 import { companyPath } from '#app/features/companies/directory-params.ts'
 import { StarRating } from './star-rating.tsx'
 
-/** The pending company reviews, oldest first, each with approve and reject (with a reason). */
+/** The pending company reviews, newest first, each with approve and reject (with a reason). */
 export function ModerationScreen({ reviews, total }: { reviews: PendingReview[]; total: number }) {
   const { t, i18n } = useTranslation('companies')
   return (
