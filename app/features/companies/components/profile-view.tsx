@@ -111,9 +111,10 @@ function Profile({ page }: { page: ProfileFound }) {
             </>
           ) : (
             <>
-              <h2 id="jobs-heading" className="sr-only">
+              {/* The job list's own heading names the section. */}
+              <span id="jobs-heading" hidden>
                 {t('profile.openJobsHeading', { name: profile.name })}
-              </h2>
+              </span>
               <JobResults
                 jobs={page.jobs}
                 query={profile.name}
