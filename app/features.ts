@@ -6,6 +6,7 @@ import { documentsFeature } from '#app/features/documents/feature.ts'
 import { guidesFeature } from '#app/features/guides/feature.ts'
 import { billingFeature } from '#app/features/billing/feature.ts'
 import { blogFeature } from '#app/features/blog/feature.ts'
+import { companiesFeature } from '#app/features/companies/feature.ts'
 import { jobPagesFeature } from '#app/features/job-pages/feature.ts'
 import { jobsFeature } from '#app/features/jobs/feature.ts'
 import { landingFeature } from '#app/features/landing/feature.ts'
@@ -42,6 +43,7 @@ export const appFeatures: readonly AppFeature[] = [
   mailboxFeature,
   whatsappFeature,
   blogFeature,
+  companiesFeature,
   adminFeature,
 ]
 

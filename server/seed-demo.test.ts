@@ -225,7 +225,7 @@ describe('seedDemoData on PGlite', () => {
     const byRating = new Map(ratings.map((row) => [row.rating, row.count]))
     expect(byRating.get(4) ?? 0).toBeGreaterThan(byRating.get(1) ?? 0)
     const approval = await one<{ approved: number; pending: number }>(sql`
-      select count(*) filter (where is_approved)::int as approved, count(*) filter (where not is_approved)::int as pending from company_reviews`)
+      select count(*) filter (where status = 'approved')::int as approved, count(*) filter (where status = 'pending')::int as pending from company_reviews`)
     expect(approval.pending).toBeGreaterThan(0)
     expect(approval.approved).toBeGreaterThan(approval.pending * 4)
   })

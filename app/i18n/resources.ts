@@ -28,6 +28,7 @@ export const namespaces = [
   'guides',
   'blog',
   'site',
+  'companies',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -84,6 +85,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     guides: () => import('#core/i18n/locales/en/guides.json').then((module) => module.default),
     blog: () => import('#core/i18n/locales/en/blog.json').then((module) => module.default),
     site: () => import('#core/i18n/locales/en/site.json').then((module) => module.default),
+    companies: () => import('#core/i18n/locales/en/companies.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -104,6 +106,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     guides: () => import('#core/i18n/locales/hi/guides.json').then((module) => module.default),
     blog: () => import('#core/i18n/locales/hi/blog.json').then((module) => module.default),
     site: () => import('#core/i18n/locales/hi/site.json').then((module) => module.default),
+    companies: () => import('#core/i18n/locales/hi/companies.json').then((module) => module.default),
   },
 }
 

@@ -78,6 +78,9 @@ const productReasonCodes = {
   slug_taken: ['VALIDATION_INVALID_FORMAT'],
   publish_at_past: ['VALIDATION_INVALID_FORMAT'],
   cluster_has_posts: ['EDIT_CONFLICT'],
+  // Company reviews (decision 064): one per company per person; a review staff already decided.
+  review_exists: ['EDIT_CONFLICT'],
+  review_decided: ['EDIT_CONFLICT'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

@@ -100,7 +100,7 @@ export function buildReview(companyId: number, overrides: Partial<NewCompanyRevi
     title: 'Good place to learn',
     body: 'Supportive managers and fair pay.',
     authorRole: 'Engineer',
-    isApproved: true,
+    status: 'approved',
     ...overrides,
   }
 }

@@ -6,6 +6,7 @@ import billing from '#core/i18n/locales/en/billing.json' with { type: 'json' }
 import blog from '#core/i18n/locales/en/blog.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
 import guides from '#core/i18n/locales/en/guides.json' with { type: 'json' }
+import companies from '#core/i18n/locales/en/companies.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/en/interviews.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/en/jobs.json' with { type: 'json' }
 import landing from '#core/i18n/locales/en/landing.json' with { type: 'json' }
@@ -37,4 +38,5 @@ export const enResources = {
   guides,
   blog,
   site,
+  companies,
 }

@@ -5,6 +5,7 @@ import auth from '#core/i18n/locales/hi/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/hi/billing.json' with { type: 'json' }
 import blog from '#core/i18n/locales/hi/blog.json' with { type: 'json' }
 import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
+import companies from '#core/i18n/locales/hi/companies.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/hi/interviews.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/hi/jobs.json' with { type: 'json' }
 import landing from '#core/i18n/locales/hi/landing.json' with { type: 'json' }
@@ -36,5 +37,6 @@ export const hiResources = {
   ats,
   blog,
   site,
+  companies,
   names,
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -61,6 +62,14 @@ export function websiteHostSql(website: AnyPgColumn): SQL {
   return sql`substring(lower(${website}) from '^https?://(?:www[.])?([^/:?#@]+)')`
 }
 
+/** A review's place in moderation (decision 064): written reviews wait as pending until staff decide. */
+export type CompanyReviewStatus = 'pending' | 'approved' | 'rejected'
+
+/**
+ * Reviews of employers: the demo seed's (no author, a free-text body) and those signed-in people write
+ * (an author, pros and cons; one per company per person). Only approved reviews are shown or counted in
+ * a rating; staff decide pending ones on /admin/resume-moderation, and each decision is in the audit log.
+ */
 export const companyReviews = pgTable(
   'company_reviews',
   {
@@ -68,14 +77,32 @@ export const companyReviews = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The author; null for the demo seed's reviews. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
-    body: text('body').notNull(),
+    /** The demo seed's free text; written reviews say what they say in pros and cons. */
+    body: text('body'),
+    pros: text('pros'),
+    cons: text('cons'),
+    /** 'current' or 'former' (core/companies/reviews.schema.ts). */
+    employmentStatus: text('employment_status'),
     authorRole: text('author_role'),
-    isApproved: boolean('is_approved').notNull().default(false),
+    status: text('status').$type<CompanyReviewStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('company_reviews_company_idx').on(table.companyId)],
+  (table) => [
+    index('company_reviews_company_idx').on(table.companyId),
+    uniqueIndex('company_reviews_company_user_key').on(table.companyId, table.userId),
+    index('company_reviews_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('company_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('company_reviews_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
 )
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

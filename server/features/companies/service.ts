@@ -1,4 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import {
+  COMPANIES_PER_PAGE,
+  PROFILE_JOBS_LIMIT,
+  PROFILE_REVIEWS_LIMIT,
+  type CompanyDirectoryFilters,
+  type CompanyDirectoryPage,
+} from '#core/companies/company-directory.ts'
+import { toPlainText, type OwnReview, type PendingReview } from '#core/companies/reviews.ts'
+import { writeReviewSchema, type ReviewDecision, type WriteReview } from '#core/companies/reviews.schema.ts'
+import type { Job } from '#core/jobs/job.schema.ts'
 import { collapseWhitespace } from '#core/format/description.ts'
 import type { CompanySizeType, EmployerKind } from '#core/jobs/job-constants.ts'
 import { normalizeForMatch, slugify } from '#core/jobs/slug.ts'
@@ -15,6 +25,19 @@ import {
   type NewCompanyRow,
   type StoredLogo,
 } from './repo.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { SitemapEntry } from '#server/lib/server-feature.ts'
+import { createDirectoryRepo } from './directory-repo.ts'
+import {
+  countPendingReviews,
+  decideReview,
+  findOwnReview,
+  insertReview,
+  listApprovedReviews,
+  listPendingReviews,
+  readReviewStatus,
+  type ModerationActor,
+} from './review-repo.ts'
 import { readHttpUrl, websiteHost } from './website-host.ts'
 
 /** An employer as a job posting names it. */
@@ -263,11 +286,128 @@ function randomSlug(base: string): string {
   return `${base}-${randomBytes(3).toString('hex')}`
 }
 
-/** What the companies API needs: the stored logo of a company. */
-export function createCompaniesService(deps: { database: DatabaseHandle }) {
+export interface CompaniesServiceDeps {
+  database: DatabaseHandle
+  /** The jobs feature's reader: a company's open jobs as job cards show them. */
+  findJobs: (jobIds: readonly string[]) => Promise<Job[]>
+  now?: () => Date
+}
+
+/** Cities offered by the directory's city filter: the ones with the most hiring companies. */
+const DIRECTORY_CITY_OPTIONS = 40
+/** Pending reviews shown to staff at once, newest first. */
+const MODERATION_QUEUE_LIMIT = 100
+
+/**
+ * The companies directory and profiles, reviews and their moderation (decision 064), and the stored
+ * logos the companies API serves.
+ */
+export function createCompaniesService(deps: CompaniesServiceDeps) {
+  const { db } = deps.database
+  const directory = createDirectoryRepo(deps.database)
+  const now = deps.now ?? (() => new Date())
+
+  async function decide(
+    actor: ModerationActor,
+    id: number,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+  ): Promise<ReviewDecision> {
+    const decided = await db.transaction((tx) => decideReview(tx, { id, status, reason, actor, now: now() }))
+    if (decided) return { id, status }
+    const current = await readReviewStatus(db, id)
+    if (current === null) throw new AppError('NOT_FOUND')
+    throw new AppError('EDIT_CONFLICT', { reason: 'review_decided' })
+  }
+
   return {
     findLogo(companyId: number): Promise<StoredLogo | null> {
-      return findLogo(deps.database.db, companyId)
+      return findLogo(db, companyId)
+    },
+
+    /** One page of the directory with the true number of companies that pass the filters. */
+    async listDirectory(filters: CompanyDirectoryFilters): Promise<CompanyDirectoryPage> {
+      const [companiesOnPage, total] = await Promise.all([
+        directory.listCompanies(filters, COMPANIES_PER_PAGE),
+        directory.countCompanies(filters),
+      ])
+      return { companies: companiesOnPage, total, page: filters.page, pages: Math.max(1, Math.ceil(total / COMPANIES_PER_PAGE)) }
+    },
+
+    listFilterCounts() {
+      return directory.listFilterCounts(DIRECTORY_CITY_OPTIONS)
+    },
+
+    /** A company's profile, its newest open jobs, approved reviews and the viewer's own review; null for an unknown slug. */
+    async readProfile(slug: string, viewerId: string | null) {
+      const profile = await directory.findProfile(slug)
+      if (profile === null) return null
+      const [jobIds, reviews, ownReview] = await Promise.all([
+        directory.listOpenJobIds(profile.id, PROFILE_JOBS_LIMIT),
+        listApprovedReviews(db, profile.id, PROFILE_REVIEWS_LIMIT),
+        viewerId === null ? Promise.resolve(null) : findOwnReview(db, profile.id, viewerId),
+      ])
+      const found = await deps.findJobs(jobIds)
+      const byId = new Map(found.map((job) => [job.job_id, job]))
+      const jobs = jobIds.flatMap((id) => byId.get(id) ?? [])
+      return { profile, jobs, reviews, ownReview }
+    },
+
+    /**
+     * Stores a signed-in person's review of the company as pending: plain text only, one per company per
+     * person (a second answers EDIT_CONFLICT review_exists), re-checked after cleaning.
+     */
+    async writeReview(userId: string, slug: string, input: WriteReview): Promise<OwnReview> {
+      const profile = await directory.findProfile(slug)
+      if (profile === null) throw new AppError('NOT_FOUND')
+      const cleaned = writeReviewSchema.safeParse({
+        ...input,
+        title: toPlainText(input.title).replace(/\s+/g, ' '),
+        pros: toPlainText(input.pros),
+        cons: toPlainText(input.cons),
+        authorRole: toPlainText(input.authorRole).replace(/\s+/g, ' '),
+      })
+      if (!cleaned.success) throw new AppError('VALIDATION_INVALID_FORMAT', { detail: 'review text too short once cleaned' })
+      const review = cleaned.data
+      const stored = await insertReview(db, {
+        companyId: profile.id,
+        userId,
+        rating: review.rating,
+        title: review.title,
+        pros: review.pros,
+        cons: review.cons,
+        employmentStatus: review.employmentStatus,
+        authorRole: review.authorRole === '' ? null : review.authorRole,
+      })
+      if (stored === null) throw new AppError('EDIT_CONFLICT', { reason: 'review_exists' })
+      return stored
+    },
+
+    async listPendingReviews(): Promise<{ reviews: PendingReview[]; total: number }> {
+      const [reviews, total] = await Promise.all([listPendingReviews(db, MODERATION_QUEUE_LIMIT), countPendingReviews(db)])
+      return { reviews, total }
+    },
+
+    approveReview(actor: ModerationActor, id: number): Promise<ReviewDecision> {
+      return decide(actor, id, 'approved', null)
+    },
+
+    rejectReview(actor: ModerationActor, id: number, reason: string): Promise<ReviewDecision> {
+      return decide(actor, id, 'rejected', toPlainText(reason))
+    },
+
+    /** The sitemap: /companies, then every company with open jobs. */
+    async countSitemapEntries(): Promise<number> {
+      return 1 + (await directory.countHiringCompanies())
+    },
+
+    async listSitemapEntries(page: { offset: number; limit: number }): Promise<SitemapEntry[]> {
+      const entries: SitemapEntry[] = []
+      if (page.offset === 0 && page.limit > 0)
+        entries.push({ path: '/companies', lastModified: await directory.findDirectoryLastModified() })
+      const offset = Math.max(0, page.offset - 1)
+      const limit = page.limit - entries.length
+      return [...entries, ...(await directory.listHiringCompanies({ offset, limit }))]
     },
   }
 }

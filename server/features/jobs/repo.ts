@@ -167,7 +167,7 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
       // Spelled out: Drizzle writes a column in a select list unqualified, and inside these subqueries a
       // bare "id" would be the inner table's.
       const companyId = sql`${sql.identifier(getTableName(companies))}.${sql.identifier(companies.id.name)}`
-      const approvedReviews = sql`from company_reviews where company_id = ${companyId} and is_approved`
+      const approvedReviews = sql`from company_reviews where company_id = ${companyId} and status = 'approved'`
       const rows = await database.db
         .select({
           id: companies.id,

@@ -192,7 +192,7 @@ describeOnDatabases('jobs API', (getHandle) => {
     await insertReviews(handle, [
       buildReview(acme.id, { rating: 4 }),
       buildReview(acme.id, { rating: 5 }),
-      buildReview(acme.id, { rating: 1, isApproved: false }),
+      buildReview(acme.id, { rating: 1, status: 'pending' }),
     ])
     await insertJobs(handle, buildCatalogue({ acme: acme.id, quiet: quiet.id }))
     await rebuildSearchTables(handle.db)

@@ -184,8 +184,8 @@ describeOnDatabases('job search on the demo data', (getHandle) => {
     const [expected] = await getHandle().query<{ postings: number; reviews: number; rating: number | null }>(sql`
       select
         (select count(*)::int from jobs where company_id = ${company.id} and is_active) as postings,
-        (select count(*)::int from company_reviews where company_id = ${company.id} and is_approved) as reviews,
-        (select round(avg(rating)::numeric, 1)::float8 from company_reviews where company_id = ${company.id} and is_approved) as rating`)
+        (select count(*)::int from company_reviews where company_id = ${company.id} and status = 'approved') as reviews,
+        (select round(avg(rating)::numeric, 1)::float8 from company_reviews where company_id = ${company.id} and status = 'approved') as rating`)
     expect(company.total_job_postings).toBe(expected?.postings)
     expect(company.total_reviews).toBe(expected?.reviews)
     expect(company.average_rating).toBe(expected?.rating ?? null)

@@ -56,7 +56,7 @@ export function buildDemoReviews(demoCompanies: readonly DemoCompany[], now: Dat
           title: random.pick(reviewTitles[rating]),
           body: reviewBody(rating, random),
           authorRole: random.pick(authorRoles),
-          isApproved: random.chance(0.88),
+          status: random.chance(0.88) ? 'approved' : 'pending',
           createdAt: new Date(now.getTime() - Math.round(ageDays * DAY_MS)),
         },
       })
