@@ -32,10 +32,9 @@ export const PLAN_ROWS: readonly PlanRow[] = [
 /**
  * Rights of the plans table whose feature is not in the product yet: the comparison marks them
  * 'Coming soon' rather than sell them as if they were there. The issue that builds one removes it
- * here: the AI assistant (issue 21), WhatsApp (24).
+ * here: WhatsApp (24).
  */
 export const COMING_SOON: ReadonlySet<PlanRow['feature']> = new Set<PlanRow['feature']>([
-  'chatbot_messages',
   'whatsapp_applications',
   'whatsapp_notifications',
   'whatsapp_jobs',

@@ -2,6 +2,7 @@
 export * from './accounts.ts'
 export * from './analytics.ts'
 export * from './applications.ts'
+export * from './chat.ts'
 export * from './cover-letters.ts'
 export * from './interviews.ts'
 export * from './jobs.ts'
