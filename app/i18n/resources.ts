@@ -25,6 +25,7 @@ export const namespaces = [
   'billing',
   'interviews',
   'ats',
+  'chat',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -78,6 +79,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     billing: () => import('#core/i18n/locales/en/billing.json').then((module) => module.default),
     interviews: () => import('#core/i18n/locales/en/interviews.json').then((module) => module.default),
     ats: () => import('#core/i18n/locales/en/ats.json').then((module) => module.default),
+    chat: () => import('#core/i18n/locales/en/chat.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -95,6 +97,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     billing: () => import('#core/i18n/locales/hi/billing.json').then((module) => module.default),
     interviews: () => import('#core/i18n/locales/hi/interviews.json').then((module) => module.default),
     ats: () => import('#core/i18n/locales/hi/ats.json').then((module) => module.default),
+    chat: () => import('#core/i18n/locales/hi/chat.json').then((module) => module.default),
   },
 }
 

@@ -3,6 +3,7 @@ import admin from '#core/i18n/locales/en/admin.json' with { type: 'json' }
 import ats from '#core/i18n/locales/en/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/en/billing.json' with { type: 'json' }
+import chat from '#core/i18n/locales/en/chat.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/en/interviews.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/en/jobs.json' with { type: 'json' }
@@ -31,4 +32,5 @@ export const enResources = {
   billing,
   interviews,
   ats,
+  chat,
 }

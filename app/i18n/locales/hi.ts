@@ -3,6 +3,7 @@ import admin from '#core/i18n/locales/hi/admin.json' with { type: 'json' }
 import ats from '#core/i18n/locales/hi/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/hi/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/hi/billing.json' with { type: 'json' }
+import chat from '#core/i18n/locales/hi/chat.json' with { type: 'json' }
 import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/hi/interviews.json' with { type: 'json' }
 import jobs from '#core/i18n/locales/hi/jobs.json' with { type: 'json' }
@@ -32,5 +33,6 @@ export const hiResources = {
   billing,
   interviews,
   ats,
+  chat,
   names,
 }

@@ -1,5 +1,5 @@
 import { formatCount, formatRupees } from '#core/format/number.ts'
-import { INTERVIEW_ROLES, type InterviewRole } from '#core/interviews/interviews.ts'
+import { type InterviewRole } from '#core/interviews/interviews.ts'
 import { questionBank, type InterviewQuestion } from '#core/interviews/question-bank.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { ATS_MATCH_TARGET } from '#core/resume/ats/rubric.ts'
@@ -50,7 +50,13 @@ export interface JobFactsResult {
 }
 
 export interface JobFacts {
-  search(input: { query: string | null; location?: string | null; visaSponsorship?: boolean; governmentOnly?: boolean; pages?: number }): Promise<JobFactsResult>
+  search(input: {
+    query: string | null
+    location?: string | null
+    visaSponsorship?: boolean
+    governmentOnly?: boolean
+    pages?: number
+  }): Promise<JobFactsResult>
 }
 
 export interface OfflineQuestion {
@@ -75,13 +81,70 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /(दूसरे|अन्य|सभी)\s+(उपयोगकर्ता|यूज़र|लोगों).{0,30}(डेटा|चैट|ईमेल|फ़ोन|नंबर)/u,
 ]
 
-const GREETING_WORDS = new Set(['hi', 'hello', 'hey', 'hii', 'namaste', 'namaskar', 'नमस्ते', 'नमस्कार', 'हेलो', 'हाय', 'good', 'morning', 'evening', 'afternoon'])
+const GREETING_WORDS = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'hii',
+  'namaste',
+  'namaskar',
+  'नमस्ते',
+  'नमस्कार',
+  'हेलो',
+  'हाय',
+  'good',
+  'morning',
+  'evening',
+  'afternoon',
+])
 const THANKS_WORDS = new Set(['thanks', 'thank', 'thx', 'धन्यवाद', 'शुक्रिया', 'dhanyavad'])
-const SALARY_WORDS = new Set(['salary', 'salaries', 'pay', 'paid', 'package', 'ctc', 'lpa', 'earn', 'earns', 'wage', 'wages', 'income', 'वेतन', 'सैलरी', 'तनख्वाह', 'तनख़्वाह', 'पगार', 'पैकेज', 'कमाई'])
+const SALARY_WORDS = new Set([
+  'salary',
+  'salaries',
+  'pay',
+  'paid',
+  'package',
+  'ctc',
+  'lpa',
+  'earn',
+  'earns',
+  'wage',
+  'wages',
+  'income',
+  'वेतन',
+  'सैलरी',
+  'तनख्वाह',
+  'तनख़्वाह',
+  'पगार',
+  'पैकेज',
+  'कमाई',
+])
 const VISA_WORDS = new Set(['visa', 'visas', 'sponsorship', 'sponsor', 'sponsors', 'h1b', 'h-1b', 'वीज़ा', 'वीजा', 'स्पॉन्सरशिप', 'स्पॉन्सर'])
 const RESUME_WORDS = new Set(['resume', 'resumes', 'cv', 'biodata', 'ats', 'रिज्यूमे', 'रिज़्यूमे', 'रेज़्यूमे', 'बायोडाटा', 'सीवी'])
 const INTERVIEW_WORDS = new Set(['interview', 'interviews', 'interviewer', 'star', 'इंटरव्यू', 'साक्षात्कार'])
-const JOB_WORDS = new Set(['job', 'jobs', 'vacancy', 'vacancies', 'opening', 'openings', 'hiring', 'role', 'roles', 'position', 'positions', 'work', 'नौकरी', 'नौकरियाँ', 'नौकरियां', 'जॉब', 'जॉब्स', 'रोज़गार', 'रोजगार', 'भर्ती', 'वैकेंसी'])
+const JOB_WORDS = new Set([
+  'job',
+  'jobs',
+  'vacancy',
+  'vacancies',
+  'opening',
+  'openings',
+  'hiring',
+  'role',
+  'roles',
+  'position',
+  'positions',
+  'work',
+  'नौकरी',
+  'नौकरियाँ',
+  'नौकरियां',
+  'जॉब',
+  'जॉब्स',
+  'रोज़गार',
+  'रोजगार',
+  'भर्ती',
+  'वैकेंसी',
+])
 const GOVERNMENT_WORDS = new Set(['government', 'govt', 'sarkari', 'psu', 'सरकारी'])
 const UPLOAD_WORDS = new Set(['upload', 'अपलोड'])
 const HOW_WORDS = new Set(['how', 'where', 'can', 'what', 'does', 'do', 'is', 'कैसे', 'कहाँ', 'क्या', 'कितना', 'कितने'])
@@ -92,11 +155,84 @@ const FILLER_WORDS = new Set([
   ...SALARY_WORDS,
   ...VISA_WORDS,
   ...GOVERNMENT_WORDS,
-  'find', 'show', 'search', 'get', 'give', 'list', 'me', 'my', 'i', 'am', 'want', 'need', 'looking', 'look', 'for', 'any', 'some',
-  'latest', 'new', 'open', 'available', 'please', 'the', 'a', 'an', 'are', 'there', 'what', 'whats', 'is', 'of', 'to', 'with', 'how', 'much',
-  'does', 'do', 'average', 'typical', 'current', 'range', 'per', 'year', 'month', 'annual', 'freshers', 'fresher', 'tell', 'about', 'can', 'you',
-  'मुझे', 'चाहिए', 'दिखाओ', 'दिखाएँ', 'खोजें', 'खोजो', 'ढूंढो', 'ढूँढें', 'की', 'के', 'का', 'लिए', 'वाली', 'वाले', 'है', 'हैं', 'कितना', 'कितनी',
-  'क्या', 'कोई', 'नई', 'सभी', 'बताओ', 'बताइए', 'औसत', 'मिलती', 'मिलता',
+  'find',
+  'show',
+  'search',
+  'get',
+  'give',
+  'list',
+  'me',
+  'my',
+  'i',
+  'am',
+  'want',
+  'need',
+  'looking',
+  'look',
+  'for',
+  'any',
+  'some',
+  'latest',
+  'new',
+  'open',
+  'available',
+  'please',
+  'the',
+  'a',
+  'an',
+  'are',
+  'there',
+  'what',
+  'whats',
+  'is',
+  'of',
+  'to',
+  'with',
+  'how',
+  'much',
+  'does',
+  'do',
+  'average',
+  'typical',
+  'current',
+  'range',
+  'per',
+  'year',
+  'month',
+  'annual',
+  'freshers',
+  'fresher',
+  'tell',
+  'about',
+  'can',
+  'you',
+  'मुझे',
+  'चाहिए',
+  'दिखाओ',
+  'दिखाएँ',
+  'खोजें',
+  'खोजो',
+  'ढूंढो',
+  'ढूँढें',
+  'की',
+  'के',
+  'का',
+  'लिए',
+  'वाली',
+  'वाले',
+  'है',
+  'हैं',
+  'कितना',
+  'कितनी',
+  'क्या',
+  'कोई',
+  'नई',
+  'सभी',
+  'बताओ',
+  'बताइए',
+  'औसत',
+  'मिलती',
+  'मिलता',
 ])
 
 const COUNTRIES: ReadonlyArray<{ name: string; words: readonly string[] }> = [
@@ -370,7 +506,10 @@ export function createOfflineAssistant(deps: { jobs: JobFacts; knowledge: Knowle
     const role = findInterviewRole(words)
     const bank = questionBank.get(role ?? 'software-engineer') ?? []
     const picked: InterviewQuestion[] = role
-      ? [...bank.filter((question) => question.kind === 'technical').slice(0, 2), ...bank.filter((question) => question.kind === 'behavioural').slice(0, 1)]
+      ? [
+          ...bank.filter((question) => question.kind === 'technical').slice(0, 2),
+          ...bank.filter((question) => question.kind === 'behavioural').slice(0, 1),
+        ]
       : bank.filter((question) => question.kind === 'behavioural').slice(0, 3)
     const questions = picked.map((question) => `• ${question.text}`).join('\n')
     const first = picked[0]
@@ -494,7 +633,8 @@ export interface ResumeReview {
   fixes: Array<Record<AnswerLanguage, string>>
 }
 
-const ACTION_VERBS = /\b(led|built|managed|improved|increased|reduced|designed|developed|launched|created|delivered|automated|implemented|optimi[sz]ed|grew|saved|cut|owned|mentored)\b/giu
+const ACTION_VERBS =
+  /\b(led|built|managed|improved|increased|reduced|designed|developed|launched|created|delivered|automated|implemented|optimi[sz]ed|grew|saved|cut|owned|mentored)\b/giu
 
 /** What an ATS and a recruiter look for in a resume's text, checked by rules (the ATS rubric's parts). */
 export function reviewResumeText(text: string): ResumeReview {
@@ -509,18 +649,44 @@ export function reviewResumeText(text: string): ResumeReview {
   const verbs = (text.match(ACTION_VERBS) ?? []).length
   const strengths: ResumeReview['strengths'] = []
   const fixes: ResumeReview['fixes'] = []
-  if (hasEmail && hasPhone) strengths.push({ en: 'Contact details an ATS can read (email and phone).', hi: 'संपर्क जानकारी जिसे ATS पढ़ सकता है (ईमेल और फ़ोन)।' })
-  else fixes.push({ en: `Add your ${hasEmail ? 'phone number' : hasPhone ? 'email address' : 'email and phone'} as text at the top.`, hi: `ऊपर टेक्स्ट में अपना ${hasEmail ? 'फ़ोन नंबर' : hasPhone ? 'ईमेल' : 'ईमेल और फ़ोन'} जोड़ें।` })
+  if (hasEmail && hasPhone)
+    strengths.push({ en: 'Contact details an ATS can read (email and phone).', hi: 'संपर्क जानकारी जिसे ATS पढ़ सकता है (ईमेल और फ़ोन)।' })
+  else
+    fixes.push({
+      en: `Add your ${hasEmail ? 'phone number' : hasPhone ? 'email address' : 'email and phone'} as text at the top.`,
+      hi: `ऊपर टेक्स्ट में अपना ${hasEmail ? 'फ़ोन नंबर' : hasPhone ? 'ईमेल' : 'ईमेल और फ़ोन'} जोड़ें।`,
+    })
   if (hasExperience) strengths.push({ en: 'A work experience section.', hi: 'कार्य अनुभव का सेक्शन।' })
-  else fixes.push({ en: "Add a section headed 'Experience' (or 'Projects' if you are a fresher).", hi: "'Experience' शीर्षक वाला सेक्शन जोड़ें (फ़्रेशर हों तो 'Projects')।" })
+  else
+    fixes.push({
+      en: "Add a section headed 'Experience' (or 'Projects' if you are a fresher).",
+      hi: "'Experience' शीर्षक वाला सेक्शन जोड़ें (फ़्रेशर हों तो 'Projects')।",
+    })
   if (hasEducation) strengths.push({ en: 'Education listed.', hi: 'शिक्षा दी गई है।' })
   else fixes.push({ en: "Add an 'Education' section with your degree and year.", hi: "डिग्री और वर्ष के साथ 'Education' सेक्शन जोड़ें।" })
   if (hasSkills) strengths.push({ en: 'A skills section.', hi: 'स्किल्स का सेक्शन।' })
   else fixes.push({ en: "Add a 'Skills' section naming your tools and technologies.", hi: "अपने टूल और तकनीकें बताते हुए 'Skills' सेक्शन जोड़ें।" })
-  if (numbers >= 3) strengths.push({ en: `${numbers} measured results (numbers, percentages).`, hi: `${numbers} मापे गए नतीजे (आँकड़े, प्रतिशत)।` })
-  else fixes.push({ en: 'Show results with numbers: "reduced load time by 40%", "handled 200 tickets a week".', hi: 'नतीजे आँकड़ों में दिखाएँ: "लोड टाइम 40% घटाया", "हर हफ़्ते 200 टिकट संभाले"।' })
-  if (verbs < 3) fixes.push({ en: 'Start bullet points with action verbs (led, built, improved, launched).', hi: 'हर बिंदु क्रिया-शब्द से शुरू करें (led, built, improved, launched)।' })
-  if (wordCount < 150) fixes.push({ en: `At ${wordCount} words it is thin: most good one-page resumes have 300–600.`, hi: `${wordCount} शब्द कम हैं: अच्छे एक-पेज रिज्यूमे में 300–600 शब्द होते हैं।` })
-  if (wordCount > 1200) fixes.push({ en: `At ${wordCount} words it is long: keep to two pages and cut older roles to a line each.`, hi: `${wordCount} शब्द ज़्यादा हैं: दो पेज रखें और पुरानी नौकरियों को एक-एक पंक्ति में लिखें।` })
+  if (numbers >= 3)
+    strengths.push({ en: `${numbers} measured results (numbers, percentages).`, hi: `${numbers} मापे गए नतीजे (आँकड़े, प्रतिशत)।` })
+  else
+    fixes.push({
+      en: 'Show results with numbers: "reduced load time by 40%", "handled 200 tickets a week".',
+      hi: 'नतीजे आँकड़ों में दिखाएँ: "लोड टाइम 40% घटाया", "हर हफ़्ते 200 टिकट संभाले"।',
+    })
+  if (verbs < 3)
+    fixes.push({
+      en: 'Start bullet points with action verbs (led, built, improved, launched).',
+      hi: 'हर बिंदु क्रिया-शब्द से शुरू करें (led, built, improved, launched)।',
+    })
+  if (wordCount < 150)
+    fixes.push({
+      en: `At ${wordCount} words it is thin: most good one-page resumes have 300–600.`,
+      hi: `${wordCount} शब्द कम हैं: अच्छे एक-पेज रिज्यूमे में 300–600 शब्द होते हैं।`,
+    })
+  if (wordCount > 1200)
+    fixes.push({
+      en: `At ${wordCount} words it is long: keep to two pages and cut older roles to a line each.`,
+      hi: `${wordCount} शब्द ज़्यादा हैं: दो पेज रखें और पुरानी नौकरियों को एक-एक पंक्ति में लिखें।`,
+    })
   return { wordCount, strengths, fixes }
 }

@@ -23,7 +23,11 @@ function readEvents(text: string): Array<{ event: string; data: unknown }> {
     .filter((block) => block.trim() !== '')
     .map((block) => {
       const lines = block.split('\n')
-      const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim() ?? 'message'
+      const event =
+        lines
+          .find((line) => line.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message'
       const data = lines
         .filter((line) => line.startsWith('data:'))
         .map((line) => line.slice(5).replace(/^ /u, ''))
@@ -38,7 +42,8 @@ async function send(app: TestApp, cookie: string, body: Record<string, unknown>)
     headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   })
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return { status: response.status, response, events: [], reply: '' }
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
+    return { status: response.status, response, events: [], reply: '' }
   const events = readEvents(await response.text())
   const done = events.find((event) => event.event === 'done')
   return { status: response.status, response, events, reply: done ? chatReplyDoneSchema.parse(done.data).response : '' }
@@ -51,7 +56,15 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
   beforeAll(async () => {
     await insertJobs(getHandle(), [
       ...Array.from({ length: 4 }, (_, index) =>
-        buildJob({ job_title: 'Python Developer', employer_name: `Snake Works ${index}`, job_city: 'Bengaluru', job_min_salary: 800_000 + index * 200_000, job_max_salary: 1_200_000 + index * 200_000, job_salary_currency: 'INR', job_salary_period: 'YEAR' }),
+        buildJob({
+          job_title: 'Python Developer',
+          employer_name: `Snake Works ${index}`,
+          job_city: 'Bengaluru',
+          job_min_salary: 800_000 + index * 200_000,
+          job_max_salary: 1_200_000 + index * 200_000,
+          job_salary_currency: 'INR',
+          job_salary_period: 'YEAR',
+        }),
       ),
       buildJob({ job_title: 'Python Developer', employer_name: 'Pune Snakes', job_city: 'Pune', job_state: 'Maharashtra' }),
       buildJob({ job_title: 'Accountant', employer_name: 'Ledger & Co', job_city: 'Mumbai', job_state: 'Maharashtra' }),
@@ -80,7 +93,12 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
     const fourth = await send(app, cookie, { message: 'one more?' })
     expect(fourth.status).toBe(429)
     expect(await fourth.response.json()).toEqual({
-      error: { code: 'GUEST_CHAT_LIMIT', message: "You've reached the 3 message limit for guests.", retryable: false, params: { limit: 3 } },
+      error: {
+        code: 'GUEST_CHAT_LIMIT',
+        message: "You've reached the 3 message limit for guests.",
+        retryable: false,
+        params: { limit: 3 },
+      },
     })
   })
 
@@ -88,7 +106,9 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
     const ravi = await createSignedInAccount(app, getHandle(), { name: 'Ravi Kumar' })
     const secondTab = await signIn(app, ravi)
     const sends = await Promise.all(
-      Array.from({ length: 11 }, (_, index) => send(app, index % 2 === 0 ? ravi.cookie : secondTab, { message: `accountant jobs ${index}` })),
+      Array.from({ length: 11 }, (_, index) =>
+        send(app, index % 2 === 0 ? ravi.cookie : secondTab, { message: `accountant jobs ${index}` }),
+      ),
     )
     expect(sends.map((sent) => sent.status).sort()).toEqual([...Array.from({ length: 10 }, () => 200), 429])
     const refused = sends.find((sent) => sent.status === 429)
@@ -99,7 +119,13 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
     const priya = await createSignedInAccount(app, getHandle(), { name: 'Priya Shah' })
     await getHandle()
       .db.insert(subscriptions)
-      .values({ userId: priya.userId, planType: 'professional', status: 'active', expiresAt: new Date(Date.now() + 86_400_000), isPremium: true })
+      .values({
+        userId: priya.userId,
+        planType: 'professional',
+        status: 'active',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        isPremium: true,
+      })
     for (let index = 0; index < 12; index += 1) expect((await send(app, priya.cookie, { message: `hello ${index}` })).status).toBe(200)
   })
 
@@ -135,7 +161,9 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
     expect(sent.reply).toContain('₹399')
     const otherDevice = await signIn(app, asha)
     const history = chatHistoryResponseSchema.parse(
-      await (await app.request(`${TEST_PUBLIC_URL}/api/chat/history`, { headers: { origin: TEST_PUBLIC_URL, cookie: otherDevice } })).json(),
+      await (
+        await app.request(`${TEST_PUBLIC_URL}/api/chat/history`, { headers: { origin: TEST_PUBLIC_URL, cookie: otherDevice } })
+      ).json(),
     )
     const last = history.data.slice(-2)
     expect(last.map((message) => [message.isUser, message.type])).toEqual([
@@ -210,7 +238,9 @@ describeOnDatabases('AI career assistant with a configured model', (getHandle) =
     const sent = await send(app, asha.cookie, { message: 'data analyst salary please' })
     expect(sent.status).toBe(502)
     expect(await sent.response.json()).toMatchObject({ error: { code: 'API_SERVICE_UNAVAILABLE' } })
-    const history = chatHistoryResponseSchema.parse(await (await app.request(`${TEST_PUBLIC_URL}/api/chat/history`, { headers: asha.headers() })).json())
+    const history = chatHistoryResponseSchema.parse(
+      await (await app.request(`${TEST_PUBLIC_URL}/api/chat/history`, { headers: asha.headers() })).json(),
+    )
     expect(history.data.at(-1)).toMatchObject({ text: 'data analyst salary please', isUser: true })
     const usage = await (await app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages`, { headers: asha.headers() })).json()
     expect(usage).toMatchObject({ usage_count: 1 })

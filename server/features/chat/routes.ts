@@ -54,13 +54,16 @@ export function createChatRoutes(deps: { auth: AuthService; chat: ChatService; v
       body: c.req.valid('json'),
       signal: cancel.signal,
     })
-    c.header('Cache-Control', 'private, no-store')
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => cancel.abort(new DOMException('The reader left', 'AbortError')))
       try {
         for await (const event of events) {
           if (event.type === 'delta') await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: event.text }) })
-          else await stream.writeSSE({ event: 'done', data: JSON.stringify({ response: event.response, detectedLanguage: event.detectedLanguage }) })
+          else
+            await stream.writeSSE({
+              event: 'done',
+              data: JSON.stringify({ response: event.response, detectedLanguage: event.detectedLanguage }),
+            })
         }
       } catch (error) {
         if (cancel.signal.aborted) return
@@ -84,7 +87,8 @@ export function createChatRoutes(deps: { auth: AuthService; chat: ChatService; v
     access: signedIn,
     tags,
     summary: 'Clear your chat',
-    description: 'Deletes every stored message of your chat with the assistant (the panel asks "Clear chat history? This cannot be undone." first).',
+    description:
+      'Deletes every stored message of your chat with the assistant (the panel asks "Clear chat history? This cannot be undone." first).',
     answer: 'Cleared',
   })
   router.openapi(clearRoute, async (c) => {

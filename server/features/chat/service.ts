@@ -29,7 +29,12 @@ export interface ChatService {
    * resolves once the reply has begun; a model that fails or stays silent past CHAT_REPLY_TIMEOUT_MS
    * throws API_SERVICE_UNAVAILABLE (before or during the reply) and the message is not counted.
    */
-  reply(input: { subject: UsageSubject; userId: string | null; body: ChatRequestBody; signal: AbortSignal }): Promise<AsyncIterable<ChatReplyEvent>>
+  reply(input: {
+    subject: UsageSubject
+    userId: string | null
+    body: ChatRequestBody
+    signal: AbortSignal
+  }): Promise<AsyncIterable<ChatReplyEvent>>
   readHistory(userId: string): Promise<ChatMessage[]>
   clearHistory(userId: string): Promise<void>
 }
@@ -57,7 +62,11 @@ export function createChatService(deps: {
   deps.ai.registerOfflineResponder(CHAT_PURPOSE, async function* (request, { signal }) {
     const question = readChatRequest(request)
     const detected = detectMessageLanguage(question.message, question.language)
-    const answer = await assistant.answer({ message: question.message, language: detected === 'hi' ? 'hi' : 'en', fileContent: question.fileContent })
+    const answer = await assistant.answer({
+      message: question.message,
+      language: detected === 'hi' ? 'hi' : 'en',
+      fileContent: question.fileContent,
+    })
     signal.throwIfAborted()
     yield* inPieces(answer.text)
   })
