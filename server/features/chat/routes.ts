@@ -13,7 +13,7 @@ import type { RateLimiter, RateRule } from '#server/lib/rate-limit.ts'
 import type { VisitorIds } from '#server/lib/visitor-id.ts'
 import { CHAT_REPLY_TIMEOUT_MS, type ChatService } from './service.ts'
 
-/** Messages one person may send a minute: far above typing speed, far below a script (premium has no daily limit). */
+/** Messages a premium user (no daily limit) may send a minute: far above typing speed, far below a script. */
 export const CHAT_RATE: RateRule = { limit: 20, windowMs: 60_000 }
 
 /** /api/chat, mounted by server/services.ts: spec 001 §7 ai-career-chat, streamed, and a signed-in person's stored chat. */
@@ -40,12 +40,6 @@ export function createChatRoutes(deps: { auth: AuthService; chat: ChatService; v
   })
   router.openapi(replyRoute, async (c) => {
     const subject = await subjectOf(c)
-    const key = subject.kind === 'user' ? `user:${subject.userId}` : `visitor:${subject.visitorId}`
-    const limited = await deps.rateLimiter.hit('chat-message', key, CHAT_RATE)
-    if (limited) {
-      c.header('Retry-After', String(limited.retryAfterSeconds))
-      throw new AppError('API_RATE_LIMITED', { detail: `chat over ${CHAT_RATE.limit} a minute` })
-    }
     const cancel = new AbortController()
     c.req.raw.signal.addEventListener('abort', () => cancel.abort(c.req.raw.signal.reason), { once: true })
     const events = await deps.chat.reply({
@@ -53,6 +47,14 @@ export function createChatRoutes(deps: { auth: AuthService; chat: ChatService; v
       userId: subject.kind === 'user' ? subject.userId : null,
       body: c.req.valid('json'),
       signal: cancel.signal,
+      // Only where no daily limit caps the chat (premium): a script could otherwise send without end.
+      checkRate: async () => {
+        if (subject.kind !== 'user') return
+        const limited = await deps.rateLimiter.hit('chat-message', `user:${subject.userId}`, CHAT_RATE)
+        if (!limited) return
+        c.header('Retry-After', String(limited.retryAfterSeconds))
+        throw new AppError('API_RATE_LIMITED', { detail: `chat over ${CHAT_RATE.limit} a minute` })
+      },
     })
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => cancel.abort(new DOMException('The reader left', 'AbortError')))

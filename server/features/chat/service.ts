@@ -34,6 +34,8 @@ export interface ChatService {
     userId: string | null
     body: ChatRequestBody
     signal: AbortSignal
+    /** Called when the plan sets no daily limit (premium), to hold a script to a human pace; throws to refuse. */
+    checkRate?: () => Promise<void>
   }): Promise<AsyncIterable<ChatReplyEvent>>
   readHistory(userId: string): Promise<ChatMessage[]>
   clearHistory(userId: string): Promise<void>
@@ -83,8 +85,16 @@ export function createChatService(deps: {
   return {
     knowledge,
     assistant,
-    async reply({ subject, userId, body, signal }) {
+    async reply({ subject, userId, body, signal, checkRate }) {
       const use: CountedUse = await deps.usage.countUse(subject, 'chatbot_messages')
+      if (use.limit === null && checkRate) {
+        try {
+          await checkRate()
+        } catch (error) {
+          await deps.usage.refund(use)
+          throw error
+        }
+      }
       const detectedLanguage = detectMessageLanguage(body.message, body.language)
       // The question is kept before the model is asked: a failure never loses it.
       await store(userId, { text: body.message, isUser: true, language: body.language, type: body.type })
