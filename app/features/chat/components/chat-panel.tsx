@@ -101,7 +101,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           inputRef.current?.focus()
         }}
         data-testid="chat-panel"
-        className="sm:start-auto sm:end-4 sm:top-auto sm:bottom-4 sm:left-auto sm:h-[min(44rem,calc(100dvh-2rem))] sm:max-h-none sm:w-[26rem] sm:max-w-none sm:translate-x-0 sm:translate-y-0 sm:starting:translate-y-4"
+        className="sm:top-auto! sm:right-4! sm:bottom-4! sm:left-auto! sm:h-[min(44rem,calc(100dvh-2rem))]! sm:max-h-none! sm:w-[26rem]! sm:max-w-none! sm:translate-x-0! sm:translate-y-0!"
       >
         <header className="flex shrink-0 items-center gap-2 border-b border-line px-4 py-3 pe-14">
           <h2 className="text-base font-bold text-ink">{t('panel.title')}</h2>
