@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest'
-import { allUsageResponseSchema, subscriptionStatusSchema, usageSchema } from '#core/plans/plans.schema.ts'
+import { allUsageResponseSchema, subscriptionStatusSchema } from '#core/plans/plans.schema.ts'
 import { subscriptions } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { cookieFrom, createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
