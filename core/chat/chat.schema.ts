@@ -34,6 +34,8 @@ export const chatRequestSchema = z.object({
   fileContent: z
     .string()
     .max(MAX_FILE_CONTENT_LENGTH)
+    // A binary file read as text carries NUL characters; no resume's text does.
+    .refine((text) => !text.includes('\u0000'), { error: 'Not a text file' })
     .optional()
     .meta({ description: `The text of an uploaded file (a resume), at most ${MAX_FILE_CONTENT_LENGTH} characters.` }),
   type: chatMessageTypeSchema.default('text'),

@@ -136,6 +136,9 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
       error: { code: 'VALIDATION_INVALID_FORMAT', fields: [{ path: 'message', message: 'At most 2000 characters' }] },
     })
     expect((await send(app, asha.cookie, { message: '   ' })).status).toBe(400)
+    const binary = await send(app, asha.cookie, { message: 'review this', fileContent: '%PDF-1.7\u0000\u0001\u0002binary' })
+    expect(binary.status).toBe(400)
+    expect(await binary.response.json()).toMatchObject({ error: { code: 'VALIDATION_INVALID_FORMAT', fields: [{ path: 'fileContent' }] } })
     const history = Array.from({ length: 11 }, () => ({ text: 'hi', isUser: true }))
     expect((await send(app, asha.cookie, { message: 'hi', chatHistory: history })).status).toBe(400)
     const usage = await app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages`, { headers: asha.headers() })
