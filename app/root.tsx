@@ -25,6 +25,7 @@ import { readRouteApiError } from './lib/route-error.ts'
 import { toSessionUser } from './features/auth/index.server.ts'
 import { SessionExpiredNotice } from './features/auth/index.ts'
 import { DeferredAnalytics } from './features/analytics/index.ts'
+import { ChatLauncher } from './features/chat/index.ts'
 import { isConsentChosenIn } from '#core/analytics/consent.ts'
 import { requestContext } from './lib/request-context.server.ts'
 import { serverRoute } from './lib/server-route.server.ts'
@@ -141,6 +142,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <LazySiteFooter />
       <BottomNav />
+      <ChatLauncher />
       <DeferredShortcuts />
       <SessionExpiredNotice />
       <Toaster />

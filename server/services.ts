@@ -7,6 +7,7 @@ import { analyticsFeature } from '#server/features/analytics/feature.ts'
 import { applicationsFeature } from '#server/features/applications/feature.ts'
 import { billingFeature } from '#server/features/billing/feature.ts'
 import { blogFeature } from '#server/features/blog/feature.ts'
+import { chatFeature } from '#server/features/chat/feature.ts'
 import type { InvoiceSettings } from '#server/features/billing/index.ts'
 import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
@@ -73,6 +74,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(historyFeature)
   .add(savedSearchesFeature)
   .add(interviewsFeature)
+  .add(chatFeature)
   .add(matchingFeature)
   .add(guidesFeature)
   .add(whatsappFeature)

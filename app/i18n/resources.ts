@@ -29,6 +29,7 @@ export const namespaces = [
   'blog',
   'site',
   'companies',
+  'chat',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
@@ -86,6 +87,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     blog: () => import('#core/i18n/locales/en/blog.json').then((module) => module.default),
     site: () => import('#core/i18n/locales/en/site.json').then((module) => module.default),
     companies: () => import('#core/i18n/locales/en/companies.json').then((module) => module.default),
+    chat: () => import('#core/i18n/locales/en/chat.json').then((module) => module.default),
   },
   hi: {
     common: () => import('#core/i18n/locales/hi/common.json').then((module) => module.default),
@@ -107,6 +109,7 @@ const loaders: Record<SupportedLanguage, NamespaceLoaders> = {
     blog: () => import('#core/i18n/locales/hi/blog.json').then((module) => module.default),
     site: () => import('#core/i18n/locales/hi/site.json').then((module) => module.default),
     companies: () => import('#core/i18n/locales/hi/companies.json').then((module) => module.default),
+    chat: () => import('#core/i18n/locales/hi/chat.json').then((module) => module.default),
   },
 }
 

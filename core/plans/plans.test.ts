@@ -29,8 +29,8 @@ describe('the plans-and-limits table', () => {
     expect(limitReachedCode('whatsapp_jobs', 'premium')).toBe('API_QUOTA_EXCEEDED')
   })
 
-  it('lets the browser count chat only: what the server does, the server counts', () => {
-    expect(USAGE_FEATURES.filter((feature) => USAGE_RULES[feature].countedBy === 'client')).toEqual(['chatbot_messages'])
+  it('lets the browser count nothing: chat is counted by the chat endpoint as it answers (decision 066)', () => {
+    expect(USAGE_FEATURES.filter((feature) => USAGE_RULES[feature].countedBy === 'client')).toEqual([])
   })
 
   it('opens premium templates, recommendations, cover letters and priority support to premium only; premium has every right', () => {

@@ -60,7 +60,8 @@ export const USAGE_RULES: Readonly<Record<UsageFeature, UsageRule>> = {
   chatbot_messages: {
     limits: { guest: 3, free: 10, premium: null },
     codes: { guest: 'GUEST_CHAT_LIMIT' },
-    countedBy: 'client',
+    // POST /api/chat/messages counts each message as it is asked (decision 066).
+    countedBy: 'server',
   },
   job_applications: {
     limits: { guest: 0, free: 5, premium: null },

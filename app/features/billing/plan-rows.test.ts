@@ -31,6 +31,7 @@ describe('the plan comparison', () => {
     const shown = new Set(PLAN_ROWS.map((row) => row.feature))
     for (const feature of COMING_SOON) expect(shown.has(feature), feature).toBe(true)
     for (const built of [
+      'chatbot_messages',
       'job_applications',
       'job_search',
       'resume_templates',

@@ -32,9 +32,9 @@ export const PLAN_ROWS: readonly PlanRow[] = [
 /**
  * Rights of the plans table whose feature is not in the product yet: the comparison marks them
  * 'Coming soon' rather than sell them as if they were there. The issue that builds one removes it
- * here: the AI assistant (issue 21); WhatsApp (24) made its daily message real, applying through WhatsApp is still to come.
+ * here: applying through WhatsApp (issue 24 made its daily message real; the assistant of issue 21 is counted on the server).
  */
-export const COMING_SOON: ReadonlySet<PlanRow['feature']> = new Set<PlanRow['feature']>(['chatbot_messages', 'whatsapp_applications'])
+export const COMING_SOON: ReadonlySet<PlanRow['feature']> = new Set<PlanRow['feature']>(['whatsapp_applications'])
 
 /** The plans compared: a guest signs up for the free plan first. */
 export const COMPARED_PLANS = ['free', 'premium'] as const satisfies readonly Plan[]

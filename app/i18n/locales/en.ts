@@ -4,6 +4,7 @@ import ats from '#core/i18n/locales/en/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/en/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/en/billing.json' with { type: 'json' }
 import blog from '#core/i18n/locales/en/blog.json' with { type: 'json' }
+import chat from '#core/i18n/locales/en/chat.json' with { type: 'json' }
 import common from '#core/i18n/locales/en/common.json' with { type: 'json' }
 import guides from '#core/i18n/locales/en/guides.json' with { type: 'json' }
 import companies from '#core/i18n/locales/en/companies.json' with { type: 'json' }
@@ -39,4 +40,5 @@ export const enResources = {
   blog,
   site,
   companies,
+  chat,
 }

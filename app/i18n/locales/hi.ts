@@ -4,6 +4,7 @@ import ats from '#core/i18n/locales/hi/ats.json' with { type: 'json' }
 import auth from '#core/i18n/locales/hi/auth.json' with { type: 'json' }
 import billing from '#core/i18n/locales/hi/billing.json' with { type: 'json' }
 import blog from '#core/i18n/locales/hi/blog.json' with { type: 'json' }
+import chat from '#core/i18n/locales/hi/chat.json' with { type: 'json' }
 import common from '#core/i18n/locales/hi/common.json' with { type: 'json' }
 import companies from '#core/i18n/locales/hi/companies.json' with { type: 'json' }
 import interviews from '#core/i18n/locales/hi/interviews.json' with { type: 'json' }
@@ -38,5 +39,6 @@ export const hiResources = {
   blog,
   site,
   companies,
+  chat,
   names,
 }

@@ -145,7 +145,12 @@ describeOnDatabases('account API', (getHandle) => {
       headers: { ...asha.headers(), 'content-type': 'application/json' },
       body: JSON.stringify({ step: 1, answers: { city: 'Pune', state: 'Maharashtra' } }),
     })
-    await app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages/increment`, { method: 'POST', headers: asha.headers() })
+    const chat = await app.request(`${TEST_PUBLIC_URL}/api/chat/messages`, {
+      method: 'POST',
+      headers: { ...asha.headers(), 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'hello' }),
+    })
+    await chat.text()
     await insertJobs(getHandle(), [buildJob({ job_id: 'export-saved-pune', job_title: 'Data Analyst', employer_name: 'Kiran Analytics' })])
     const saved = await app.request(`${TEST_PUBLIC_URL}/api/favorites/export-saved-pune`, { method: 'PUT', headers: asha.headers() })
     expect(saved.status).toBe(200)
