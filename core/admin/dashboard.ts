@@ -11,5 +11,13 @@ export function isDashboardPeriod(value: number): value is DashboardPeriod {
  * The dashboard's lines, one per metric a server feature declares (ServerFeature.metrics): its name
  * is the admin namespace's `dashboard.metrics.<key>`, which the compiler checks exists for each.
  */
-export const DASHBOARD_METRIC_KEYS = ['signUps', 'activeUsers', 'searches', 'applications', 'payments'] as const
+export const DASHBOARD_METRIC_KEYS = [
+  'signUps',
+  'activeUsers',
+  'searches',
+  'applications',
+  'payments',
+  'chatMessages',
+  'whatsappMessages',
+] as const
 export type DashboardMetricKey = (typeof DASHBOARD_METRIC_KEYS)[number]

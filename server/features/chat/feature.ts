@@ -1,6 +1,8 @@
+import { and, between, eq, sql } from 'drizzle-orm'
 import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import type { Adapters } from '#server/adapters/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { usageCounters } from '#server/db/schema/index.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
 import type { JobsService } from '#server/features/jobs/index.ts'
 import type { UsageService } from '#server/features/usage/index.ts'
@@ -59,4 +61,18 @@ export const chatFeature = defineServerFeature({
     },
   ],
   personalData: [chatMessagesData],
+  // Every message counted against a limit, guests' too (their words are not stored, their count is).
+  metrics: [
+    {
+      key: 'chatMessages',
+      async daily(db, range) {
+        const day = sql<string>`to_char(${usageCounters.day}::date, 'YYYY-MM-DD')`
+        return db
+          .select({ day, count: sql<number>`sum(${usageCounters.count})::int` })
+          .from(usageCounters)
+          .where(and(eq(usageCounters.feature, 'chatbot_messages'), between(usageCounters.day, range.from, range.to)))
+          .groupBy(usageCounters.day)
+      },
+    },
+  ],
 })

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { jobSearchSchema } from '#core/jobs/search.schema.ts'
 import type { WhatsAppSender } from '#server/adapters/whatsapp/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { outbox } from '#server/db/schema/index.ts'
+import { rowsPerIndiaDay } from '#server/lib/daily-metrics.ts'
 import type { BillingService } from '#server/features/billing/index.ts'
 import type { JobsService } from '#server/features/jobs/index.ts'
 import type { MatchingService } from '#server/features/matching/index.ts'
@@ -70,5 +73,6 @@ export const whatsappFeature = defineServerFeature({
     { path: '/admin/whatsapp', create: createWhatsappAdminRoutes },
   ],
   personalData: [whatsappSubscriptionData, whatsappDigestData, whatsappDataRequestData],
+  metrics: [rowsPerIndiaDay('whatsappMessages', outbox, outbox.createdAt, eq(outbox.channel, 'whatsapp'))],
   jobs: [whatsappDailyDigestJob, whatsappDigestUserJob, whatsappBroadcastJob],
 })
