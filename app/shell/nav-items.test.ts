@@ -27,7 +27,7 @@ describe('header menus', () => {
 
   it('show only the entries whose page exists, and no group left empty', () => {
     expect(navGroups.map((group) => [group.id, group.items.map((item) => item.labelKey)])).toEqual([
-      ['jobs', ['allJobs', 'browseByLocation', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
+      ['jobs', ['allJobs', 'browseByLocation', 'browseByCompany', 'featuredJobs', 'remoteJobs', 'visaJobs', 'governmentJobs']],
       ['tools', ['resumeBuilder', 'careerIntelligence', 'interviewPrep']],
       ['resources', ['careerGuides', 'blog', 'pricing', 'aboutUs', 'contact']],
     ])
