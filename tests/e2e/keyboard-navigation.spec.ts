@@ -25,10 +25,11 @@ test('the header menus open, lead on and close with the keyboard alone', async (
   await page.keyboard.press('Enter')
   await expect(jobs).toHaveAttribute('aria-expanded', 'true')
   const menu = page.locator(`#${await jobs.getAttribute('aria-controls')}`)
-  // Browse by Company waits for its page (app/shell/unbuilt-pages.ts); Browse by Location is the country guides.
+  // Browse by Location is the country guides; Browse by Company the companies directory.
   await expect(menu.getByRole('link')).toHaveText([
     'All Jobs',
     'Browse by Location',
+    'Browse by Company',
     'Featured Jobs',
     'Remote Jobs',
     'Visa Sponsorship Jobs',
