@@ -49,6 +49,13 @@ export interface SitemapSource<Services> {
   list: (services: Services, page: { offset: number; limit: number }) => Promise<readonly SitemapEntry[]>
 }
 
+/** A sitemap source given its feature's services: what /sitemap.xml reads (server/features/seo). */
+export interface BoundSitemapSource {
+  name: string
+  count: () => Promise<number>
+  list: (page: { offset: number; limit: number }) => Promise<readonly SitemapEntry[]>
+}
+
 /** What the whole registry knows, handed to every feature's `services` (the account feature walks every `personalData`). */
 export interface RegistryFacts {
   personalData: readonly PersonalData[]
@@ -76,6 +83,8 @@ export interface FeatureRegistry<Deps, Built extends object, Features extends re
   /** Every feature's personal-data declarations, in registration order. */
   readonly personalData: readonly PersonalData[]
   readonly jobs: ReadonlyArray<BackgroundJob<never, unknown>>
+  /** Every feature's sitemap sources, in registration order (server/services.ts binds them to the services). */
+  readonly sitemaps: ReadonlyArray<SitemapSource<never>>
 }
 
 export function createFeatureRegistry<Deps>(): FeatureRegistry<Deps, Record<never, never>, readonly []> {
@@ -91,6 +100,7 @@ function registryOf<Deps, Built extends object, Features extends readonly Server
     features,
     personalData,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
+    sitemaps: features.flatMap((feature) => feature.sitemaps ?? []),
     add(feature) {
       return registryOf([...features, feature] as const, (deps, facts) => {
         const built = build(deps, facts)
