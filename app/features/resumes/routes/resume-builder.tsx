@@ -1,4 +1,6 @@
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
+import { publicPageMeta } from '#app/lib/public-page-meta.ts'
+import { loadPublicPageMeta } from '#app/lib/public-page-meta.server.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
 import { ResumeBuilderView } from '#app/features/resumes/components/resume-builder-view.tsx'
@@ -6,7 +8,10 @@ import { loadResumeBuilder } from '#app/features/resumes/load-builder.server.ts'
 import type { Route } from './+types/resume-builder'
 
 /** /resume-builder (issue 20): guests and signed-in people alike; a signed-in person's resumes come with the page. */
-export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadResumeBuilder(request, context))
+export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
+  const page = await loadResumeBuilder(request, context)
+  return { ...page, meta: await loadPublicPageMeta(request, context, { title: page.title, description: page.description }) }
+})
 
 export const handle: BreadcrumbHandle & TranslationsHandle = {
   ...translationsHandle('resume'),
@@ -14,8 +19,7 @@ export const handle: BreadcrumbHandle & TranslationsHandle = {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return []
-  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }]
+  return publicPageMeta(loaderData?.meta)
 }
 
 export default function ResumeBuilderPage({ loaderData }: Route.ComponentProps) {
