@@ -12,6 +12,7 @@ import { matchingFeature } from '#app/features/matching/feature.ts'
 import { mailboxFeature } from '#app/features/mailbox/feature.ts'
 import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
+import { seoFeature } from '#app/features/seo/feature.ts'
 import type { AppFeature } from '#app/lib/app-feature.ts'
 import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
 
@@ -35,6 +36,7 @@ export const appFeatures: readonly AppFeature[] = [
   interviewsFeature,
   mailboxFeature,
   adminFeature,
+  seoFeature,
 ]
 
 /** Every feature's offline record kinds, loaded (the sync engine's chunk). */

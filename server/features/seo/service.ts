@@ -5,7 +5,36 @@ import { auditLog, linkCheckRuns, seoOverrides, type BrokenLink } from '#server/
 import type { BackgroundJob, JobQueue } from '#server/jobs/job-definition.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
+import { BoundedFetchError, fetchBounded } from '#server/lib/bounded-fetch.ts'
 import { checkLinks, type LinkCheckProgress, type LinkCheckSettings } from './link-checker.ts'
+import type { BoundSitemapSource } from '#server/lib/server-feature.ts'
+
+/** A page's head as a visitor's browser receives it (null fields: the page could not be read, and why). */
+export interface PageHead {
+  path: string
+  title: string
+  description: string
+  failure: string | null
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+}
+
+/** The <title> and meta description of a page's HTML. */
+export function readHeadFromHtml(html: string): { title: string; description: string } {
+  const head = html.slice(0, Math.max(html.indexOf('</head>'), 0))
+  return {
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: decodeEntities(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+  }
+}
 
 /** Staff's own title and description of a page; a null field keeps the page's own. */
 export interface SeoOverride {
@@ -75,6 +104,26 @@ export function createSeoService(deps: SeoServiceDeps) {
   }
 
   const service = {
+    /** Reads a public page from this server the way a crawler does (its own head, with any override applied). */
+    async readPageHead(path: string): Promise<PageHead> {
+      try {
+        const response = await fetchBounded(new URL(path, deps.linkCheck.crawlBaseUrl).href, {
+          maxBytes: 3 * 1024 * 1024,
+          timeoutMs: 10_000,
+        })
+        return { path, ...readHeadFromHtml(response.text()), failure: null }
+      } catch (error) {
+        if (!(error instanceof BoundedFetchError)) throw error
+        return { path, title: '', description: '', failure: error.message }
+      }
+    },
+
+    /** The pages /admin/seo lists: the fixed public pages and the first pages of every other sitemap source. */
+    async listPublicPaths(sources: readonly BoundSitemapSource[], perSource: number): Promise<string[]> {
+      const lists = await Promise.all(sources.map((source) => source.list({ offset: 0, limit: perSource })))
+      return [...new Set(lists.flat().map((entry) => entry.path))]
+    },
+
     listOverrides: async (): Promise<SeoOverride[]> => [...(await readAll()).values()],
 
     /** The override of one path (cached), or null: what publicPageMeta's callers honour. */
