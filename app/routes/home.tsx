@@ -29,7 +29,8 @@ export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context)
   const metaPromise = loadPublicPageMeta(request, context, { title: t('meta.title'), description: t('meta.description'), path: '/' })
   if (isScriptFreePage(pageLocation(request))) {
     const [fast, figures, meta] = await Promise.all([loadFastHome(request, context), loadLandingFigures(context), metaPromise])
-    return { initial: null, fast, figures, meta }
+    // The landing page's own search is not run: the fast home shows its own first results.
+    return { initial: { key: null, response: null, error: null, isTitleMissing: false }, fast, figures, meta }
   }
   const [initial, figures, meta] = await Promise.all([loadLandingSearch(request, context), loadLandingFigures(context), metaPromise])
   return { initial, fast: null, figures, meta }

@@ -67,7 +67,7 @@ describeOnDatabases('the SEO admin screens', (getHandle) => {
   test('an override saved by an editor is what the pages read, and every write lands in the audit log', async () => {
     const fields = { path: '/pricing', title: 'Plans and prices | JobYatra', description: '' }
     const { request, context } = postForm('http://localhost/admin/seo', services, cookieOf('editor'), fields)
-    await saveSeoOverride(request, context.get(requestContextOf({ context })))
+    await saveSeoOverride(request, context.get(requestContext))
     expect(await services.seo.findOverride('/pricing')).toMatchObject({ title: 'Plans and prices | JobYatra', description: null })
 
     const refused = postForm('http://localhost/admin/seo', services, cookieOf('analyst'), { ...fields, title: 'Hacked' })
