@@ -5,7 +5,7 @@ export interface FastHomeJob {
   employer: string
   city: string | null
   state: string | null
-  country: string
+  country: string | null
   isRemote: boolean
 }
 

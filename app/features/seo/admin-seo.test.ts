@@ -3,8 +3,8 @@ import { beforeAll, expect, test } from 'vitest'
 import { auditLog } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 import { loadAllLanguageResources } from '#app/i18n/resources.ts'
-import { requestContext } from '#app/lib/request-context.server.ts'
-import { buildLoaderArgs } from '#tests/support/loader-args.ts'
+import type { RequestContext } from '#app/lib/request-context.server.ts'
+import { pino } from 'pino'
 import { buildTestApp, buildTestServices } from '#tests/support/services.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -23,10 +23,22 @@ async function thrownBy(run: () => Promise<unknown>): Promise<Response | null> {
   }
 }
 
-function postForm(url: string, services: Services, cookie: string, fields: Record<string, string>) {
-  const { args } = buildLoaderArgs(url, services, { cookie })
-  const request = new Request(url, { method: 'POST', headers: args.request.headers, body: new URLSearchParams(fields) })
-  return { request, context: args.context }
+/** A request as the server hands it to a loader or action: the request and its context holding the services. */
+function pageRequest(url: string, services: Services, cookie: string | null, fields?: Record<string, string>) {
+  const headers = new Headers(cookie ? { cookie } : {})
+  const request = new Request(url, fields ? { method: 'POST', headers, body: new URLSearchParams(fields) } : { headers })
+  const context: RequestContext = {
+    requestId: 'req-test',
+    cspNonce: 'nonce-test',
+    publicUrl: 'https://jobyatra.example',
+    logger: pino({ level: 'silent' }),
+    services,
+    refusedStatus: null,
+    areLocalPagesEnabled: false,
+    viewer: () => services.auth.readViewer(headers),
+    reportError: () => undefined,
+  }
+  return { request, context }
 }
 
 describeOnDatabases('the SEO admin screens', (getHandle) => {
@@ -50,32 +62,32 @@ describeOnDatabases('the SEO admin screens', (getHandle) => {
 
   test('editors and admins open /admin/link-checker; an analyst and a member are sent away, a visitor to sign in', async () => {
     for (const role of ['editor', 'admin'] as const) {
-      const { args } = buildLoaderArgs('http://localhost/admin/link-checker', services, { cookie: cookieOf(role) })
-      expect(await thrownBy(() => loadLinkChecker(args.request, args.context.get(requestContext)))).toBeNull()
+      const { request, context } = pageRequest('http://localhost/admin/link-checker', services, cookieOf(role))
+      expect(await thrownBy(() => loadLinkChecker(request, context))).toBeNull()
     }
     for (const role of ['analyst', 'member'] as const) {
-      const { args } = buildLoaderArgs('http://localhost/admin/link-checker', services, { cookie: cookieOf(role) })
-      const thrown = await thrownBy(() => loadLinkChecker(args.request, args.context.get(requestContext)))
+      const { request, context } = pageRequest('http://localhost/admin/link-checker', services, cookieOf(role))
+      const thrown = await thrownBy(() => loadLinkChecker(request, context))
       expect(thrown?.status).toBe(302)
       expect(thrown?.headers.get('location')).toBe('/')
     }
-    const { args } = buildLoaderArgs('http://localhost/admin/seo', services)
-    const thrown = await thrownBy(() => saveSeoOverride(args.request, args.context.get(requestContext)))
+    const visitor = pageRequest('http://localhost/admin/seo', services, null, { path: '/pricing', title: 'x', description: '' })
+    const thrown = await thrownBy(() => saveSeoOverride(visitor.request, visitor.context))
     expect(thrown?.headers.get('location')).toMatch(/^\/auth/)
   })
 
   test('an override saved by an editor is what the pages read, and every write lands in the audit log', async () => {
     const fields = { path: '/pricing', title: 'Plans and prices | JobYatra', description: '' }
-    const { request, context } = postForm('http://localhost/admin/seo', services, cookieOf('editor'), fields)
-    await saveSeoOverride(request, context.get(requestContext))
+    const { request, context } = pageRequest('http://localhost/admin/seo', services, cookieOf('editor'), fields)
+    await saveSeoOverride(request, context)
     expect(await services.seo.findOverride('/pricing')).toMatchObject({ title: 'Plans and prices | JobYatra', description: null })
 
-    const refused = postForm('http://localhost/admin/seo', services, cookieOf('analyst'), { ...fields, title: 'Hacked' })
-    expect((await thrownBy(() => saveSeoOverride(refused.request, refused.context.get(requestContext))))?.status).toBe(302)
+    const refused = pageRequest('http://localhost/admin/seo', services, cookieOf('analyst'), { ...fields, title: 'Hacked' })
+    expect((await thrownBy(() => saveSeoOverride(refused.request, refused.context)))?.status).toBe(302)
     expect((await services.seo.findOverride('/pricing'))?.title).toBe('Plans and prices | JobYatra')
 
-    const removal = postForm('http://localhost/admin/seo', services, cookieOf('admin'), { path: '/pricing', title: '', description: '' })
-    await saveSeoOverride(removal.request, removal.context.get(requestContext))
+    const removal = pageRequest('http://localhost/admin/seo', services, cookieOf('admin'), { path: '/pricing', title: '', description: '' })
+    await saveSeoOverride(removal.request, removal.context)
     expect(await services.seo.findOverride('/pricing')).toBeNull()
 
     const rows = await getHandle().db.select().from(auditLog).where(eq(auditLog.targetId, '/pricing')).orderBy(auditLog.id)
@@ -88,8 +100,8 @@ describeOnDatabases('the SEO admin screens', (getHandle) => {
   })
 
   test('starting a link check is audited and a second start while it runs returns the same run', async () => {
-    const first = postForm('http://localhost/admin/link-checker', services, cookieOf('editor'), {})
-    const { runId } = await startLinkCheck(first.request, first.context.get(requestContext))
+    const first = pageRequest('http://localhost/admin/link-checker', services, cookieOf('editor'), {})
+    const { runId } = await startLinkCheck(first.request, first.context)
     const rows = await getHandle().db.select().from(auditLog).where(eq(auditLog.action, 'seo.link_check.start'))
     expect(rows.map((row) => row.targetId)).toContain(String(runId))
   })
