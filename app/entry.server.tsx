@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
+import { isScriptFreePage } from '#app/lib/script-free-page.ts'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { loadAllLanguageResources } from './i18n/resources.ts'
@@ -44,8 +45,9 @@ export default async function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers get the whole document at once so the JSON-LD and content are all there.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // So does the fast home (/?amp): streamed in parts, React would finish it with inline scripts.
+    const isWholeDocument = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isScriptFreePage(new URL(request.url))
+    const readyOption: keyof RenderToPipeableStreamOptions = isWholeDocument ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(

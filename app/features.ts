@@ -17,6 +17,7 @@ import { onboardingFeature } from '#app/features/onboarding/feature.ts'
 import { resumesFeature } from '#app/features/resumes/feature.ts'
 import { whatsappFeature } from '#app/features/whatsapp/feature.ts'
 import { sitePagesFeature } from '#app/features/site-pages/feature.ts'
+import { seoFeature } from '#app/features/seo/feature.ts'
 import type { AppFeature } from '#app/lib/app-feature.ts'
 import type { QueueableKind } from '#app/lib/offline/record-kinds.ts'
 
@@ -45,6 +46,7 @@ export const appFeatures: readonly AppFeature[] = [
   blogFeature,
   companiesFeature,
   adminFeature,
+  seoFeature,
 ]
 
 /** Every feature's offline record kinds, loaded (the sync engine's chunk). */

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -44,6 +45,7 @@ import { LazySiteFooter } from './shell/lazy-site-footer.tsx'
 import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
+import { isScriptFreePage } from './lib/script-free-page.ts'
 import { Toaster } from './ui/toast.tsx'
 
 /** Every feature's offline record kinds (app/features.ts), loaded with the sync engine: never in a page's first JavaScript. */
@@ -99,12 +101,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = rootData?.lang ?? requestLanguage
   // The browser loads the page's translations before it hydrates (entry.client.tsx): fetch them
   // with the rest of the page's JavaScript rather than after it.
-  const pageTranslations = usePageTranslations(lang, nonce)
+  // The fast home (/?amp) is sent without any JavaScript: no theme script, preloads or module scripts.
+  const isScriptFree = isScriptFreePage(useLocation())
+  const pageTranslations = usePageTranslations(lang, nonce, !isScriptFree)
   return (
     <html lang={lang} dir={languageDirection(lang)} data-translations={pageTranslations} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <ThemeScript />
+        {isScriptFree ? null : <ThemeScript />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e6b73" />
         <Meta />
@@ -112,8 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans">
         {children}
-        <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />
-        <Scripts nonce={nonce} />
+        {isScriptFree ? null : <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />}
+        {isScriptFree ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   )
@@ -122,6 +126,17 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [i18n] = useState(() => createI18n(loaderData.lang))
   const globalFailure = useGlobalFailure()
+  const location = useLocation()
+  if (isScriptFreePage(location)) {
+    // The fast home brings its own header; nothing of the shell that needs JavaScript is drawn.
+    return (
+      <TranslationProvider i18n={i18n}>
+        <main id="main-content">
+          <Outlet />
+        </main>
+      </TranslationProvider>
+    )
+  }
   if (globalFailure) {
     // An uncaught error or rejection after hydration (spec 001 §8): the Application Error panel replaces the page.
     return (

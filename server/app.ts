@@ -15,7 +15,8 @@ import { redirectToPublicHost } from './lib/public-host.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { csrfGuard } from './features/auth/index.ts'
-import { createApiRouters, type Services } from './services.ts'
+import { buildRobotsTxt, createSitemapRoutes } from './features/seo/index.ts'
+import { bindSitemapSources, createApiRouters, type Services } from './services.ts'
 
 /** Renders a page: React Router's request handler, given the request's context. */
 export type WebHandler = (request: Request, context: WebRequestContext) => Promise<Response>
@@ -74,6 +75,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     servers: [{ url: config.PUBLIC_URL }],
   })
   hono.all('/api/*', handleApiNotFound)
+
+  // Search engines' files (issue 23): every feature's sitemap sources, and where crawlers may go.
+  hono.route('/', createSitemapRoutes({ sources: bindSitemapSources(services), publicUrl: config.PUBLIC_URL }))
+  hono.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.text(buildRobotsTxt(config.PUBLIC_URL))
+  })
 
   const { clientAssetsDir, web } = deps
   const renderPage = (c: Context<AppEnv>, refusedStatus?: 413) => {

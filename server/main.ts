@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       run: sourceRunSettings(config, database, logger, adapters.jobSources),
     },
     queue: jobs.queue,
+    crawlBaseUrl: `http://${isWildcardHost(config.HOST) ? '127.0.0.1' : config.HOST}:${config.PORT}`,
   })
   const app = createApp({
     config,
@@ -185,3 +186,8 @@ await main().catch((error: unknown) => {
   process.stderr.write(`${error.message}\n`)
   process.exit(1)
 })
+
+/** A server listening on every interface is read back on the loopback one. */
+function isWildcardHost(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === ''
+}

@@ -30,6 +30,7 @@ import { resumeDocumentsFeature } from '#server/features/resume-documents/featur
 import { resumeUploadFeature } from '#server/features/resume-upload/feature.ts'
 import { savedSearchesFeature } from '#server/features/saved-searches/feature.ts'
 import { sitePagesFeature, type SupportSettings } from '#server/features/site-pages/feature.ts'
+import { seoFeature } from '#server/features/seo/feature.ts'
 import { usageFeature } from '#server/features/usage/feature.ts'
 import { whatsappFeature } from '#server/features/whatsapp/feature.ts'
 import type { BoundJob, JobQueue } from '#server/jobs/job-definition.ts'
@@ -38,7 +39,7 @@ import { idempotencyPlumbing } from '#server/lib/idempotency.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { rateLimitPlumbing } from '#server/lib/rate-limit.ts'
 import { activityPlumbing } from '#server/lib/daily-activity.ts'
-import { createFeatureRegistry } from '#server/lib/server-feature.ts'
+import { createFeatureRegistry, type BoundSitemapSource } from '#server/lib/server-feature.ts'
 import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
 
 /**
@@ -80,6 +81,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(whatsappFeature)
   .add(blogFeature)
   .add(sitePagesFeature)
+  .add(seoFeature)
   .add(idempotencyPlumbing)
 
 /** What the features are built from: the database, the log, and the adapters and settings server/main.ts reads from config. */
@@ -98,6 +100,8 @@ export interface ServiceDeps {
   invoicing?: InvoiceSettings
   /** The support inbox the contact form writes to (SUPPORT_EMAIL); absent, the embedded default. */
   support?: SupportSettings
+  /** Where the link checker reads this server's own pages (server/main.ts: 127.0.0.1 and PORT); absent, the public URL. */
+  crawlBaseUrl?: string
   /** The background job queue (pg-boss, server/jobs); absent where no queue runs: nothing can be queued, tests run passes themselves. */
   queue?: JobQueue
 }
@@ -121,6 +125,22 @@ export const backgroundJobs = serverFeatures.jobs
 /** Every feature's background jobs, each given the services it needs: what the workers run. */
 export function bindBackgroundJobs(services: Services): BoundJob[] {
   return serverFeatures.features.flatMap((feature) => ('jobs' in feature ? feature.jobs.map((job) => job.bind(services)) : []))
+}
+
+/**
+ * Every feature's sitemap sources (`sitemaps` in its feature.ts), each given the services it reads:
+ * what /sitemap.xml and /sitemaps/<source>-<n>.xml page through (server/features/seo).
+ */
+export function bindSitemapSources(services: Services): BoundSitemapSource[] {
+  return serverFeatures.features.flatMap((feature) =>
+    'sitemaps' in feature
+      ? feature.sitemaps.map((source) => ({
+          name: source.name,
+          count: () => source.count(services),
+          list: (page: { offset: number; limit: number }) => source.list(services, page),
+        }))
+      : [],
+  )
 }
 
 /** Each feature's start-up step, in registration order: after the app answers, before the workers take jobs. */

@@ -9,11 +9,11 @@ import { collectPageNamespaces } from './translations-handle.ts'
  * entry.client.tsx reads), each of whose chunks in this language is modulepreloaded with the rest
  * of the page's JavaScript. The chunks' URLs are known to the server build only (vite.config.ts).
  */
-export function usePageTranslations(language: string, nonce: string | undefined): string {
+export function usePageTranslations(language: string, nonce: string | undefined, shouldPreload = true): string {
   const pageNamespaces = collectPageNamespaces(useMatches())
   const chunkKeys: string[] = pageNamespaces.map((namespace) => `${language}/${namespace}`)
   if (pageNamespaces.includes('jobs')) chunkKeys.push(`${language}/${NAMES_NAMESPACE}`)
-  for (const key of chunkKeys) {
+  for (const key of shouldPreload ? chunkKeys : []) {
     const url = translationChunks[key]
     if (url) preloadModule(url, { as: 'script', nonce })
   }

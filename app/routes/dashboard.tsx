@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { useRevalidator } from 'react-router'
+import { href, useRevalidator } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { RelatedLinks } from '#app/shell/related-links.tsx'
 import { gatedPageMeta } from '#app/features/account/index.ts'
 import { ApplicationsBoard } from '#app/features/applications/pages.ts'
 import { loadWorkspace, type WorkspaceData } from '#app/features/history/index.server.ts'
@@ -57,16 +59,33 @@ function DashboardSections({ sections }: { sections: readonly DashboardSection[]
   )
 }
 
+function DashboardRelatedLinks() {
+  const { t } = useTranslation('shell')
+  return (
+    <RelatedLinks
+      links={[
+        { label: t('relatedLinks.jobRecommendations'), to: href('/job-recommendations') },
+        { label: t('nav.resumeBuilder'), to: href('/resume-builder') },
+        { label: t('nav.interviewPrep'), to: href('/mock-interview') },
+        { label: t('nav.careerGuides'), to: '/guides' },
+      ]}
+    />
+  )
+}
+
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator()
   const { workspace } = loaderData
   return (
-    <DashboardView
-      name={loaderData.name}
-      onboarding={loaderData.onboarding}
-      places={loaderData.places}
-      onOnboardingCompleted={() => void revalidator.revalidate()}
-      workspace={workspace === null ? null : <DashboardSections sections={dashboardSections(workspace)} />}
-    />
+    <>
+      <DashboardView
+        name={loaderData.name}
+        onboarding={loaderData.onboarding}
+        places={loaderData.places}
+        onOnboardingCompleted={() => void revalidator.revalidate()}
+        workspace={workspace === null ? null : <DashboardSections sections={dashboardSections(workspace)} />}
+      />
+      <DashboardRelatedLinks />
+    </>
   )
 }

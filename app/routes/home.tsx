@@ -1,13 +1,16 @@
 import { useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { LandingPage, LandingSearchFailure, preloadLandingPage } from '#app/features/landing/index.ts'
-import { loadLandingFigures, loadLandingSearch } from '#app/features/landing/index.server.ts'
-import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
+import { FastHome, LandingPage, LandingSearchFailure, preloadLandingPage } from '#app/features/landing/index.ts'
+import { loadFastHome, loadLandingFigures, loadLandingSearch } from '#app/features/landing/index.server.ts'
+import { createI18n } from '#app/i18n/setup.ts'
 import { translationsHandle } from '#app/i18n/translations-handle.ts'
-import { getLoadedNamespace } from '#app/i18n/resources.ts'
+import { publicPageMeta } from '#app/lib/public-page-meta.ts'
+import { loadPublicPageMeta } from '#app/lib/public-page-meta.server.ts'
 import { readRouteApiError } from '#app/lib/route-error.ts'
+import { isScriptFreePage } from '#app/lib/script-free-page.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
+import { readRequestLanguage } from '#app/shell/language.ts'
 import { AppErrorPanel } from '#app/shell/lazy-app-error-panel.tsx'
-import { SITE_NAME } from '#app/shell/site-name.ts'
+import { pageLocation } from '#app/lib/page-location.server.ts'
 import type { Route } from './+types/home'
 
 /**
@@ -17,9 +20,20 @@ import type { Route } from './+types/home'
  */
 export const handle = translationsHandle('landing')
 
+/**
+ * The page's head is the same for / and /?amp (canonical /); `?amp` loads the fast home's first
+ * results instead of the landing page's search (spec 000 §2, app/lib/script-free-page.ts).
+ */
 export const loader = serverRoute(async ({ request }: Route.LoaderArgs, context) => {
-  const [initial, figures] = await Promise.all([loadLandingSearch(request, context), loadLandingFigures(context)])
-  return { initial, figures }
+  const t = createI18n(await readRequestLanguage(request)).getFixedT('landing')
+  const metaPromise = loadPublicPageMeta(request, context, { title: t('meta.title'), description: t('meta.description'), path: '/' })
+  if (isScriptFreePage(pageLocation(request))) {
+    const [fast, figures, meta] = await Promise.all([loadFastHome(request, context), loadLandingFigures(context), metaPromise])
+    // The landing page's own search is not run: the fast home shows its own first results.
+    return { initial: { key: null, response: null, error: null, isTitleMissing: false }, fast, figures, meta }
+  }
+  const [initial, figures, meta] = await Promise.all([loadLandingSearch(request, context), loadLandingFigures(context), metaPromise])
+  return { initial, fast: null, figures, meta }
 })
 
 /**
@@ -37,30 +51,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate
 }
 
-function readLanguage(matches: Route.MetaArgs['matches']): string {
-  const rootData: unknown = matches.find((match) => match?.id === 'root')?.loaderData
-  if (typeof rootData === 'object' && rootData !== null && 'lang' in rootData && typeof rootData.lang === 'string') {
-    return rootData.lang
-  }
-  return 'en'
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  // The page's language has always loaded (the server has every language; the browser loads one
-  // before it hydrates and before it switches), so English here is only a guard.
-  const landing = getLoadedNamespace(resolveLanguage(readLanguage(matches)), 'landing') ?? getLoadedNamespace(DEFAULT_LANGUAGE, 'landing')
-  if (!landing) return [{ title: SITE_NAME }]
-  const copy = landing.meta
-  return [
-    { title: copy.title },
-    { name: 'description', content: copy.description },
-    { property: 'og:title', content: copy.title },
-    { property: 'og:description', content: copy.description },
-    { property: 'og:type', content: 'website' },
-  ]
+export function meta({ loaderData }: Route.MetaArgs) {
+  return publicPageMeta(loaderData?.meta)
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.fast) return <FastHome fast={loaderData.fast} figures={loaderData.figures} />
   return <LandingPage initial={loaderData.initial} figures={loaderData.figures} />
 }
 

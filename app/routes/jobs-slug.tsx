@@ -6,16 +6,22 @@ import {
   parseJobsSlug,
   type JobPageTarget,
 } from '#app/features/job-pages/index.ts'
-import { loadJobPage } from '#app/features/job-pages/index.server.ts'
+import { loadJobPage, loadJobPosting } from '#app/features/job-pages/index.server.ts'
+import { isJobId } from '#core/jobs/job-page-path.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs-slug'
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
 
 /**
- * /jobs/in-{citySlug} and /jobs/{roleSlug} share this whole-segment route. in-… names a city; when
+ * /jobs/in-{citySlug}, /jobs/{roleSlug} and a job's own /jobs/{jobId} share this whole-segment route. in-… names a city; when
  * no city has that slug, a role may still (a title such as "In-house Counsel" slugs to in-house-counsel).
  */
-export const loader = serverRoute(({ request, params }: Route.LoaderArgs, context) => {
+export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, context) => {
+  // A job's own page: open, or 410 Gone once it expired; an id we never held falls through to the 404.
+  if (isJobId(params.slug)) {
+    const posting = await loadJobPosting(request, context, params.slug)
+    if (posting) return posting
+  }
   const { citySlug, roleSlug } = parseJobsSlug(params.slug)
   return loadJobPage(request, context, async (jobs): Promise<JobPageTarget | null> => {
     if (citySlug !== null) {

@@ -61,6 +61,13 @@ export interface AdminMetric {
   daily: (db: Database, range: { from: string; to: string }) => Promise<ReadonlyArray<{ day: string; count: number }>>
 }
 
+/** A sitemap source given its feature's services: what /sitemap.xml reads (server/features/seo). */
+export interface BoundSitemapSource {
+  name: string
+  count: () => Promise<number>
+  list: (page: { offset: number; limit: number }) => Promise<readonly SitemapEntry[]>
+}
+
 /**
  * What the whole registry knows, handed to every feature's `services`: the account feature walks
  * every `personalData`, the admin dashboard every `metrics`.
@@ -94,6 +101,8 @@ export interface FeatureRegistry<Deps, Built extends object, Features extends re
   /** Every feature's dashboard metrics, in registration order. */
   readonly metrics: readonly AdminMetric[]
   readonly jobs: ReadonlyArray<BackgroundJob<never, unknown>>
+  /** Every feature's sitemap sources, in registration order (server/services.ts binds them to the services). */
+  readonly sitemaps: ReadonlyArray<SitemapSource<never>>
 }
 
 export function createFeatureRegistry<Deps>(): FeatureRegistry<Deps, Record<never, never>, readonly []> {
@@ -111,6 +120,7 @@ function registryOf<Deps, Built extends object, Features extends readonly Server
     personalData,
     metrics,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
+    sitemaps: features.flatMap((feature) => feature.sitemaps ?? []),
     add(feature) {
       return registryOf([...features, feature] as const, (deps, facts) => {
         const built = build(deps, facts)

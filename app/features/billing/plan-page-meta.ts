@@ -1,17 +1,16 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Plan, SubscriptionStatus } from '#core/plans/plans.ts'
-import { SITE_NAME } from '#app/shell/site-name.ts'
+import { publicPageMeta, type PublicPageMeta } from '#app/lib/public-page-meta.ts'
 
 /** What /pricing and /premium-features load (plan-page.server.ts). */
 export interface PlanPage {
   isSignedIn: boolean
   plan: Plan
   subscription: SubscriptionStatus
-  meta: { title: string; description: string }
+  meta: PublicPageMeta
 }
 
 /** Their head: the title and description in the reader's language. */
 export function planPageMeta(page: PlanPage | undefined): MetaDescriptor[] {
-  if (!page) return [{ title: SITE_NAME }]
-  return [{ title: page.meta.title }, { name: 'description', content: page.meta.description }]
+  return publicPageMeta(page?.meta)
 }

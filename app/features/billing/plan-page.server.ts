@@ -1,5 +1,6 @@
 import { gatePage } from '#app/features/auth/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
+import { loadPublicPageMeta } from '#app/lib/public-page-meta.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
@@ -17,7 +18,8 @@ export async function loadPlanPage(request: Request, context: RequestContext, ke
     context.services.billing.readSubscriptionStatus(userId),
     context.services.billing.readPlan(userId),
   ])
-  return { isSignedIn: userId !== null, plan, subscription, meta: { title: withSiteName(t(keys.title)), description: t(keys.description) } }
+  const meta = await loadPublicPageMeta(request, context, { title: withSiteName(t(keys.title)), description: t(keys.description) })
+  return { isSignedIn: userId !== null, plan, subscription, meta }
 }
 
 /** /premium-templates (spec 000 §4): premium only; the gate sends anyone else to /pricing, which says why. */

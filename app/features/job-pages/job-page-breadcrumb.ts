@@ -12,6 +12,8 @@ import type { JobPageData } from './job-page-data.ts'
 export const jobPageBreadcrumb: BreadcrumbHandle<JobPageData> = {
   breadcrumb({ data, t }): readonly BreadcrumbStep[] {
     const jobs: BreadcrumbStep = { label: t('shell:nav.allJobs'), to: href('/jobs') }
+    if (data?.status === 'posting') return [jobs, { label: data.job.job_title }]
+    if (data?.status === 'expired') return [jobs, { label: data.jobTitle }]
     if (data === undefined || data.status !== 'found') return []
     const { target } = data
     const heading = describeJobPage(t, target).heading

@@ -62,5 +62,24 @@ export interface JobPageNotFound {
   pastEnd: JobPagePastEnd | null
 }
 
-/** What a job page's loader (load-job-page.server.ts) hands the page. */
-export type JobPageData = JobPageFound | JobPageNotFound
+/** One open job's own page, /jobs/{jobId} (load-job-posting.server.ts). */
+export interface JobPagePosting {
+  status: 'posting'
+  job: Job
+  /** The job's role listing, for "See similar jobs". */
+  similarPath: string
+  publicUrl: string
+  meta: JobPageMeta
+}
+
+/** /jobs/{jobId} of a job that has expired: answered 410 Gone, with a way to similar open jobs. */
+export interface JobPageExpired {
+  status: 'expired'
+  jobTitle: string
+  employerName: string
+  similarPath: string
+  meta: { title: string; description: string; language: SupportedLanguage }
+}
+
+/** What a job page's loader (load-job-page.server.ts, load-job-posting.server.ts) hands the page. */
+export type JobPageData = JobPageFound | JobPageNotFound | JobPagePosting | JobPageExpired

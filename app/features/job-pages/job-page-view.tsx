@@ -13,10 +13,13 @@ import { JobsFilterLinks } from './jobs-filter-links.tsx'
 import type { JobPageData, JobPageFound, JobPagePastEnd } from './job-page-data.ts'
 import { PaginationLinks } from './pagination-links.tsx'
 import { RelatedLinks } from './related-links.tsx'
+import { ExpiredJobView, JobPostingView } from './job-posting-view.tsx'
 
 /** The whole body of a job page, or the not-found page when the loader found nothing. */
 export function JobPageView({ page }: { page: JobPageData }) {
   if (page.status === 'notFound') return page.pastEnd ? <PastEndOfListing pastEnd={page.pastEnd} /> : <NotFoundContent />
+  if (page.status === 'posting') return <JobPostingView page={page} />
+  if (page.status === 'expired') return <ExpiredJobView page={page} />
   return <FoundJobPage page={page} />
 }
 

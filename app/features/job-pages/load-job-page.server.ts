@@ -6,6 +6,7 @@ import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { toJobSearch } from '#app/features/jobs/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { absoluteUrl } from '#app/lib/public-page-meta.ts'
+import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { buildNotFoundTitle } from '#app/shell/site-name.ts'
@@ -97,7 +98,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     topCities: topCities.filter((city) => !(target.kind === 'city' && city.slug === target.city.slug)).slice(0, RELATED_LINKS_LIMIT),
     topRoles: topRoles.filter((role) => !(target.kind === 'role' && role.slug === target.role.slug)).slice(0, RELATED_LINKS_LIMIT),
     publicUrl,
-    meta: {
+    meta: await applySeoOverride(context, {
       title: buildDocumentTitle(t, text.heading, page),
       description: text.description,
       canonicalUrl: absoluteUrl(publicUrl, buildJobPagePath(shown, page)),
@@ -106,7 +107,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
       nextUrl: nextPath === null ? null : absoluteUrl(publicUrl, buildJobPagePath(shown, page + 1)),
       language,
       isNoIndex: target.kind === 'jobs' && target.search !== null,
-    },
+    }),
   }
   return data<JobPageData>(found)
 }

@@ -2,6 +2,8 @@
 export {
   LazyLandingPage as LandingPage,
   LazyLandingSearchFailure as LandingSearchFailure,
+  LazyFastHome as FastHome,
   preloadLandingPage,
 } from './components/lazy-landing-page.tsx'
 export type { LandingInitialSearch } from './components/landing-page.tsx'
+export type { FastHomeData } from './fast-home-data.ts'

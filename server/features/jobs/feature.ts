@@ -8,6 +8,7 @@ import { createLiveSearchStore } from './ingest/live-store.ts'
 import { closeInterruptedRunsJob, createSourceRunQueue, expireJobsJob, ingestSourceJob } from './ingest/jobs.ts'
 import { defaultIngestLimits } from './ingest/run-source.ts'
 import { createIngestService, type IngestService, type IngestServiceDeps } from './ingest/service.ts'
+import { createJobPagesService, jobListingsSitemap, openJobsSitemap } from './job-pages.ts'
 import { jobClicksData } from './personal-data.ts'
 import { createJobsRoutes } from './routes.ts'
 import { createJobsService, type JobsServiceOptions } from './service.ts'
@@ -50,11 +51,13 @@ export const jobsFeature = defineServerFeature({
       logger,
       queue: deps.queue ? createSourceRunQueue(deps.queue) : null,
     })
-    return { jobs, ingest }
+    return { jobs, ingest, jobPages: createJobPagesService(database) }
   },
   api: [{ path: '/jobs', create: createJobsRoutes }],
   personalData: [jobClicksData],
   jobs: [ingestSourceJob, expireJobsJob, closeInterruptedRunsJob],
+  // Each open job's page and the city and role listings; an expired job leaves with the next read.
+  sitemaps: [openJobsSitemap, jobListingsSitemap],
   // Closes runs a stopped process left running (their heartbeat stale), syncs JOB_SOURCES_FILE and puts schedules in step, before any run starts.
   start: ({ ingest }: { ingest: Pick<IngestService, 'start'> }) => ingest.start(),
 })

@@ -12,10 +12,13 @@ import { hydrateLater } from '#app/lib/hydrate-later.tsx'
  */
 const landingPage = hydrateLater(() => import('./landing-page.tsx').then((module) => module.LandingPage))
 const landingSearchFailure = hydrateLater(() => import('./landing-page.tsx').then((module) => module.LandingSearchFailure))
-if (import.meta.env.SSR) await Promise.all([landingPage.ready, landingSearchFailure.ready])
+// The fast home (/?amp) is only ever rendered on the server: browsers never load its chunk.
+const fastHome = hydrateLater(() => import('./fast-home.tsx').then((module) => module.FastHome))
+if (import.meta.env.SSR) await Promise.all([landingPage.ready, landingSearchFailure.ready, fastHome.ready])
 
 export const LazyLandingPage = landingPage.Component
 export const LazyLandingSearchFailure = landingSearchFailure.Component
+export const LazyFastHome = fastHome.Component
 
 /**
  * For the home route's clientLoader (navigations inside the app): the page's chunk and the `jobs`
