@@ -1,3 +1,4 @@
+import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
 import { articleBreadcrumbs, readPageNumber, topicBreadcrumbs } from '#core/blog/blog.ts'
 import type { PublishedPost } from '#core/blog/blog-post.ts'
 import { renderMarkdown } from '#core/blog/markdown.ts'
@@ -51,7 +52,7 @@ export async function loadBlogList(request: Request, context: RequestContext, cl
     ],
   }
   return {
-    meta,
+    meta: await applySeoOverride(context, meta),
     breadcrumbs: cluster ? topicBreadcrumbs(t('breadcrumb'), cluster) : [{ label: t('breadcrumb') }],
     page,
     clusters,
@@ -86,14 +87,14 @@ export async function loadBlogArticle(request: Request, context: RequestContext,
   if (!found) throw new AppError('NOT_FOUND')
   const { post, related } = found
   return {
-    meta: {
+    meta: await applySeoOverride(context, {
       title: withSiteName(post.seoTitle ?? post.title),
       description: post.seoDescription ?? post.excerpt,
       canonicalUrl: absoluteUrl(context.publicUrl, `/blog/${post.slug}`),
       language,
       ogType: 'article',
       structuredData: [blogPostingJsonLd(post, context.publicUrl)],
-    },
+    }),
     breadcrumbs: articleBreadcrumbs(t('breadcrumb'), post),
     post,
     bodyHtml: renderMarkdown(post.body),

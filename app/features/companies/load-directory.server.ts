@@ -1,3 +1,4 @@
+import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
 import { data } from 'react-router'
 import type { CompanyDirectoryFilters, CompanyDirectoryOptions, CompanyDirectoryPage } from '#core/companies/company-directory.ts'
 import { formatCount } from '#core/format/number.ts'
@@ -67,14 +68,14 @@ export async function loadDirectory(request: Request, context: RequestContext) {
     prevPath: filters.page > 1 ? buildDirectoryPath(filters, filters.page - 1) : null,
     nextPath: filters.page < result.pages ? buildDirectoryPath(filters, filters.page + 1) : null,
     breadcrumbs: [{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.companies') }],
-    meta: {
+    meta: await applySeoOverride(context, {
       title: withSiteName(title),
       description: t('directory.description', { total: formatCount(result.total, language) }),
       canonicalUrl: absoluteUrl(publicUrl, isFiltered ? COMPANIES_PATH : buildDirectoryPath(filters, filters.page)),
       language,
       // A search or filter is one of countless variations of the directory: followed, not indexed.
       noIndex: isFiltered,
-    },
+    }),
   }
   return data<DirectoryData>(found)
 }

@@ -1,3 +1,4 @@
+import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
 import { data } from 'react-router'
 import type { CompanyProfile } from '#core/companies/company-directory.ts'
 import type { OwnReview, PublishedReview } from '#core/companies/reviews.ts'
@@ -74,7 +75,7 @@ export async function loadProfile(request: Request, context: RequestContext, slu
       { label: t('breadcrumb.companies'), to: COMPANIES_PATH },
       { label: profile.name },
     ],
-    meta: {
+    meta: await applySeoOverride(context, {
       title: withSiteName(t('profile.metaTitle', { name: profile.name })),
       description: description.replace(/, \./, '.').replace(/:\s*,/, ':'),
       canonicalUrl: pageUrl,
@@ -82,7 +83,7 @@ export async function loadProfile(request: Request, context: RequestContext, slu
       ogType: 'profile',
       ...(logoUrl ? { imageUrl: logoUrl } : {}),
       structuredData: buildCompanyStructuredData(profile, pageUrl, logoUrl),
-    },
+    }),
   }
   return data<ProfileData>(page)
 }

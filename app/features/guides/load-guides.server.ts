@@ -1,3 +1,4 @@
+import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
 import { data } from 'react-router'
 import { guideRegions, type CountryGuide, type GuideRegion } from '#core/guides/guide.ts'
 import { countryGuides, findCountryGuide, isGuideRegion } from '#core/guides/guides.ts'
@@ -60,14 +61,14 @@ export async function loadGuidesIndex(request: Request, context: RequestContext)
   const canonicalUrl = absoluteUrl(context.publicUrl, buildGuidesPath())
   const page: GuidesIndexPage = {
     status: 'found',
-    meta: {
+    meta: await applySeoOverride(context, {
       title: withSiteName(t('guides:meta.indexTitle')),
       description: t('guides:meta.indexDescription', { count: countryGuides.length }),
       canonicalUrl,
       language,
       noIndex: query !== '' || region !== null,
       structuredData: [buildGuidesIndexStructuredData(context.publicUrl, t('guides:index.heading'), countryGuides)],
-    },
+    }),
     breadcrumbs: [{ label: t('guides:breadcrumb') }],
     query,
     region,
@@ -100,14 +101,14 @@ export async function loadGuidePage(request: Request, context: RequestContext, s
   })
   return data<GuidePageData>({
     status: 'found',
-    meta: {
+    meta: await applySeoOverride(context, {
       title: withSiteName(t('guides:meta.guideTitle', { country: countryName })),
       description: guide.summary,
       canonicalUrl,
       language,
       ogType: 'article',
       structuredData: [buildGuideStructuredData(guide, context.publicUrl, canonicalUrl)],
-    },
+    }),
     breadcrumbs: [{ label: t('guides:breadcrumb'), to: buildGuidesPath() }, { label: countryName }],
     guide,
     countryName,

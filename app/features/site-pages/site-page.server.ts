@@ -6,6 +6,7 @@ import { HELP_QUERY_MAX, legalPagePaths, type LegalPageKey } from '#core/site-pa
 import type { SupportedLanguage } from '#app/i18n/languages.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { absoluteUrl, type PublicPageMeta } from '#app/lib/public-page-meta.ts'
+import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
@@ -20,15 +21,27 @@ async function openPage(request: Request) {
   return { language, t }
 }
 
-function pageMeta(context: RequestContext, language: SupportedLanguage, path: string, title: string, description: string): PublicPageMeta {
-  return { title: withSiteName(title), description, canonicalUrl: absoluteUrl(context.publicUrl, path), language }
+/** A page's head, with staff's override of its title and description (/admin/seo), if any. */
+function pageMeta(
+  context: RequestContext,
+  language: SupportedLanguage,
+  path: string,
+  title: string,
+  description: string,
+): Promise<PublicPageMeta> {
+  return applySeoOverride(context, {
+    title: withSiteName(title),
+    description,
+    canonicalUrl: absoluteUrl(context.publicUrl, path),
+    language,
+  })
 }
 
 /** A page whose text is all in the locale files: its head in the reader's language. */
 export async function loadSitePage(request: Request, context: RequestContext, key: MetaKey, path: string): Promise<SitePageData> {
   const { language, t } = await openPage(request)
   return {
-    meta: pageMeta(context, language, path, t(`meta.${key}.title`), t(`meta.${key}.description`)),
+    meta: await pageMeta(context, language, path, t(`meta.${key}.title`), t(`meta.${key}.description`)),
     supportEmail: context.services.sitePages.supportEmail,
   }
 }
@@ -58,7 +71,7 @@ export async function loadLegalPage(request: Request, context: RequestContext, k
   const page = readLegalPage(key, supportEmail)
   const metaKey = legalMetaKeys[key]
   return {
-    meta: pageMeta(context, language, legalPagePaths[key], t(`meta.${metaKey}.title`), t(`meta.${metaKey}.description`)),
+    meta: await pageMeta(context, language, legalPagePaths[key], t(`meta.${metaKey}.title`), t(`meta.${metaKey}.description`)),
     supportEmail,
     page,
     lastUpdatedText: formatLongDate(page.lastUpdated, language),
@@ -74,7 +87,7 @@ export async function loadHelpPage(request: Request, context: RequestContext): P
   const { language, t } = await openPage(request)
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, HELP_QUERY_MAX)
   const articles = searchHelpArticles(query).map((article) => summarize(article, language))
-  const meta = pageMeta(context, language, '/help', t('meta.help.title'), t('meta.help.description'))
+  const meta = await pageMeta(context, language, '/help', t('meta.help.title'), t('meta.help.description'))
   if (query === '')
     return { meta, supportEmail: context.services.sitePages.supportEmail, query, articles, totalArticles: helpArticles.length }
   // A results page is for the reader, not for search engines: its canonical is /help itself.
@@ -97,7 +110,13 @@ export async function loadHelpArticlePage(request: Request, context: RequestCont
     .map((other) => summarize(other, language))
   return {
     meta: {
-      ...pageMeta(context, language, path, t('meta.helpArticle.title', { title: article.title[language] }), article.summary[language]),
+      ...(await pageMeta(
+        context,
+        language,
+        path,
+        t('meta.helpArticle.title', { title: article.title[language] }),
+        article.summary[language],
+      )),
       ogType: 'article',
     },
     supportEmail: context.services.sitePages.supportEmail,
