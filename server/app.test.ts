@@ -118,18 +118,18 @@ describe('API errors and documentation', () => {
 })
 
 describe('GET /api/health', () => {
-  it('reports database and job search available and AI disabled, leaving the disabled service out of the total', async () => {
+  it('reports database, job search and the embedded AI available', async () => {
     const response = await app.request('/api/health')
     expect(response.status).toBe(200)
     const report = healthReportSchema.parse(await response.json())
     expect(report.services.database.status).toBe('available')
     expect(report.services['job-search'].status).toBe('available')
-    // The embedded AI default has no offline responder yet: the report says so, and a monitor reading the total can trust it.
-    expect(report.services.ai).toMatchObject({ status: 'disabled', latency_ms: null, detail: 'no offline responder registered' })
+    // The embedded AI default answers through the career assistant's offline responder (issue 21).
+    expect(report.services.ai.status).toBe('available')
     expect(report.status).toBe('available')
   })
 
-  it('answers per-service probes with 200 when available or disabled, HEAD included', async () => {
+  it('answers per-service probes with 200 when available, HEAD included, and 400 for an unknown service', async () => {
     expect((await app.request('/api/health/database')).status).toBe(200)
     const head = await app.request('/api/health/database', { method: 'HEAD' })
     expect(head.status).toBe(200)
@@ -137,7 +137,7 @@ describe('GET /api/health', () => {
     expect(await head.text()).toBe('')
     const ai = await app.request('/api/health/ai')
     expect(ai.status).toBe(200)
-    expect(await ai.json()).toMatchObject({ status: 'disabled' })
+    expect(await ai.json()).toMatchObject({ status: 'available' })
     expect((await app.request('/api/health/mainframe')).status).toBe(400)
   })
 

@@ -106,11 +106,14 @@ export interface ServiceDeps {
   queue?: JobQueue
 }
 
-export function createServices(deps: ServiceDeps) {
-  return serverFeatures.buildServices(deps)
-}
+export type Services = ReturnType<(typeof serverFeatures)['buildServices']>
 
-export type Services = ReturnType<typeof createServices>
+export function createServices(deps: ServiceDeps): Services {
+  const services = serverFeatures.buildServices(deps)
+  // The sitemap's sources read the services they were declared with; /admin/seo lists pages from them.
+  services.seo.attachSitemapSources(bindSitemapSources(services))
+  return services
+}
 
 /** Every feature's API routers with their paths under /api (server/app.ts mounts them). */
 export function createApiRouters(services: Services): Array<{ path: string; router: OpenAPIHono<AppEnv> }> {

@@ -31,7 +31,11 @@ export async function applySeoOverride<Meta extends { title: string; description
   meta: Meta,
 ): Promise<Meta> {
   const { pathname, search } = new URL(meta.canonicalUrl)
-  const override = await context.services.seo.findOverride(`${pathname}${search}`)
+  // An override is staff's polish of a head the page already has: a failed lookup leaves the page's own.
+  const override = await context.services.seo.findOverride(`${pathname}${search}`).catch((error: unknown) => {
+    context.logger.warn({ err: error, path: pathname }, 'the SEO override could not be read; the page keeps its own head')
+    return null
+  })
   if (!override) return meta
   return { ...meta, title: override.title ?? meta.title, description: override.description ?? meta.description }
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { LayoutDashboard, LogOut, MessageCircle, Settings, UserRound, X } from 'lucide-react'
+import { LayoutDashboard, LogOut, MessageCircle, Settings, ShieldCheck, UserRound, X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useLocation } from 'react-router'
@@ -118,6 +118,18 @@ export function MobileMenuPanel({ id, open, onOpenChange, triggerRef }: MobileMe
                     {t('userMenu.settings')}
                   </Link>
                 </li>
+                {user?.role ? (
+                  <li>
+                    <Link
+                      to={href('/admin')}
+                      onClick={close}
+                      className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-surface-muted"
+                    >
+                      <ShieldCheck aria-hidden="true" className="size-5 text-ink-muted" />
+                      {t('userMenu.admin')}
+                    </Link>
+                  </li>
+                ) : null}
                 <li>
                   <button
                     type="button"

@@ -197,24 +197,29 @@ export interface LimitCheck {
 }
 
 /**
- * The daily usage limit is one count for both servers: a signed-in free user may count 10 chat
- * messages a day (core/plans/plans.ts); eleven counts in turn over both servers get 10 answers with
- * usage_count 1…10 and a 429. Counted per server, each would still allow more.
+ * The daily usage limit is one count for both servers: a signed-in free user may send 10 chat
+ * messages a day (core/plans/plans.ts); eleven sent in turn over both servers get 10 answers and a
+ * 429, and the day's usage_count reads 10. Counted per server, each would allow more.
  */
 export async function checkSharedUsageLimit(context: WorkloadContext, person: Person, block: number, index: number): Promise<LimitCheck> {
   const client = createClient({ baseUrl: context.baseUrl, address: personAddress(block, index), record: context.record })
   const check: LimitCheck = { statuses: [], servers: new Set(), problems: [] }
   try {
     for (let use = 1; use <= 11; use += 1) {
-      const answer = await client.send('usage', 'POST', '/api/usage/chatbot_messages/increment', { cookie: person.cookie })
+      // A chat message is counted by the server as it is sent (decision 066): 10 a day for a free member.
+      const answer = await client.send('usage', 'POST', '/api/chat/messages', {
+        cookie: person.cookie,
+        json: { message: `What jobs suit a nurse? (${use})`, language: 'en', chatHistory: [] },
+      })
       check.statuses.push(answer.status)
       const expected = use <= 10 ? 200 : 429
       if (answer.status !== expected)
         check.problems.push(`chat use ${use} answered ${answer.status}, expected ${expected}: ${answer.text.slice(0, 200)}`)
       if (answer.status === 200 && answer.backend !== null) check.servers.add(answer.backend)
-      if (answer.status === 200 && (JSON.parse(answer.text) as { usage_count?: number }).usage_count !== use)
-        check.problems.push(`chat use ${use} answered usage_count ${answer.text}`)
     }
+    const usage = await client.send('usage', 'GET', '/api/usage/chatbot_messages', { cookie: person.cookie })
+    if ((JSON.parse(usage.text) as { usage_count?: number }).usage_count !== 10)
+      check.problems.push(`the day's chat usage reads ${usage.text}`)
   } finally {
     client.close()
   }

@@ -27,7 +27,7 @@ const APP_DIR = path.resolve(import.meta.dirname, '../../app')
 const QUERY = '?from=gate-test'
 
 /** A value for each route parameter; a new parameter name needs one here. */
-const SAMPLE_PARAMS: Readonly<Record<string, string>> = { slug: 'se-blr', section: 'session', id: 'post-42' }
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = { slug: 'se-blr', section: 'session', id: 'post-42', countrySlug: 'germany' }
 
 type Access = 'public' | 'signed-in' | 'premium' | 'staff'
 type Loader = (args: never) => unknown
@@ -196,7 +196,9 @@ describeOnDatabase('pglite', 'the one page gate over the route table', (getHandl
   test.each(gated.filter((sample) => expectedAccess(sample.url) === 'staff').map((sample) => [sample.url, sample] as const))(
     '%s opens for a super_admin',
     async (_url, sample) => {
-      expect(await requestPage(services, sample, sample.url, staffCookie)).toEqual({ status: 200, location: null })
+      // A screen of one record (/admin/posts/:id/edit) passes the gate and answers 404 for the sample id, which no record has.
+      const isRecordScreen = sample.url.split('/').includes(SAMPLE_PARAMS.id ?? '')
+      expect(await requestPage(services, sample, sample.url, staffCookie)).toEqual({ status: isRecordScreen ? 404 : 200, location: null })
     },
   )
 })

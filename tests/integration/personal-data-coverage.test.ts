@@ -14,6 +14,8 @@ import { describeOnDatabases } from '#tests/support/test-database.ts'
 /** Tables with a user column that are deliberately in no declaration, each with the decision that says why. */
 const KEPT_ON_PURPOSE: Record<string, string> = {
   audit_log: 'decision 018: the append-only record of staff actions names actors and targets by id; it outlives the accounts it names',
+  seo_overrides: "decision 065: the staff member who last edited a page's head, by id, as the audit log names them",
+  link_check_runs: 'decision 065: the staff member who started a link check, by id, as the audit log names them',
 }
 
 interface UserColumn {

@@ -7,7 +7,6 @@ import { createI18n } from '#app/i18n/setup.ts'
 import type { RequestContext } from '#app/lib/request-context.server.ts'
 import { readRequestLanguage } from '#app/shell/language.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
-import { bindSitemapSources } from '#server/services.ts'
 import type { LinkCheckRun } from '#server/features/seo/index.ts'
 
 export type { LinkCheckRun }
@@ -43,10 +42,7 @@ async function mapLimited<Item, Result>(items: readonly Item[], limit: number, w
 export async function loadAdminSeo(request: Request, context: RequestContext) {
   await gatePage(request, context, 'staff')
   const { seo } = context.services
-  const sampled = await seo.listPublicPaths(
-    bindSitemapSources(context.services).filter((source) => source.name !== 'pages'),
-    PAGES_PER_SOURCE,
-  )
+  const sampled = await seo.listPublicPaths(PAGES_PER_SOURCE, ['pages'])
   const paths = [...new Set([...STATIC_PUBLIC_PATHS, ...sampled])]
   const overrides = new Map((await seo.listOverrides()).map((override) => [override.path, override]))
   const heads = await mapLimited(paths, READ_CONCURRENCY, (path) => seo.readPageHead(path))

@@ -50,8 +50,8 @@ describe('health service', () => {
     expect(await service.reportOne('ai')).toMatchObject({ status: 'disabled' })
     ai.registerOfflineResponder('chat:reply', async () => 'offline answer')
     expect(await service.reportOne('ai')).toMatchObject({ status: 'available' })
-    // The composed services report the configured adapter: the embedded default, with nothing registered yet.
-    expect((await buildTestServices(database).health.report()).services.ai.status).toBe('disabled')
+    // The composed services report the configured adapter: the embedded default, with the career assistant's responder registered.
+    expect((await buildTestServices(database).health.report()).services.ai.status).toBe('available')
   })
 
   it('reports a configured AI vendor as its models list answers, and a refused key as unavailable', async () => {

@@ -87,6 +87,8 @@ export interface SeoServiceDeps {
 export function createSeoService(deps: SeoServiceDeps) {
   const { db } = deps.database
   const cache = createTtlCache<'all', Map<string, SeoOverride>>({ ttlMs: OVERRIDES_TTL_MS, maxEntries: 1 })
+  // Every feature's sitemap sources, bound to the services once they are all built (server/services.ts).
+  let sitemapSources: readonly BoundSitemapSource[] = []
 
   async function readAll(): Promise<Map<string, SeoOverride>> {
     const cached = cache.get('all')
@@ -118,8 +120,14 @@ export function createSeoService(deps: SeoServiceDeps) {
       }
     },
 
-    /** The pages /admin/seo lists: the fixed public pages and the first pages of every other sitemap source. */
-    async listPublicPaths(sources: readonly BoundSitemapSource[], perSource: number): Promise<string[]> {
+    /** Hands the service every feature's sitemap sources (createServices, once the services exist). */
+    attachSitemapSources(sources: readonly BoundSitemapSource[]): void {
+      sitemapSources = sources
+    },
+
+    /** The first `perSource` pages of every sitemap source but those named in `except`: what /admin/seo lists beside the fixed pages. */
+    async listPublicPaths(perSource: number, except: readonly string[] = []): Promise<string[]> {
+      const sources = sitemapSources.filter((source) => !except.includes(source.name))
       const lists = await Promise.all(sources.map((source) => source.list({ offset: 0, limit: perSource })))
       return [...new Set(lists.flat().map((entry) => entry.path))]
     },

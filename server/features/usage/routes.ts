@@ -63,7 +63,7 @@ export function createUsageRoutes(deps: { auth: AuthService; usage: UsageService
     access,
     tags,
     summary: 'Count one use',
-    description: `Spec 000 §7 increment-usage: counts one use and answers the new usage_count, or refuses when today's limit is reached, counting nothing. Only features the browser counts itself (chatbot_messages, after each chat message) may be counted here; the others are counted by the server when they happen (applying, sending), so a client can neither skip nor fake them (403 PERMISSION_DENIED). A guest's first counted use sets the visitor cookie; one client address is given at most 20 new ones an hour (429). ${identity}`,
+    description: `Spec 000 §7 increment-usage: counts one use and answers the new usage_count, or refuses when today's limit is reached, counting nothing. Only features the browser counts itself may be counted here; today every feature is counted by the server when it happens (applying, sending a chat message, decision 066), so a client can neither skip nor fake a count (403 PERMISSION_DENIED). A guest's first counted use sets the visitor cookie; one client address is given at most 20 new ones an hour (429). ${identity}`,
     answer: 'Counted',
     errors: {
       400: 'Not a counted feature',
