@@ -1,6 +1,8 @@
 import { useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { FastHome, LandingPage, LandingSearchFailure, preloadLandingPage } from '#app/features/landing/index.ts'
 import { loadFastHome, loadLandingFigures, loadLandingSearch } from '#app/features/landing/index.server.ts'
+import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
+import { getLoadedNamespace } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { translationsHandle } from '#app/i18n/translations-handle.ts'
 import { publicPageMeta } from '#app/lib/public-page-meta.ts'
@@ -51,8 +53,23 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return publicPageMeta(loaderData?.meta)
+/** The language the page shows now: the root loader's, which runs again when the reader switches. */
+function readLanguage(matches: Route.MetaArgs['matches']): string {
+  const rootData: unknown = matches.find((match) => match?.id === 'root')?.loaderData
+  if (typeof rootData === 'object' && rootData !== null && 'lang' in rootData && typeof rootData.lang === 'string') {
+    return rootData.lang
+  }
+  return DEFAULT_LANGUAGE
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shown = loaderData?.meta
+  // A language switch does not run this loader again (shouldRevalidate): the title follows the
+  // page's language from its loaded texts, as the rest of the page does.
+  const language = resolveLanguage(readLanguage(matches))
+  const landing = shown && shown.language !== language ? getLoadedNamespace(language, 'landing') : undefined
+  if (shown && landing) return publicPageMeta({ ...shown, language, title: landing.meta.title, description: landing.meta.description })
+  return publicPageMeta(shown)
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

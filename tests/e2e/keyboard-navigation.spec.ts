@@ -46,7 +46,7 @@ test('the header menus open, lead on and close with the keyboard alone', async (
 
   // Open again, go down to Remote Jobs and follow it: the route change closes the menu.
   await page.keyboard.press('Enter')
-  for (let step = 0; step < 4; step++) await page.keyboard.press('Tab')
+  for (let step = 0; step < 5; step++) await page.keyboard.press('Tab')
   await expect(menu.getByRole('link', { name: 'Remote Jobs' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/jobs\?remote=true$/)

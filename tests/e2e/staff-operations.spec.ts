@@ -26,6 +26,8 @@ test('a staff member opens the admin area from the menu, grants a role that the 
     baseURL: baseURL ?? '',
   })
   // The admin area is in the account menu: the slide-in menu on a phone, the account menu's list above.
+  // The buttons answer once React has hydrated the page: the theme toggle learns the theme only then.
+  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
   if (project === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('link', { name: 'Admin area' }).click()

@@ -26,7 +26,7 @@ export function ChatLauncher() {
           setHasOpened(true)
           setIsOpen(true)
         }}
-        className="fixed end-4 bottom-[calc(var(--bottom-nav-space)+1rem)] z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:w-auto sm:px-4 print:hidden dark:bg-brand-500"
+        className="fixed end-4 bottom-[calc(var(--bottom-nav-space)+1rem)] z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:w-auto sm:px-4 print:hidden"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         <span className="hidden text-sm font-semibold sm:inline">{t('chatLauncher.label')}</span>
