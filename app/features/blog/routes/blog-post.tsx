@@ -1,8 +1,5 @@
-import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
-import { publicPageMeta } from '#app/lib/public-page-meta.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
-import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
-import { blogBreadcrumbHandle } from '#app/features/blog/blog-pages.ts'
+import { blogPageHandle, blogPageMeta } from '#app/features/blog/blog-pages.ts'
 import { ArticleView } from '#app/features/blog/components/article-view.tsx'
 import { loadBlogArticle } from '#app/features/blog/load-blog.server.ts'
 import type { Route } from './+types/blog-post'
@@ -14,16 +11,10 @@ import type { Route } from './+types/blog-post'
  */
 export const loader = serverRoute(({ request, params }: Route.LoaderArgs, context) => loadBlogArticle(request, context, params.slug))
 
-export const handle: BreadcrumbHandle<{ breadcrumbs: { label: string; to?: string }[] }> & TranslationsHandle = {
-  ...blogBreadcrumbHandle,
-  ...translationsHandle('blog'),
-}
+export const handle = blogPageHandle
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const descriptors = publicPageMeta(loaderData?.meta)
-  if (loaderData)
-    descriptors.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'JobYatra blog', href: loaderData.rssUrl })
-  return descriptors
+  return blogPageMeta(loaderData)
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,5 @@
-import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
-import { publicPageMeta } from '#app/lib/public-page-meta.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
-import type { BreadcrumbHandle } from '#app/shell/breadcrumbs.ts'
-import { blogBreadcrumbHandle } from '#app/features/blog/blog-pages.ts'
+import { blogPageHandle, blogPageMeta } from '#app/features/blog/blog-pages.ts'
 import { BlogListView } from '#app/features/blog/components/blog-list-view.tsx'
 import { loadBlogList } from '#app/features/blog/load-blog.server.ts'
 import type { Route } from './+types/blog'
@@ -10,16 +7,10 @@ import type { Route } from './+types/blog'
 /** /blog (spec 000 §2): the newest published posts, a topic filter and true counts (decision 062). */
 export const loader = serverRoute(({ request }: Route.LoaderArgs, context) => loadBlogList(request, context, null))
 
-export const handle: BreadcrumbHandle<{ breadcrumbs: { label: string; to?: string }[] }> & TranslationsHandle = {
-  ...blogBreadcrumbHandle,
-  ...translationsHandle('blog'),
-}
+export const handle = blogPageHandle
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const descriptors = publicPageMeta(loaderData?.meta)
-  if (loaderData)
-    descriptors.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'JobYatra blog', href: loaderData.rssUrl })
-  return descriptors
+  return blogPageMeta(loaderData)
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
