@@ -1,12 +1,9 @@
 import { href } from 'react-router'
 import { authPathWithMode, DASHBOARD_PATH } from '#app/features/auth/index.ts'
-import { isBuiltPage } from './unbuilt-pages.ts'
 
 /**
  * Where the shell's navigation leads (spec 000 §2 "Header, footer, bottom navigation, breadcrumbs").
- * Pages that later issues build (/resume-builder, /pricing, /blog, /guides, /companies …) are plain
- * paths rather than `href()` ones: they have no route yet, and links to them are not drawn until
- * they do (unbuilt-pages.ts).
+ * `nav-items.test.ts` checks that every entry leads to a page of the route table.
  */
 export const RESUME_BUILDER_PATH = '/resume-builder'
 export const FAVORITES_PATH = '/favorites'
@@ -50,7 +47,7 @@ const JOBS = href('/jobs')
  * government listings, which are real pages of their own. Browse by Location opens the country
  * guides: the spec has no location index, and /guides/{countrySlug} are its pages per place (decision 025).
  */
-export const specNavGroups: readonly NavGroup[] = [
+export const navGroups: readonly NavGroup[] = [
   {
     id: 'jobs',
     items: [
@@ -82,14 +79,6 @@ export const specNavGroups: readonly NavGroup[] = [
     ],
   },
 ]
-
-/**
- * The dropdowns as shown: the spec's entries whose page exists (unbuilt-pages.ts), and only the
- * groups left with an entry (Resources appears with its first built page).
- */
-export const navGroups: readonly NavGroup[] = specNavGroups
-  .map((group) => ({ ...group, items: group.items.filter((item) => isBuiltPage(item.to)) }))
-  .filter((group) => group.items.length > 0)
 
 /** Both lead to /auth (spec 000 §2), opened at the tab the words promise. */
 export const SIGN_IN_HREF = authPathWithMode('signin', DASHBOARD_PATH)

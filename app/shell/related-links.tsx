@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { isBuiltPage } from './unbuilt-pages.ts'
 
 export interface RelatedLink {
   label: string
@@ -10,20 +9,18 @@ export interface RelatedLink {
 
 /**
  * Related links (spec 000 §2: on blog, resume-builder and dashboard pages): a short list of pages to
- * go on to, plain server-rendered links. A link to a page not built yet is left out (unbuilt-pages.ts),
- * and the section with it when none is left.
+ * go on to, plain server-rendered links; none, and the section is not drawn.
  */
 export function RelatedLinks({ links, heading }: { links: readonly RelatedLink[]; heading?: string }) {
   const { t } = useTranslation('shell')
-  const shown = links.filter((link) => isBuiltPage(link.to))
-  if (shown.length === 0) return null
+  if (links.length === 0) return null
   return (
     <nav aria-labelledby="related-links-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:px-8">
       <h2 id="related-links-heading" className="text-lg font-semibold text-ink">
         {heading ?? t('relatedLinks.heading')}
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        {shown.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

@@ -6,7 +6,6 @@ import { openConsentPreferences } from '#app/features/analytics/index.ts'
 import { DASHBOARD_PATH, GatedLink } from '#app/features/auth/index.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { SUPPORT_EMAIL } from './support-contact.ts'
-import { isBuiltPage } from './unbuilt-pages.ts'
 import { PRICING_PATH, RESUME_BUILDER_PATH } from './nav-items.ts'
 
 /** Payment methods of spec 001 §9: UPI, cards through the payment gateway, and the domestic card network. */
@@ -22,7 +21,7 @@ const paymentMethods: readonly PaymentMethod[] = [
 /** `requiresSignIn`: a signed-out tap opens the sign-in modal first (spec 000 §2: job search is gated; the resume builder is open to guests, issue 20). */
 type FooterLink = { labelKey: ParseKeys<'shell'>; to: string; requiresSignIn?: boolean }
 
-const quickLinks: readonly FooterLink[] = [
+export const quickLinks: readonly FooterLink[] = [
   { labelKey: 'footer.quick.jobSearch', to: DASHBOARD_PATH, requiresSignIn: true },
   { labelKey: 'footer.quick.resumeBuilder', to: RESUME_BUILDER_PATH },
   { labelKey: 'footer.quick.pricing', to: PRICING_PATH },
@@ -32,7 +31,7 @@ const quickLinks: readonly FooterLink[] = [
   { labelKey: 'footer.quick.help', to: '/help' },
 ]
 
-const jobLinks: readonly FooterLink[] = [
+export const jobLinks: readonly FooterLink[] = [
   { labelKey: 'footer.jobs.all', to: href('/jobs') },
   { labelKey: 'footer.jobs.remote', to: `${href('/jobs')}?remote=true` },
   { labelKey: 'footer.jobs.visa', to: href('/visa-sponsorship-jobs') },
@@ -44,7 +43,7 @@ const jobLinks: readonly FooterLink[] = [
   { labelKey: 'footer.jobs.dataAnalyst', to: href('/jobs/:slug', { slug: 'data-analyst' }) },
 ]
 
-const legalLinks: readonly FooterLink[] = [
+export const legalLinks: readonly FooterLink[] = [
   { labelKey: 'footer.legal.privacy', to: '/privacy-policy' },
   { labelKey: 'footer.legal.terms', to: '/terms-of-service' },
   { labelKey: 'footer.legal.refund', to: '/refund-policy' },
@@ -62,18 +61,16 @@ const socialLinks = [
 
 const footerLinkClasses = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline'
 
-/** A list of the links whose page exists (unbuilt-pages.ts); none, and the list is not drawn. */
+/** One column of footer links under its heading. */
 function FooterLinkList({ headingId, heading, links }: { headingId: string; heading: string; links: readonly FooterLink[] }) {
   const { t } = useTranslation('shell')
-  const built = links.filter((link) => isBuiltPage(link.to))
-  if (built.length === 0) return null
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold text-ink">
         {heading}
       </h2>
       <ul className="mt-3 space-y-2">
-        {built.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             {link.requiresSignIn ? (
               <GatedLink to={link.to} label={t(link.labelKey)} requiresSignIn className={footerLinkClasses}>

@@ -20,6 +20,17 @@ function hasLoader(module: unknown): module is { loader: Loader } {
   return typeof module === 'object' && module !== null && 'loader' in module && typeof module.loader === 'function'
 }
 
+/**
+ * The route module a path (with or without a query) opens, or undefined when only the catch-all 404
+ * route takes it: link tests ask it whether a link leads to a page of the route table.
+ */
+export function routeFileFor(path: string): string | undefined {
+  const { pathname } = new URL(path, 'http://local')
+  const last = matchRoutes(routes.map(toRouteObject), pathname)?.at(-1)?.route
+  if (!last || last.path === '*' || typeof last.handle !== 'string') return undefined
+  return last.handle
+}
+
 /** The loader of the page `url` opens, and the file of its route module. */
 export async function loaderForPage(url: string): Promise<{ file: string; loader: Loader }> {
   const { pathname } = pageLocation(new Request(url))

@@ -1,4 +1,4 @@
-/** A company's profile page (spec 000 §2 /companies/{slug}); built by the content issue, linked once it exists (app/shell/unbuilt-pages.ts). */
+/** A company's profile page (spec 000 §2 /companies/{slug}). */
 export function companyProfilePath(slug: string): string {
   return `/companies/${encodeURIComponent(slug)}`
 }

@@ -1,7 +1,6 @@
 import { KeyRound, Lock, ShieldCheck } from 'lucide-react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 /**
  * The trust block of /auth (spec 000 §2): security badges, the company's legal details and the
@@ -38,9 +37,8 @@ export function TrustBlock() {
   )
 }
 
-/** A policy's name: a link once its page exists (unbuilt-pages.ts), its name alone until then. */
+/** A policy's name, linked to its page. */
 function PolicyName({ to, children }: { to: string; children: string }) {
-  if (!isBuiltPage(to)) return <span className="font-medium">{children}</span>
   return (
     <Link to={to} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
       {children}

@@ -20,7 +20,6 @@ import { RadioGroup } from '#app/ui/radio-group.tsx'
 import { Select } from '#app/ui/select.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { showToast } from '#app/ui/toast.tsx'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 import { PersonalInfoEditor, prepareDocument, SectionEditor } from '#app/features/resumes/index.ts'
 import { downloadCoverLetterPdf, generateDocuments, readGeneratorProfile, saveCoverLetter } from '#app/features/documents/api.ts'
 import { Tabs } from './tabs.tsx'
@@ -383,7 +382,7 @@ function GenerationNoticeCard({ notice }: { notice: GenerationNotice }) {
       <div>
         <p className="font-semibold">{t(`generator.notice.${notice}.title`)}</p>
         <p className="mt-1">{t(`generator.notice.${notice}.message`)}</p>
-        {notice === 'premium_required' && isBuiltPage('/pricing') ? (
+        {notice === 'premium_required' ? (
           <a href="/pricing" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
             {t('generator.notice.upgrade')}
           </a>

@@ -11,7 +11,6 @@ import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
 import { JobMatchBadge } from '#app/features/matching/index.ts'
 import { companyProfilePath } from '#app/features/jobs/company-path.ts'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 export type JobCardProps = {
   job: Job
@@ -132,7 +131,7 @@ export const JobCard = forwardRef<HTMLButtonElement, JobCardProps>(function JobC
               ))}
             </ul>
           ) : null}
-          {company && isBuiltPage(companyProfilePath(company.slug)) ? (
+          {company ? (
             <a
               href={companyProfilePath(company.slug)}
               target="_blank"

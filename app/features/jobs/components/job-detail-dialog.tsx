@@ -15,7 +15,6 @@ import { EmployerLine } from './employer-line.tsx'
 import { JobFlagBadges } from './job-flag-badges.tsx'
 import { JobMatchBadge } from '#app/features/matching/index.ts'
 import { companyProfilePath } from '#app/features/jobs/company-path.ts'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 import { TailorDocumentsButton } from '#app/features/documents/index.ts'
 
 export type JobDetailDialogProps = {
@@ -123,18 +122,16 @@ export function JobDetailDialog({ job, open, onOpenChange, onRequireSignIn, onRe
               {company.total_job_postings > 0 ? (
                 <p className="mt-1 text-sm text-ink-muted">{t('dialog.openJobs', { count: company.total_job_postings })}</p>
               ) : null}
-              {isBuiltPage(companyProfilePath(company.slug)) ? (
-                <a
-                  href={companyProfilePath(company.slug)}
-                  target="_blank"
-                  rel="noopener"
-                  className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline sm:min-h-0 dark:text-brand-200"
-                >
-                  {t('card.viewCompanyProfile')}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">({t('common:status.opensInNewTab')})</span>
-                </a>
-              ) : null}
+              <a
+                href={companyProfilePath(company.slug)}
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline sm:min-h-0 dark:text-brand-200"
+              >
+                {t('card.viewCompanyProfile')}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">({t('common:status.opensInNewTab')})</span>
+              </a>
             </section>
           ) : null}
 

@@ -4,7 +4,6 @@ import { href, Link } from 'react-router'
 import { GatedLink } from '#app/features/auth/index.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { TestimonialVideo } from './testimonial-video.tsx'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 
 const features = [
   { key: 'search', to: href('/jobs'), icon: Search },
@@ -31,26 +30,20 @@ export function FeaturesSection() {
           {features.map((feature) => {
             return (
               <li key={feature.key}>
-                {isBuiltPage(feature.to) ? (
-                  <GatedLink
-                    to={feature.to}
-                    label={t(`features.items.${feature.key}.title`)}
-                    className={`group ${featureCardClasses} transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none`}
-                  >
-                    <FeatureText featureKey={feature.key} icon={feature.icon} />
-                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
-                      {t(`features.items.${feature.key}.link`)}
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
-                      />
-                    </span>
-                  </GatedLink>
-                ) : (
-                  <div className={featureCardClasses}>
-                    <FeatureText featureKey={feature.key} icon={feature.icon} />
-                  </div>
-                )}
+                <GatedLink
+                  to={feature.to}
+                  label={t(`features.items.${feature.key}.title`)}
+                  className={`group ${featureCardClasses} transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none`}
+                >
+                  <FeatureText featureKey={feature.key} icon={feature.icon} />
+                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
+                    {t(`features.items.${feature.key}.link`)}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
+                    />
+                  </span>
+                </GatedLink>
               </li>
             )
           })}
@@ -86,12 +79,10 @@ export function FeaturesSection() {
                 </p>
               </div>
             </div>
-            {isBuiltPage('/resume-builder') ? (
-              <Link to="/resume-builder" className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full sm:w-auto' })}>
-                {t('story.action')}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-              </Link>
-            ) : null}
+            <Link to="/resume-builder" className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full sm:w-auto' })}>
+              {t('story.action')}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </Link>
           </article>
         </div>
       </div>
@@ -101,7 +92,7 @@ export function FeaturesSection() {
 
 const featureCardClasses = 'flex h-full flex-col rounded-2xl border border-line bg-surface-raised p-5'
 
-/** A feature card's icon, title and text; a link to the feature once its page exists (unbuilt-pages.ts). */
+/** A feature card's icon, title and text, inside its link. */
 function FeatureText({
   featureKey,
   icon: Icon,

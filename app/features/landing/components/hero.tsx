@@ -2,13 +2,12 @@ import { ArrowRight, BriefcaseBusiness, FileCheck2, Globe, TrendingUp } from 'lu
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { GatedLink } from '#app/features/auth/index.ts'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 import { formatCount, formatCountAtLeast } from '#core/format/number.ts'
 import type { JobFigures } from '#core/jobs/listings.ts'
 import { RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
 
 /**
- * Stat tiles of spec 000 §2 "Hero", each a link once its page exists (unbuilt-pages.ts). The spec's
+ * Stat tiles of spec 000 §2 "Hero", each a link to its page. The spec's
  * marketing claims (12,000+ a day, 4.8/5, 5X, 95%) are not ours to make (DESIGN.md "No invented
  * figures", decision 060): each tile shows a figure counted from our tables, job counts rounded down
  * in the spec's style ('5,000+'), and a tile whose figure is zero or could not be counted is left out.
@@ -73,24 +72,20 @@ export function Hero({ children, figures }: { children: ReactNode; figures: JobF
             )
             return (
               <li key={tile.key}>
-                {isBuiltPage(tile.to) ? (
-                  <GatedLink
-                    to={tile.to}
-                    label={t(`stats.${tile.key}.link`)}
-                    className={`group ${tileClasses} transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none`}
-                  >
-                    {figure}
-                    <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
-                      {t(`stats.${tile.key}.link`)}
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
-                      />
-                    </span>
-                  </GatedLink>
-                ) : (
-                  <div className={tileClasses}>{figure}</div>
-                )}
+                <GatedLink
+                  to={tile.to}
+                  label={t(`stats.${tile.key}.link`)}
+                  className={`group ${tileClasses} transition-[border-color,box-shadow] hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none`}
+                >
+                  {figure}
+                  <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-200">
+                    {t(`stats.${tile.key}.link`)}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none rtl:rotate-180"
+                    />
+                  </span>
+                </GatedLink>
               </li>
             )
           })}

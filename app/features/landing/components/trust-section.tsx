@@ -2,7 +2,6 @@ import { ArrowRight, ChevronDown, FileText, Headset, LockKeyhole, ShieldCheck } 
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '#app/ui/button.tsx'
-import { isBuiltPage } from '#app/shell/unbuilt-pages.ts'
 import { formatCountAtLeast } from '#core/format/number.ts'
 import type { JobFigures } from '#core/jobs/listings.ts'
 
@@ -66,12 +65,10 @@ export function TrustSection({ figures }: { figures: JobFigures | null }) {
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{t('cta.title')}</h2>
           <p className="mx-auto mt-3 max-w-xl text-base text-white/85">{t('cta.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {isBuiltPage('/resume-builder') ? (
-              <Link to="/resume-builder" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-                <FileText aria-hidden="true" className="size-5" />
-                {t('cta.resume')}
-              </Link>
-            ) : null}
+            <Link to="/resume-builder" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+              <FileText aria-hidden="true" className="size-5" />
+              {t('cta.resume')}
+            </Link>
             <Link to={href('/jobs')} className={buttonClasses({ variant: 'outlineOnDark', size: 'lg' })}>
               {figures && figures.openJobs > 0
                 ? t('cta.jobsCounted', { total: formatCountAtLeast(figures.openJobs, i18n.language) })
