@@ -26,7 +26,7 @@ export function RadioGroup<Value extends string>({ legend, name, value, options,
               key={option.value}
               htmlFor={optionId}
               className={cn(
-                'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium sm:min-h-9',
+                'relative inline-flex min-h-11 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium sm:min-h-9',
                 'border-line bg-surface-raised text-ink hover:border-brand-500',
                 'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',

@@ -377,7 +377,7 @@ function ExperienceStep({ state, onSave, onBack, headingRef }: StepProps) {
             <label
               key={value}
               className={cn(
-                'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium sm:min-h-9',
+                'relative inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium sm:min-h-9',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
                 level === value
                   ? 'border-brand-700 bg-brand-700 text-white'

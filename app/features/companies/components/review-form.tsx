@@ -87,7 +87,7 @@ export function ReviewForm(props: {
           {[1, 2, 3, 4, 5].map((star) => (
             <label
               key={star}
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
             >
               <input
                 type="radio"
@@ -142,7 +142,7 @@ export function ReviewForm(props: {
           {employmentStatuses.map((status) => (
             <label
               key={status}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3.5 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 sm:min-h-9"
+              className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3.5 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 sm:min-h-9"
             >
               <input type="radio" value={status} className="sr-only" {...form.register('employmentStatus')} />
               {t(`reviews.${status}`)}
