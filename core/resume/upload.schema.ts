@@ -21,6 +21,8 @@ export const parsedResumeSchema = z.object({
   sections: z.array(z.enum(RESUME_SECTIONS)),
   /** Whether the header gave a name, a title or contact details. */
   hasPersonalInfo: z.boolean(),
+  /** The parts the AI filled where the parser found nothing (only with an AI provider configured), for the person to check. */
+  enrichedParts: z.array(z.enum(['personalInfo', ...RESUME_SECTIONS])).default([]),
 })
 export type ParsedResume = z.infer<typeof parsedResumeSchema>
 

@@ -1,29 +1,71 @@
+import { aiResumeAnswerSchema, enrichParsedResume, type EnrichedPart } from '#core/resume/parse/ai-enrichment.server.ts'
 import { parseResumeText } from '#core/resume/parse/parse-resume-text.ts'
 import { RESUME_SECTIONS, type ResumeDocument, type ResumeSection } from '#core/resume/resume-document.schema.ts'
 import { RESUME_UPLOAD_MAX_BYTES, RESUME_UPLOAD_MAX_PAGES } from '#core/resume/upload-limits.ts'
 import { importedResumeSchema, parsedResumeSchema, type ImportedResume, type ParsedResume } from '#core/resume/upload.schema.ts'
+import type { AiChat } from '#server/adapters/ai/port.ts'
 import { DocumentReadError, type DocumentTools } from '#server/adapters/documents/port.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { ProviderError } from '#server/lib/provider-error.ts'
 import { DocReadError, readDocText } from './doc-text.ts'
 import { NotWordDocumentError, readDocxText, ZipLimitError } from './docx-text.ts'
 import { decodeText, extensionOf, hasResumeExtension, sniffResumeFile, type ResumeFileKind } from './file-kind.ts'
 import { JsonImportError, readJsonImport } from './json-import.ts'
 import { NotLinkedinExportError, readLinkedinExport } from './linkedin-export.ts'
+import { buildResumeEnrichMessages, RESUME_ENRICH_PROMPT_VERSION } from './prompts/resume-enrich-v1.ts'
 
 /**
  * Resume upload and parse (issue 20; decision 052): the file is checked by its name and by its
  * content, its text read by kind (pdf.js with eval off, a capped unzip for DOCX, the piece table of
  * an old .doc, UTF-8/UTF-16 text), and parseResumeText turns the text into a resume document for the
  * person to review. Nothing is stored, so a refused file leaves nothing behind; every refusal is one
- * of the spec's texts or a reason that says what was wrong with the file.
+ * of the spec's texts or a reason that says what was wrong with the file. With an AI provider
+ * configured (not the embedded default), the model's reading of the same text fills what the parser
+ * left empty, checked against the text (core/resume/parse/ai-enrichment.server.ts); when it fails or is slow,
+ * the parser's reading stands alone.
  */
+
+export const RESUME_ENRICH_AI_PURPOSE = 'resume-upload:enrich'
+/** The longest an upload waits for the model before the parser's reading is answered alone. */
+const ENRICH_TIMEOUT_MS = 15_000
 
 /** The fewest letters a file's text must have to be a resume rather than a scan, a cover or noise. */
 const MIN_LETTERS = 30
 /** A longer line is not a resume's (a minified file, one 5 MB line): refused, not parsed. */
 const MAX_LINE_CHARS = 20_000
 
-export function createResumeUploadService(deps: { documents: DocumentTools }) {
+export function createResumeUploadService(deps: { documents: DocumentTools; ai: AiChat; logger: Logger }) {
+  /** The parser's reading with the gaps the model fills, or as it was when there is no model or it fails. */
+  async function enrich(document: ResumeDocument, text: string): Promise<{ document: ResumeDocument; enrichedParts: EnrichedPart[] }> {
+    if (deps.ai.provider === 'local') return { document, enrichedParts: [] }
+    try {
+      const answer = await deps.ai.complete(
+        {
+          purpose: RESUME_ENRICH_AI_PURPOSE,
+          messages: buildResumeEnrichMessages(text),
+          format: 'json',
+          maxTokens: 3000,
+          temperature: 0,
+        },
+        { timeoutMs: ENRICH_TIMEOUT_MS },
+      )
+      const reading = aiResumeAnswerSchema.safeParse(JSON.parse(answer.text))
+      if (reading.success) return enrichParsedResume(document, reading.data, text)
+      deps.logger.warn({ purpose: RESUME_ENRICH_AI_PURPOSE, prompt: RESUME_ENRICH_PROMPT_VERSION }, 'the AI answered no resume object')
+      return { document, enrichedParts: [] }
+    } catch (error) {
+      if (error instanceof ProviderError || error instanceof SyntaxError) {
+        deps.logger.warn(
+          { purpose: RESUME_ENRICH_AI_PURPOSE, prompt: RESUME_ENRICH_PROMPT_VERSION, err: error },
+          'the AI did not read the uploaded resume; the parser reading stands alone',
+        )
+        return { document, enrichedParts: [] }
+      }
+      throw error
+    }
+  }
+
   async function readText(kind: ResumeFileKind, bytes: Uint8Array): Promise<{ text: string; pageCount: number | null }> {
     switch (kind) {
       case 'pdf':
@@ -87,12 +129,12 @@ export function createResumeUploadService(deps: { documents: DocumentTools }) {
           detail: `${kind}: too few letters or a line over ${MAX_LINE_CHARS}`,
         })
       }
-      const document = parseResumeText(text)
+      const { document, enrichedParts } = await enrich(parseResumeText(text), text)
       const sections = filledSections(document)
       const hasPersonalInfo = Object.entries(document.personalInfo).some(([key, value]) => key !== 'summary' && value !== '')
       if (sections.length === 0 && !hasPersonalInfo)
         throw new AppError('FILE_INVALID_TYPE', { reason: 'not_a_resume', detail: `${kind}: nothing parsed` })
-      return parsedResumeSchema.parse({ kind, pageCount, document, sections, hasPersonalInfo })
+      return parsedResumeSchema.parse({ kind, pageCount, document, sections, hasPersonalInfo, enrichedParts })
     },
 
     /**

@@ -241,6 +241,7 @@ function Review({
   const { t } = useTranslation('resume')
   const { parsed, keep } = step
   const parts = uploadedParts(parsed.document, parsed.sections)
+  const enrichedParts: readonly string[] = 'enrichedParts' in parsed ? parsed.enrichedParts : []
   return (
     <>
       <DialogHeader>
@@ -270,12 +271,17 @@ function Review({
                     checked={keep.has(part)}
                     onChange={() => onToggle(part)}
                     className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                    aria-describedby={`${checkboxId}-lines`}
+                    aria-describedby={enrichedParts.includes(part) ? `${checkboxId}-ai ${checkboxId}-lines` : `${checkboxId}-lines`}
                   />
                   <div className="min-w-0 flex-1">
                     <label htmlFor={checkboxId} className="font-semibold">
                       {t(`builder.sections.${part}`)}
                     </label>
+                    {enrichedParts.includes(part) ? (
+                      <p id={`${checkboxId}-ai`} className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-200">
+                        {t('builder.upload.aiFilled')}
+                      </p>
+                    ) : null}
                     <ul id={`${checkboxId}-lines`} className="mt-1 flex flex-col gap-0.5 text-sm text-ink-muted">
                       {lines.slice(0, 4).map((line, index) => (
                         <li key={index} className="break-words">
