@@ -1,3 +1,5 @@
+import type { EmailMonitorFailure } from '#core/email-monitor/email-monitor.ts'
+
 /**
  * What the e-mail-response monitor (server/features/email-monitor, decision 070) needs from a
  * mailbox: check that the credentials open it, and read the messages that arrived after the last one
@@ -55,7 +57,7 @@ export interface MailboxMessage {
 }
 
 /** Why the mailbox could not be read: shown to staff in their language (core/email-monitor). */
-export type MailboxFailure = 'unreachable' | 'tls' | 'login' | 'mailbox' | 'protocol' | 'timeout'
+export type MailboxFailure = Exclude<EmailMonitorFailure, 'password_unreadable' | 'internal'>
 
 export class MailboxError extends Error {
   readonly failure: MailboxFailure
