@@ -19,6 +19,8 @@ export interface StandInMessage {
 
 export interface ImapStandIn {
   port: number
+  /** The account LOGIN accepts: change it to make the next logins fail. */
+  credentials: { user: string; password: string }
   commands: string[]
   messages: StandInMessage[]
   uidValidity: number
@@ -34,6 +36,7 @@ export async function startImapStandIn(options: { user: string; password: string
   let nextUid = 1
   const standIn: ImapStandIn = {
     port: 0,
+    credentials: { ...options },
     commands: [],
     messages: [],
     uidValidity: 1_700_000_001,
@@ -105,7 +108,7 @@ export async function startImapStandIn(options: { user: string; password: string
         return socket.end()
       }
       if (command === 'LOGIN') {
-        if (args[0] === options.user && args[1] === options.password) {
+        if (args[0] === standIn.credentials.user && args[1] === standIn.credentials.password) {
           isAuthenticated = true
           return send(`${tag} OK LOGIN completed`)
         }
