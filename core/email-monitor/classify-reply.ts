@@ -74,7 +74,10 @@ const INTERVIEW_PHRASES = [
 
 /** Lower case, one space between words, typographic apostrophes straight. */
 function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ')
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
 }
 
 /** The reply above the quoted original: lines after "On … wrote:" or "-----Original Message-----", and "> " lines, are dropped. */

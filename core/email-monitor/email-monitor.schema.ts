@@ -73,3 +73,22 @@ export type EmailMonitorStatus = z.infer<typeof emailMonitorStatusSchema>
 
 export const emailMonitorResponseSchema = z.object({ data: emailMonitorStatusSchema })
 export type EmailMonitorResponse = z.infer<typeof emailMonitorResponseSchema>
+
+/** The panel's form: the port as typed, and an empty password meaning "keep the one saved"; the same rules as the API's body. */
+export const emailMonitorFormSchema = emailMonitorSettingsSchema.extend({
+  port: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,5}$/)
+        .transform(Number),
+      z.number(),
+    ])
+    .pipe(z.number().int().min(1).max(65_535)),
+  password: z
+    .string()
+    .max(512)
+    .regex(singleLine)
+    .transform((value) => (value === '' ? undefined : value)),
+})

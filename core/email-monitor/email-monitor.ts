@@ -27,7 +27,16 @@ export type ConnectionResult = (typeof connectionResults)[number]
  * Why a connection test or a check failed: the mailbox's own failures (server/adapters/mailbox/port.ts),
  * a stored password the server can no longer read (AUTH_SECRET changed), or anything else.
  */
-export const emailMonitorFailures = ['unreachable', 'tls', 'login', 'mailbox', 'protocol', 'timeout', 'password_unreadable', 'internal'] as const
+export const emailMonitorFailures = [
+  'unreachable',
+  'tls',
+  'login',
+  'mailbox',
+  'protocol',
+  'timeout',
+  'password_unreadable',
+  'internal',
+] as const
 export type EmailMonitorFailure = (typeof emailMonitorFailures)[number]
 
 export const replyKinds = ['interview', 'rejection'] as const

@@ -19,7 +19,9 @@ export function createSecretBox(secret: string, purpose: string): SecretBox {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-      return ['v1', iv, cipher.getAuthTag(), encrypted].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+      return ['v1', iv, cipher.getAuthTag(), encrypted]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.')
     },
     open(sealed) {
       const [version, iv, tag, encrypted] = sealed.split('.')

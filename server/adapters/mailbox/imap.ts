@@ -37,7 +37,14 @@ async function readNew(session: ImapSession, uidValidity: number, position: Mail
   const search = isSameMailbox ? `UID SEARCH UID ${afterUid + 1}:*` : `UID SEARCH SINCE ${imapDate(position.since)}`
   const searched = await session.command(search)
   const uids = searched.untagged
-    .flatMap((response) => (/^\* SEARCH\b/i.test(response.text) ? response.text.replace(/^\* SEARCH/i, '').trim().split(/\s+/) : []))
+    .flatMap((response) =>
+      /^\* SEARCH\b/i.test(response.text)
+        ? response.text
+            .replace(/^\* SEARCH/i, '')
+            .trim()
+            .split(/\s+/)
+        : [],
+    )
     .filter((word) => /^\d+$/.test(word))
     .map(Number)
     // `n:*` answers the last message even when its UID is below n (RFC 3501 §6.4.8).
@@ -157,7 +164,11 @@ interface Connection {
 function connect(credentials: MailboxCredentials, timeoutMs: number, signal: AbortSignal | undefined): Promise<Connection> {
   return new Promise((resolve, reject) => {
     const socket = credentials.tls
-      ? tls.connect({ host: credentials.host, port: credentials.port, servername: net.isIP(credentials.host) ? undefined : credentials.host })
+      ? tls.connect({
+          host: credentials.host,
+          port: credentials.port,
+          servername: net.isIP(credentials.host) ? undefined : credentials.host,
+        })
       : net.connect({ host: credentials.host, port: credentials.port })
     let buffer = Buffer.alloc(0)
     let failure: MailboxError | null = null
@@ -195,7 +206,8 @@ function connect(credentials: MailboxCredentials, timeoutMs: number, signal: Abo
       })
     })
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      const isTls = credentials.tls && !isOpen && !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(error.code ?? '')
+      const isTls =
+        credentials.tls && !isOpen && !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(error.code ?? '')
       fail(new MailboxError(isTls ? 'tls' : 'unreachable', error.code ?? 'socket error', { cause: error }))
     })
     socket.on('close', () => fail(new MailboxError('unreachable', 'the server closed the connection')))

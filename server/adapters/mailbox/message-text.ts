@@ -20,7 +20,11 @@ export function readMessage(uid: number, raw: Buffer): MailboxMessage {
   return {
     uid,
     from: addressesOf(part.headers.get('from') ?? '')[0] ?? null,
-    to: [...addressesOf(part.headers.get('to') ?? ''), ...addressesOf(part.headers.get('cc') ?? ''), ...addressesOf(part.headers.get('delivered-to') ?? '')],
+    to: [
+      ...addressesOf(part.headers.get('to') ?? ''),
+      ...addressesOf(part.headers.get('cc') ?? ''),
+      ...addressesOf(part.headers.get('delivered-to') ?? ''),
+    ],
     subject: decodeWords(part.headers.get('subject') ?? '').trim(),
     text: (textOf(part, 0) ?? '').slice(0, MAX_TEXT_LENGTH),
   }

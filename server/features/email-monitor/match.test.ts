@@ -35,7 +35,9 @@ test('from a hiring platform or a mail provider, the employer’s name in the me
   expect(findRepliedApplications({ from: 'no-reply@hire.lever.co', subject: 'Your application to Razorpay', text: '' }, apps)).toEqual([
     razorpay,
   ])
-  expect(findRepliedApplications({ from: 'recruiter@gmail.com', subject: 'Hello', text: 'I am hiring for Infosys.' }, apps)).toEqual([infosys])
+  expect(findRepliedApplications({ from: 'recruiter@gmail.com', subject: 'Hello', text: 'I am hiring for Infosys.' }, apps)).toEqual([
+    infosys,
+  ])
   expect(findRepliedApplications({ from: 'no-reply@greenhouse.io', subject: 'Hello', text: 'Thanks' }, apps)).toEqual([])
 })
 

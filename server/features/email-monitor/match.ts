@@ -112,7 +112,12 @@ function isFromEmployer(application: TrackedApplication, senderDomain: string | 
     if (applyDomain !== null && applyDomain === sender && !HIRING_PLATFORMS.has(applyDomain)) return true
     const label = sender.split('.')[0] ?? ''
     const compact = name.replace(/ /g, '')
-    const initials = name.includes(' ') ? name.split(' ').map((word) => word[0]).join('') : null
+    const initials = name.includes(' ')
+      ? name
+          .split(' ')
+          .map((word) => word[0])
+          .join('')
+      : null
     if (label === compact || (initials !== null && label === initials)) return true
   }
   // A name of three letters or fewer ("ey", "tcs") is a word of too many messages to be read in the text.

@@ -46,7 +46,12 @@ export async function recordTest(
 ): Promise<void> {
   await db
     .update(emailMonitor)
-    .set({ connectionResult: input.isPassed ? 'passed' : 'failed', connectionFailure: input.failure, testedAt: input.now, updatedAt: input.now })
+    .set({
+      connectionResult: input.isPassed ? 'passed' : 'failed',
+      connectionFailure: input.failure,
+      testedAt: input.now,
+      updatedAt: input.now,
+    })
     .where(and(THE_ROW, eq(emailMonitor.settingsVersion, input.version)))
 }
 

@@ -29,7 +29,10 @@ describeOnDatabases('the e-mail-response monitor', (getHandle) => {
     app = buildTestApp(getHandle(), { services })
     cookies.set('signed-out', undefined)
     for (const role of ['analyst', 'support_agent', 'editor', 'admin', 'super_admin'] as const) {
-      cookies.set(role, (await createSignedInAccount(app, getHandle(), { email: `monitor.${role.replace('_', '-')}@example.com`, role })).cookie)
+      cookies.set(
+        role,
+        (await createSignedInAccount(app, getHandle(), { email: `monitor.${role.replace('_', '-')}@example.com`, role })).cookie,
+      )
     }
     ravi = await createSignedInAccount(app, getHandle(), { email: 'ravi.monitor@example.in' })
     meera = await createSignedInAccount(app, getHandle(), { email: 'meera.monitor@example.in' })
@@ -118,7 +121,13 @@ describeOnDatabases('the e-mail-response monitor', (getHandle) => {
 
     const passed = await statusOf(await send('admin', 'POST', '/test', settings()))
     expect(passed.connection).toMatchObject({ result: 'passed', failure: null })
-    expect(passed.settings).toEqual({ host: '127.0.0.1', port: standIn.port, tls: false, user: 'replies@jobyatra.test', has_password: true })
+    expect(passed.settings).toEqual({
+      host: '127.0.0.1',
+      port: standIn.port,
+      tls: false,
+      user: 'replies@jobyatra.test',
+      has_password: true,
+    })
     const [row] = await getHandle().db.select().from(emailMonitor)
     expect(row?.passwordCipher).not.toContain(PASSWORD)
     expect(JSON.stringify(await (await send('admin', 'GET', '')).json())).not.toContain(PASSWORD)
@@ -172,9 +181,13 @@ describeOnDatabases('the e-mail-response monitor', (getHandle) => {
     })
     const message = (from: string, to: string, subject: string, text: string) =>
       `From: ${from}\nTo: ${to}\nSubject: ${subject}\nContent-Type: text/plain; charset=utf-8\n\n${text}\n`
-    standIn.deliver(message('Talent <talent@infosys.com>', ravi.email, 'Data Analyst', 'We would like to invite you for an interview on Monday.'))
+    standIn.deliver(
+      message('Talent <talent@infosys.com>', ravi.email, 'Data Analyst', 'We would like to invite you for an interview on Monday.'),
+    )
     standIn.deliver(message('hr@tcs.com', `Meera <${meera.email}>`, 'आवेदन की स्थिति', 'खेद है कि इस बार आपका चयन नहीं हुआ।'))
-    standIn.deliver(message('no-reply@hire.lever.co', asha.email, 'Your application to Razorpay', 'We regret to inform you that the role is filled.'))
+    standIn.deliver(
+      message('no-reply@hire.lever.co', asha.email, 'Your application to Razorpay', 'We regret to inform you that the role is filled.'),
+    )
     standIn.deliver(message('hr@infosys.com', ravi.email, 'Thanks', 'We received your application.'))
 
     await statusOf(await send('admin', 'POST', '/test', settings()))
@@ -207,7 +220,9 @@ describeOnDatabases('the e-mail-response monitor', (getHandle) => {
     const restarted = buildTestServices(getHandle(), { builtAdapters: { mailbox: createImapMailbox({ timeoutMs: 5_000 }) } })
     await restarted.emailMonitor.runCheck()
     expect(await getHandle().db.select().from(emailMonitorMatches)).toHaveLength(3)
-    expect(await getHandle().db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, infosys.id))).toHaveLength(1)
+    expect(await getHandle().db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, infosys.id))).toHaveLength(
+      1,
+    )
     const [position] = await getHandle().db.select().from(emailMonitor)
     expect(position).toMatchObject({ uidValidity: standIn.uidValidity, lastUid: standIn.messages.at(-1)?.uid })
   })
