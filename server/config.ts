@@ -53,6 +53,7 @@ export const configSchema = z
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
       .default([]),
     EMAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
+    EMAIL_MONITOR_PROVIDER: z.enum(['local', 'imap']).default('local'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

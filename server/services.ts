@@ -13,6 +13,7 @@ import type { AccountsSettings } from '#server/features/auth/index.ts'
 import { authFeature } from '#server/features/auth/feature.ts'
 import { coverLettersFeature } from '#server/features/cover-letters/feature.ts'
 import { companiesFeature } from '#server/features/companies/feature.ts'
+import { emailMonitorFeature } from '#server/features/email-monitor/feature.ts'
 import { favoritesFeature } from '#server/features/favorites/feature.ts'
 import { interviewsFeature } from '#server/features/interviews/feature.ts'
 import { guidesFeature } from '#server/features/guides/feature.ts'
@@ -79,6 +80,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(matchingFeature)
   .add(guidesFeature)
   .add(whatsappFeature)
+  .add(emailMonitorFeature)
   .add(blogFeature)
   .add(sitePagesFeature)
   .add(seoFeature)

@@ -73,6 +73,11 @@ const productReasonCodes = {
   whatsapp_opt_in_required: ['PERMISSION_DENIED'],
   whatsapp_no_jobs: ['NOT_FOUND'],
   whatsapp_test_failed: ['OPERATION_FAILED'],
+  // The e-mail-response monitor (spec 000 §4, §8; decision 070): start before a passed connection test
+  // ('Please test connection first'), a check asked of a stopped monitor, a first test without a password.
+  email_monitor_untested: ['EDIT_CONFLICT'],
+  email_monitor_inactive: ['EDIT_CONFLICT'],
+  email_monitor_password_missing: ['VALIDATION_REQUIRED_FIELD'],
   // The blog's staff API (decision 062): a slug another post or cluster has, a scheduled time already past,
   // a cluster that still has posts.
   slug_taken: ['VALIDATION_INVALID_FORMAT'],

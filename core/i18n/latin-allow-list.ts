@@ -69,6 +69,13 @@ export const latinAllowList: readonly string[] = [
   'XML',
   'ZIP',
   'START',
+  // The e-mail-response monitor's panel (decision 070): the protocol, its mailbox and its setting as staff type them.
+  'IMAP',
+  'TLS',
+  'INBOX',
+  'EMAIL_MONITOR_PROVIDER',
+  'imap',
+  'local',
   'STOP',
   'cron',
   'gb',

@@ -17,6 +17,9 @@ import type { GoogleSignIn } from './google/port.ts'
 import { createJSearchClient } from './job-sources/jsearch-client.ts'
 import type { LiveJobSearch, ProviderCredentials } from './job-sources/port.ts'
 import { connectors } from './job-sources/registry.ts'
+import { createImapMailbox } from './mailbox/imap.ts'
+import { createLocalMailbox } from './mailbox/local.ts'
+import type { MailboxReader } from './mailbox/port.ts'
 import { createLocalPaymentGateway } from './payments/local.ts'
 import type { PaymentGateway } from './payments/port.ts'
 import { createRazorpayGateway } from './payments/razorpay.ts'
@@ -62,6 +65,8 @@ export type GoogleConfig =
   | { provider: 'google'; clientId: string; clientSecret: string; issuer: string }
   | { provider: 'local'; publicUrl: string; redirectUris: readonly string[] }
   | { provider: 'off' }
+/** The e-mail-response monitor's mailbox: its server and credentials are staff's settings, not configuration. */
+export type MailboxConfig = { provider: 'local' } | { provider: 'imap' }
 /** The Typst worker pool: how many compile at once and how long one may take (DOCUMENT_RENDER_*). */
 export type DocumentsConfig = { renderWorkers: number; renderTimeoutMs: number }
 
@@ -82,6 +87,7 @@ export interface AdaptersConfig {
   google: GoogleConfig
   documents: DocumentsConfig
   payments: PaymentsConfig
+  mailbox: MailboxConfig
 }
 
 /** Nothing leaves the machine and Google sign-in is off: where tests, benchmarks and scripts start. */
@@ -96,6 +102,7 @@ export const localAdaptersConfig: AdaptersConfig = {
   google: { provider: 'off' },
   documents: { renderWorkers: DEFAULT_RENDER_WORKERS, renderTimeoutMs: 10_000 },
   payments: { provider: 'local', webhookUrl: null },
+  mailbox: { provider: 'local' },
 }
 
 export function createAdapters(config: AdaptersConfig, deps: { logger: Logger }): Adapters {
@@ -110,6 +117,18 @@ export function createAdapters(config: AdaptersConfig, deps: { logger: Logger })
     google: createGoogleSignIn(config.google, deps.logger),
     documents: createDocuments(config.documents),
     payments: createPaymentGateway(config.payments, deps.logger),
+    mailbox: createMailbox(config.mailbox),
+  }
+}
+
+function createMailbox(config: MailboxConfig): MailboxReader {
+  switch (config.provider) {
+    case 'local':
+      return createLocalMailbox()
+    case 'imap':
+      return createImapMailbox()
+    default:
+      throw unknownProvider('e-mail monitor', config)
   }
 }
 
@@ -260,6 +279,7 @@ export function adaptersConfigFrom(
     google: googleConfigFrom(config, urls.googleRedirectUri, logger),
     documents: { renderWorkers: config.DOCUMENT_RENDER_WORKERS, renderTimeoutMs: config.DOCUMENT_RENDER_TIMEOUT_MS },
     payments: paymentsConfigFrom(config, urls.paymentsWebhookUrl, logger),
+    mailbox: { provider: config.EMAIL_MONITOR_PROVIDER },
   }
 }
 

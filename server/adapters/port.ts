@@ -4,6 +4,7 @@ import type { DocumentTools } from './documents/port.ts'
 import type { EmailSender } from './email/port.ts'
 import type { GoogleSignIn } from './google/port.ts'
 import type { JobSources, LiveJobSearch } from './job-sources/port.ts'
+import type { MailboxReader } from './mailbox/port.ts'
 import type { PaymentGateway } from './payments/port.ts'
 import type { SmsSender } from './sms/port.ts'
 import type { WhatsAppSender } from './whatsapp/port.ts'
@@ -29,4 +30,6 @@ export interface Adapters {
   documents: DocumentTools
   /** Razorpay with RAZORPAY_KEY_ID …, else the local checkout. */
   payments: PaymentGateway
+  /** The mailbox the e-mail-response monitor reads: IMAP with EMAIL_MONITOR_PROVIDER=imap, else the local inbox (decision 070). */
+  mailbox: MailboxReader
 }

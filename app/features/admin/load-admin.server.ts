@@ -8,6 +8,7 @@ import {
 } from '#core/admin/admin.schema.ts'
 import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '#core/admin/dashboard.ts'
 import { emailLogQuerySchema, type EmailLogQuery, type EmailLogResponse } from '#core/admin/email-logs.schema.ts'
+import type { EmailMonitorStatus } from '#core/email-monitor/email-monitor.schema.ts'
 import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
 import { adminAreaForPath, hasAreaAccess, type AdminAreaKey, type StaffRole } from '#core/auth/roles.ts'
@@ -119,9 +120,10 @@ export interface EmailLogsData {
   filter: EmailLogQuery
   page: EmailLogResponse
   isFirstPage: boolean
+  monitor: EmailMonitorStatus
 }
 
-/** /admin/email-logs: a page of the outbox, newest first, filtered by `?state=&template=&recipient=` from `?after=`. */
+/** /admin/email-logs: a page of the outbox, newest first, filtered by `?state=&template=&recipient=` from `?after=`, and the e-mail-response monitor. */
 export async function loadEmailLogs(request: Request, context: RequestContext): Promise<EmailLogsData> {
   await gatePage(request, context, 'staff')
   const params = new URL(request.url).searchParams
@@ -138,6 +140,7 @@ export async function loadEmailLogs(request: Request, context: RequestContext): 
     filter,
     page: await context.services.notifications.emailLog.list(filter),
     isFirstPage: filter.after === undefined,
+    monitor: await context.services.emailMonitor.readStatus(),
   }
 }
 

@@ -76,10 +76,23 @@ function isSourceAction(action: string): action is keyof typeof sourceActions {
   return action in sourceActions
 }
 
+const emailMonitorActions = {
+  'email_monitor.credentials': 'monitorCredentials',
+  'email_monitor.test': 'monitorTest',
+  'email_monitor.start': 'monitorStart',
+  'email_monitor.stop': 'monitorStop',
+  'email_monitor.check': 'monitorCheck',
+} as const
+
+function isEmailMonitorAction(action: string): action is keyof typeof emailMonitorActions {
+  return action in emailMonitorActions
+}
+
 function describeAction(entry: AuditEntry, t: AdminT): string {
   if (entry.action === 'role.set') return t('audit.actions.roleSet', { target: entry.target_label ?? t('audit.unknownTarget') })
   // A job source is named by its id, which stays the same for the life of the source.
   if (isSourceAction(entry.action)) return t(`audit.actions.${sourceActions[entry.action]}`, { target: entry.target_id ?? '' })
+  if (isEmailMonitorAction(entry.action)) return t(`audit.actions.${emailMonitorActions[entry.action]}`)
   // Actions later admin screens add show as recorded until they bring their own words.
   return `${entry.action} · ${entry.target_type} ${entry.target_label ?? entry.target_id ?? ''}`.trim()
 }

@@ -14,7 +14,9 @@ import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { Input } from '#app/ui/input.tsx'
 import { Label } from '#app/ui/label.tsx'
 import { Select } from '#app/ui/select.tsx'
+import type { EmailMonitorStatus } from '#core/email-monitor/email-monitor.schema.ts'
 import { AdminPage } from './admin-page.tsx'
+import { EmailMonitorPanel } from './email-monitor-panel.tsx'
 
 const stateTones: Record<OutboxState, BadgeTone> = { pending: 'info', sending: 'accent', sent: 'success', failed: 'danger' }
 
@@ -22,6 +24,7 @@ export interface EmailLogsScreenProps {
   filter: EmailLogQuery
   page: EmailLogResponse
   isFirstPage: boolean
+  monitor: EmailMonitorStatus
 }
 
 /** The query string of the filter, with the page's cursor when given. */
@@ -36,7 +39,7 @@ function filterQuery(filter: EmailLogQuery, after?: string): string {
 }
 
 /** /admin/email-logs: every message the outbox holds, newest first, filtered; a failed one can be sent again. */
-export function EmailLogsScreen({ filter, page, isFirstPage }: EmailLogsScreenProps) {
+export function EmailLogsScreen({ filter, page, isFirstPage, monitor }: EmailLogsScreenProps) {
   const { t } = useTranslation('admin')
   const hasFilter = Boolean(filter.state || filter.template || filter.recipient)
   return (
@@ -111,6 +114,7 @@ export function EmailLogsScreen({ filter, page, isFirstPage }: EmailLogsScreenPr
           </Link>
         )}
       </nav>
+      <EmailMonitorPanel initial={monitor} />
     </AdminPage>
   )
 }
