@@ -88,6 +88,7 @@ const exampleSearchResponse: JobSearchResponse = {
     total_is_estimate: true,
     next_cursor: null,
     notices: [],
+    preferred_cities: [],
   },
   data: [exampleJob],
 }
