@@ -132,7 +132,11 @@ test('guest views move to the account at sign-in and show on the dashboard; a sa
   await page.reload()
 
   // Signed in, a job's page opened directly goes to the account's history.
-  await openJobPage(page, fourth.job_id)
+  const recorded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/job-history' && response.request().method() === 'POST',
+  )
+  await page.goto(`/jobs/${fourth.job_id}`)
+  expect((await recorded).ok()).toBe(true)
   await page.goto('/dashboard')
   await expect(recent.getByTestId('recent-views').getByRole('listitem')).toHaveCount(4)
   await expect(recent.getByTestId('recent-views').getByRole('listitem').first()).toContainText(fourth.job_title)
