@@ -7,7 +7,7 @@ import { toJobSearchResponse } from '#core/jobs/search-response.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
 import { hasSessionCookie, optionalViewerAccess, type AuthService } from '#server/features/auth/index.ts'
 import type { OnboardingService } from '#server/features/onboarding/index.ts'
-import { apiRoute } from '#server/lib/api-route.ts'
+import { answerPrivately, apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { JobsService } from './service.ts'
@@ -140,7 +140,8 @@ export function createJobsRoutes(deps: {
     const result = await deps.jobs.searchJobs(params, { country, preferredCities })
     // A signed-in person's answer is theirs (their cities may lead it): no shared cache keeps it. A guest's is
     // everyone's, except stored jobs standing in for a failed live search, which the next try may replace.
-    c.header('Cache-Control', searcher !== null ? 'private, no-store' : result.isCached ? 'no-store' : 'public, max-age=60')
+    if (searcher !== null) answerPrivately(c)
+    else c.header('Cache-Control', result.isCached ? 'no-store' : 'public, max-age=60')
     // Jobs in the visitor's country rank first, and the country comes from this header (decision 011).
     c.header('Vary', 'Accept-Language')
     return c.json(toJobSearchResponse(result, params, c.get('requestId')), 200)
