@@ -26,6 +26,19 @@ export interface JobSearchResult {
    * (spec 001 §4 "Search fallback"): the answer's status is "cached" and the page says so.
    */
   isCached: boolean
+  /**
+   * The signed-in person's cities this search ranked first (decision 075); absent or empty when it ranked
+   * every place equally (a guest, a place in the search, no words, or prefer_my_cities=false).
+   */
+  preferredCities?: readonly string[]
+}
+
+/** A city a signed-in person's searches without a place lead with: its slug as jobs.city_slug holds it, its name and country. */
+export interface PreferredCity {
+  slug: string
+  name: string
+  /** ISO 3166-1 alpha-2: the person's country, which then ranks first in place of the one Accept-Language names. */
+  country: string
 }
 
 /** The wire answer of GET /api/jobs/search (spec 001 §7): status, request id and parameters around the jobs. */
@@ -50,6 +63,7 @@ export function toJobSearchResponse(
       total_is_estimate: result.isTotalEstimate,
       next_cursor: result.nextCursor,
       notices: result.notices,
+      preferred_cities: [...(result.preferredCities ?? [])],
     },
     data: result.jobs,
   }

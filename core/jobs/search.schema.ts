@@ -135,6 +135,11 @@ export const jobSearchSchema = z
       .regex(/^[a-z0-9-]{1,80}$/)
       .optional()
       .meta({ description: 'Only jobs of the base role with this slug (the /jobs/{roleSlug} pages).', example: 'software-engineer' }),
+    prefer_my_cities: queryBoolean.default(true).meta({
+      description:
+        "Signed in, a search with words and no place ranks jobs in the person's onboarding city first (a lead, not a filter; the answer is then private and names the city in `preferred_cities`). false ranks every place equally. Ignored for guests.",
+      example: 'true',
+    }),
   })
   .superRefine((params, context) => {
     // A reversed range would silently match nothing; saying so helps the person who typed it.
@@ -194,6 +199,11 @@ export const jobSearchResponseSchema = z.object({
     /** Send as `after` with the next page to continue right after this one; null when the next page is ranked by position. */
     next_cursor: z.string().nullable(),
     notices: z.array(searchNoticeSchema).default([]),
+    /**
+     * The signed-in person's cities that ranked first ("Showing jobs near Pune first"; decision 075):
+     * only on a private answer to a search with words and no place. Empty otherwise.
+     */
+    preferred_cities: z.array(z.string()).default([]),
   }),
   data: z.array(jobSchema),
 })

@@ -206,6 +206,14 @@ function toRouteMethod(method: AnyEndpoint['method']): RouteConfig['method'] {
   }
 }
 
+/**
+ * Marks one answer personal, for a route that is open to all and personal only for some callers (the job
+ * search ranks a signed-in person's city first, decision 075): a guest's answer may stay cacheable.
+ */
+export function answerPrivately(c: Context): void {
+  c.header('Cache-Control', NO_STORE)
+}
+
 /** Personal answers: no cache may keep them, and a cache must not serve one person's answer to another. */
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()

@@ -34,6 +34,27 @@ async function viewJob(page: Page, index: number): Promise<string> {
   return title
 }
 
+async function readGuestViews(page: Page): Promise<Array<{ job_id: string; view_count: number }>> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ job_id: string; view_count: number }>,
+    GUEST_HISTORY_KEY,
+  )
+}
+
+/** Jobs of the same search the person has not opened yet. */
+async function otherJobs(page: Page, seen: readonly string[]): Promise<Array<{ job_id: string; job_title: string }>> {
+  const response = await page.request.get('/api/jobs/search?query=Software+Engineer&location=Mumbai&num_pages=2')
+  const { data } = (await response.json()) as { data: Array<{ job_id: string; job_title: string }> }
+  return data.filter((job) => !seen.includes(job.job_id))
+}
+
+/** A job's own page, reached directly (a shared link), once it has hydrated and recorded its view. */
+async function openJobPage(page: Page, jobId: string): Promise<void> {
+  await page.goto(`/jobs/${jobId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
 test('guest views move to the account at sign-in and show on the dashboard; a saved search shows there too', async ({
   page,
   baseURL,
@@ -50,8 +71,24 @@ test('guest views move to the account at sign-in and show on the dashboard; a sa
   await expect(page.locator('#job-results').getByRole('article')).toHaveCount(8)
   const firstTitle = await viewJob(page, 0)
   const secondTitle = await viewJob(page, 1)
-  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ job_id: string }>, GUEST_HISTORY_KEY)
+  const kept = await readGuestViews(page)
   expect(kept).toHaveLength(2)
+
+  // A job's own page opened directly is a view as the dialog is (decision 075); the first job's page in the
+  // same visit is not a second view of it.
+  const [third, fourth] = (
+    await otherJobs(
+      page,
+      kept.map((view) => view.job_id),
+    )
+  ).slice(0, 2)
+  if (!third || !fourth) throw new Error('The demo data has fewer than four Software Engineer jobs in Mumbai')
+  await openJobPage(page, kept[1]?.job_id ?? '')
+  expect((await readGuestViews(page)).map((view) => [view.job_id, view.view_count])).toEqual(kept.map((view) => [view.job_id, 1]))
+  await openJobPage(page, third.job_id)
+  await expect
+    .poll(async () => (await readGuestViews(page)).map((view) => view.job_id))
+    .toEqual([third.job_id, ...kept.map((view) => view.job_id)])
 
   // Sign in: the dashboard lists both, newest first, and the browser's copy is gone.
   await page.goto('/auth?mode=signin')
@@ -60,9 +97,10 @@ test('guest views move to the account at sign-in and show on the dashboard; a sa
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   const recent = page.getByRole('region', { name: 'Recently viewed jobs' })
-  await expect(recent.getByTestId('recent-views').getByRole('listitem')).toHaveCount(2)
-  await expect(recent.getByTestId('recent-views').getByRole('listitem').first()).toContainText(secondTitle)
-  await expect(recent.getByTestId('recent-views').getByRole('listitem').nth(1)).toContainText(firstTitle)
+  await expect(recent.getByTestId('recent-views').getByRole('listitem')).toHaveCount(3)
+  await expect(recent.getByTestId('recent-views').getByRole('listitem').first()).toContainText(third.job_title)
+  await expect(recent.getByTestId('recent-views').getByRole('listitem').nth(1)).toContainText(secondTitle)
+  await expect(recent.getByTestId('recent-views').getByRole('listitem').nth(2)).toContainText(firstTitle)
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), GUEST_HISTORY_KEY)).toBeNull()
   await page.screenshot({ path: testInfo.outputPath('dashboard-recent-views.png'), fullPage: true })
 
@@ -87,10 +125,20 @@ test('guest views move to the account at sign-in and show on the dashboard; a sa
   await page.context().addCookies([{ name: 'jy_language', value: 'ImhpIg%3D%3D', url: origin }])
   await page.reload()
   await expect(page.getByRole('region', { name: 'सहेजी गई खोजें' })).toContainText('Mumbai engineers')
-  await expect(page.getByRole('region', { name: 'हाल में देखी गई नौकरियाँ' }).getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('region', { name: 'हाल में देखी गई नौकरियाँ' }).getByRole('listitem')).toHaveCount(3)
   await page.screenshot({ path: testInfo.outputPath('dashboard-hindi.png'), fullPage: true })
   await page.context().addCookies([{ name: 'jy_language', value: 'ImVuIg%3D%3D', url: origin }])
   await page.reload()
+
+  // Signed in, a job's page opened directly goes to the account's history.
+  const recorded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/job-history' && response.request().method() === 'POST',
+  )
+  await page.goto(`/jobs/${fourth.job_id}`)
+  expect((await recorded).ok()).toBe(true)
+  await page.goto('/dashboard')
+  await expect(recent.getByTestId('recent-views').getByRole('listitem')).toHaveCount(4)
+  await expect(recent.getByTestId('recent-views').getByRole('listitem').first()).toContainText(fourth.job_title)
 
   // Clearing the history empties the list.
   await recent.getByRole('button', { name: 'Clear history' }).click()

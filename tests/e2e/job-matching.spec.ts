@@ -35,6 +35,24 @@ test('a card shows the match as a percentage with its reasons, and /career-intel
   await expect(match).toContainText('in Pune')
   await page.screenshot({ path: testInfo.outputPath('card-match.png') })
 
+  // Without a place, the search leads with her city (decision 075), says so, and can rank every place equally.
+  await page.goto('/?q=Software+Engineer')
+  const results = page.locator('#job-results')
+  await expect(results.getByTestId('place-preference')).toHaveText('Showing jobs near Pune first·Show all equally')
+  await expect(results.getByRole('article').first()).toContainText('Pune')
+  await results.getByTestId('place-preference').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('near-my-city.png') })
+  await results.getByRole('link', { name: 'Show all equally' }).click()
+  await expect(page).toHaveURL(/prefer_my_cities=false/)
+  await expect(results.getByTestId('place-preference')).toHaveText('Showing jobs from every place equally·Show jobs near my city first')
+  // In Hindi ("hi" as the language switcher writes it), back to her city first.
+  await page.context().addCookies([{ name: 'jy_language', value: 'ImhpIg%3D%3D', url: origin }])
+  await page.goto('/?q=Software+Engineer')
+  await expect(results.getByTestId('place-preference')).toHaveText('Pune के पास की नौकरियाँ पहले दिखाई जा रही हैं·सभी को बराबर दिखाएँ')
+  await results.getByTestId('place-preference').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('near-my-city-hindi.png') })
+  await page.context().addCookies([{ name: 'jy_language', value: 'ImVuIg%3D%3D', url: origin }])
+
   await page.goto('/career-intelligence')
   await expect(page.getByRole('heading', { level: 1, name: 'Career intelligence' })).toBeVisible()
   const byCity = page.getByRole('region', { name: 'Pay for Software Engineer by city' })

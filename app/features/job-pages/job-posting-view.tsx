@@ -1,9 +1,12 @@
 import { Briefcase, Clock, MapPin, SearchX } from 'lucide-react'
+import { useEffect } from 'react'
 import { href, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { describeJobLocation } from '#core/format/location.ts'
 import { renderLocation } from '#app/i18n/render.ts'
 import { buttonClasses } from '#app/ui/button.tsx'
+import { useSessionUser } from '#app/features/auth/index.ts'
+import { recordJobView } from '#app/features/history/index.ts'
 import type { JobPageExpired, JobPagePosting } from './job-page-data.ts'
 
 /**
@@ -13,6 +16,11 @@ import type { JobPageExpired, JobPagePosting } from './job-page-data.ts'
 export function JobPostingView({ page }: { page: JobPagePosting }) {
   const { t, i18n } = useTranslation('pages')
   const { job } = page
+  const { isSignedIn } = useSessionUser()
+  // Opening the page is a view, as opening the dialog is; once a visit whichever of them shows the job.
+  useEffect(() => {
+    recordJobView(job.job_id, { query: '', location: '' }, isSignedIn)
+  }, [job.job_id, isSignedIn])
   const location = job.job_is_remote
     ? t('jobs:location.remote')
     : renderLocation(t, describeJobLocation({ city: job.job_city, state: job.job_state, country: job.job_country }, i18n.language))

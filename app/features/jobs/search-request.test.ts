@@ -68,6 +68,17 @@ describe('page URL round trip', () => {
     expect(request?.filters.visaSponsorship).toBe(true)
   })
 
+  it('carries "Show all equally" in the page URL and the API query, and reads it back (decision 075)', () => {
+    const request: JobSearchRequest = { query: 'Nurse', location: '', filters: defaultAdvancedFilters, isEveryPlaceEqual: true }
+    const page = toPageSearchParams(request)
+    expect(page.get('prefer_my_cities')).toBe('false')
+    expect(readSearchFromUrl(page)).toEqual(request)
+    expect(jobSearchSchema.parse(Object.fromEntries(toApiSearchParams(request))).prefer_my_cities).toBe(false)
+    const leading = { ...request, isEveryPlaceEqual: false }
+    expect(toApiSearchParams(leading).has('prefer_my_cities')).toBe(false)
+    expect(getSearchKey(leading)).not.toBe(getSearchKey(request))
+  })
+
   it('gives equal searches equal keys', () => {
     const a = readSearchFromUrl(new URLSearchParams('q=Nurse&employment_types=CONTRACTOR,FULLTIME'))
     const b = readSearchFromUrl(new URLSearchParams('employment_types=FULLTIME,CONTRACTOR&q=Nurse'))

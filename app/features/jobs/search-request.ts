@@ -17,7 +17,12 @@ export type JobSearchRequest = {
   filters: AdvancedFilters
   /** Search the words exactly as typed, without spelling correction (after "Search instead for …"). */
   isExact?: boolean
+  /** Signed in, rank every place equally rather than the person's city first ("Show all equally"; decision 075). */
+  isEveryPlaceEqual?: boolean
 }
+
+/** The search parameter (API and page alike) that turns the person's city lead off. */
+const PREFER_MY_CITIES_PARAM = 'prefer_my_cities'
 
 /** The landing page fetches two pages of 10 (20 jobs): 8 show first, Show More reveals the rest. */
 export const LANDING_NUM_PAGES = 2
@@ -52,6 +57,7 @@ export function toApiSearchParams(request: JobSearchRequest, numPages: number = 
   params.set('num_pages', String(numPages))
   appendFilterParams(params, request.filters)
   if (request.isExact) params.set('spell_check', 'false')
+  if (request.isEveryPlaceEqual) params.set(PREFER_MY_CITIES_PARAM, 'false')
   return params
 }
 
@@ -63,6 +69,7 @@ export function toPageSearchParams(request: JobSearchRequest): URLSearchParams {
   if (location !== '') params.set('location', location)
   appendFilterParams(params, request.filters)
   if (request.isExact) params.set('spell_check', 'false')
+  if (request.isEveryPlaceEqual) params.set(PREFER_MY_CITIES_PARAM, 'false')
   return params
 }
 
@@ -119,7 +126,13 @@ export function readSearchFromUrl(params: URLSearchParams): JobSearchRequest | n
     salaryMax: readSalary(params.get('salary_max')),
     country: country !== null && /^[A-Za-z]{2}$/u.test(country) ? country.toUpperCase() : null,
   }
-  return params.get('spell_check') === 'false' ? { query, location, filters, isExact: true } : { query, location, filters }
+  return {
+    query,
+    location,
+    filters,
+    ...(params.get('spell_check') === 'false' ? { isExact: true } : {}),
+    ...(params.get(PREFER_MY_CITIES_PARAM) === 'false' ? { isEveryPlaceEqual: true } : {}),
+  }
 }
 
 /** A stable identity for a request (equal searches, equal keys): the API query string. */

@@ -25,6 +25,8 @@ export type TextMatch = { mode: 'all'; text: string } | { mode: 'any'; pieces: r
  *   aside), so "Software Engineer" beats "Embedded Software Engineer" for "software engineer";
  * - LEVEL_TITLE when the title names the seniority asked for;
  * - PREFERRED_COUNTRY for a job in the visitor's country (when the query names no place);
+ * - PREFERRED_CITY for a job in one of the signed-in person's cities (when the query names no place and
+ *   they have not asked to see every place equally; decision 075): a lead among near-equals, not a filter;
  * - recency: RECENCY_POINTS for each 30 days between postings, so among equals the newer ranks first.
  *   Using the posting time itself, not its age, keeps the order the same from one request to the next.
  */
@@ -34,6 +36,7 @@ const SAME_ROLE = 2
 const EXTRA_TITLE = 1.5
 const LEVEL_TITLE = 1
 const PREFERRED_COUNTRY = 4
+const PREFERRED_CITY = 5
 const RECENCY_POINTS = 0.5
 const RECENCY_SECONDS = 30 * 86_400
 /**
@@ -66,6 +69,8 @@ export interface RelevanceSignals {
   level: SeniorityLevel | null
   /** Jobs in this country rank ahead: the visitor's country, when the query names no place. */
   preferredCountry: string | null
+  /** Jobs in these cities (slugs) rank ahead: the signed-in person's, when the query names no place. */
+  preferredCitySlugs: readonly string[]
 }
 
 /** A ranked search: which jobs match the words, best first. */
@@ -111,7 +116,7 @@ export function rankStatement(request: RankRequest): SQL {
   const filters = sql.join(filterConditions(request.filters), sql` and `)
   const limit = request.candidateLimit
   const candidates = sql`body as (
-        select j.id, j.posted_at, j.role_slug, j.country
+        select j.id, j.posted_at, j.role_slug, j.country, j.city_slug
         from jobs j
         where (select count(*) from head) < ${request.minHeadMatches}
           and ${filters} and j.search_vector @@ ${query} and not (j.search_head @@ ${query})
@@ -120,9 +125,9 @@ export function rankStatement(request: RankRequest): SQL {
         limit ${limit}
       ),
       candidates as (
-        select h.id, h.posted_at, h.role_slug, h.country, ts_rank(h.search_head, ${query})::float8 as rank from head h
+        select h.id, h.posted_at, h.role_slug, h.country, h.city_slug, ts_rank(h.search_head, ${query})::float8 as rank from head h
         union all
-        (select b.id, b.posted_at, b.role_slug, b.country, ${DESCRIPTION_ONLY_RANK}::float8 from body b
+        (select b.id, b.posted_at, b.role_slug, b.country, b.city_slug, ${DESCRIPTION_ONLY_RANK}::float8 from body b
          limit greatest(0, ${limit} - (select count(*) from head)))
       )`
   const { offset, limit: pageSize } = request.page
@@ -197,20 +202,22 @@ function relevanceScore(signals: RelevanceSignals): SQL {
     signals.preferredCountry === null
       ? sql`0::float8`
       : sql`case when c.country = ${signals.preferredCountry} then ${PREFERRED_COUNTRY}::float8 else 0::float8 end`
+  const city = preferredCityPoints(signals.preferredCitySlugs, sql`f.city_slug`)
+  const firstCity = preferredCityPoints(signals.preferredCitySlugs, sql`c.city_slug`)
   const recency = sql`date_part('epoch', c.posted_at) * ${RECENCY_POINTS / RECENCY_SECONDS}::float8`
   return sql`first_pass as materialized (
-      select c.id, c.posted_at, c.role_slug, c.country,
-        ${COVERAGE}::float8 * c.rank / greatest(max(c.rank) over (), 1e-6) + ${sameRole} + ${firstCountry} as first_score
+      select c.id, c.posted_at, c.role_slug, c.country, c.city_slug,
+        ${COVERAGE}::float8 * c.rank / greatest(max(c.rank) over (), 1e-6) + ${sameRole} + ${firstCountry} + ${firstCity} as first_score
       from candidates c
     ),
     shortlist as materialized (
-      select c.id, c.posted_at, c.role_slug, c.country
+      select c.id, c.posted_at, c.role_slug, c.country, c.city_slug
       from first_pass c
       order by c.first_score + ${recency} desc, c.posted_at desc nulls last, c.id
       limit ${SHORTLIST}
     ),
     features as materialized (
-      select c.id, c.posted_at, c.role_slug, c.country,
+      select c.id, c.posted_at, c.role_slug, c.country, c.city_slug,
         ' ' || array_to_string(j.title_words, ' ') || ' ' as title_text,
         cardinality(j.title_words) as title_length,
         ' ' || lower(translate(j.employer_name || ' ' || array_to_string(j.required_skills, ' '), ${separators}, ${spaces})) || ' ' as other_text,
@@ -229,9 +236,16 @@ function relevanceScore(signals: RelevanceSignals): SQL {
         + case when f.role_slug = ${signals.roleSlug} then ${SAME_ROLE}::float8 else 0::float8 end
         - ${EXTRA_TITLE}::float8 * greatest(0, f.title_length - ${titleHits} - ${seniorityWord})::float8 / greatest(1, f.title_length - ${seniorityWord})::float8
         + ${levelTitle}
-        + ${country} as score
+        + ${country}
+        + ${city} as score
       from features f
     )`
+}
+
+/** PREFERRED_CITY points for a job in one of the cities; nothing at all (the anonymous statement) without cities. */
+function preferredCityPoints(citySlugs: readonly string[], column: SQL): SQL {
+  if (citySlugs.length === 0) return sql`0::float8`
+  return sql`case when ${column} = any(${sql.param([...citySlugs])}::text[]) then ${PREFERRED_CITY}::float8 else 0::float8 end`
 }
 
 /**
@@ -245,14 +259,14 @@ function relevanceScore(signals: RelevanceSignals): SQL {
 function headCandidates(request: RankRequest, query: SQL, filters: SQL): SQL {
   const limit = request.candidateLimit
   return sql`recent as materialized (
-      select j.id, j.posted_at, j.search_head, j.role_slug, j.country
+      select j.id, j.posted_at, j.search_head, j.role_slug, j.country, j.city_slug
       from jobs j
       where ${filters} and j.is_recent and j.search_head @@ ${query}
       order by j.posted_at desc nulls last, j.id
       limit ${limit}
     ),
     everywhere as materialized (
-      select j.id, j.posted_at, j.search_head, j.role_slug, j.country
+      select j.id, j.posted_at, j.search_head, j.role_slug, j.country, j.city_slug
       from jobs j
       where (select count(*) from recent) < ${limit} and ${filters} and j.search_head @@ ${query}
       order by j.posted_at desc nulls last, j.id

@@ -46,6 +46,7 @@ export function buildRelevanceSignals(input: {
   titleText: string
   level: SeniorityLevel | null
   preferredCountry: string | null
+  preferredCitySlugs?: readonly string[]
 }): RelevanceSignals {
   const words = [...new Set(splitTitleWords(input.searchText))].filter((word) => !connectingWords.has(word))
   return {
@@ -55,5 +56,6 @@ export function buildRelevanceSignals(input: {
     roleSlug: roleSlugFromTitle(input.titleText),
     level: input.level,
     preferredCountry: input.preferredCountry,
+    preferredCitySlugs: input.preferredCitySlugs ?? [],
   }
 }

@@ -5,8 +5,9 @@ import type { JobSearchResponse } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { toJobSearchResponse } from '#core/jobs/search-response.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
-import { optionalViewerAccess, type AuthService } from '#server/features/auth/index.ts'
-import { apiRoute } from '#server/lib/api-route.ts'
+import { hasSessionCookie, optionalViewerAccess, type AuthService } from '#server/features/auth/index.ts'
+import type { OnboardingService } from '#server/features/onboarding/index.ts'
+import { answerPrivately, apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { JobsService } from './service.ts'
@@ -87,12 +88,24 @@ const exampleSearchResponse: JobSearchResponse = {
     total_is_estimate: true,
     next_cursor: null,
     notices: [],
+    preferred_cities: [],
   },
   data: [exampleJob],
 }
 
 /** The job search API, mounted at /api/jobs by server/services.ts. */
-export function createJobsRoutes(deps: { jobs: JobsService; auth: AuthService }) {
+export function createJobsRoutes(deps: {
+  jobs: JobsService
+  auth: AuthService
+  onboarding: Pick<OnboardingService, 'readPreferredCities'>
+}) {
+  /** The signed-in person searching, read only when the request carries a session (a guest's search costs nothing more). */
+  async function readSearcher(headers: Headers): Promise<string | null> {
+    if (!hasSessionCookie(headers)) return null
+    const { state } = await deps.auth.readViewerForPage(headers)
+    return state.kind === 'signed-in' ? state.viewer.userId : null
+  }
+
   const router = createApiRouter()
   const tags = ['Jobs']
 
@@ -104,7 +117,9 @@ export function createJobsRoutes(deps: { jobs: JobsService; auth: AuthService })
       "The parameters are those of the spec's jsearch-job-recommendations search (spec 001 §7) plus `location` and the flags of the job pages. " +
       'Words in the query ask for filters too: "remote", "work from home" and "WFH" for remote jobs, "government"/"sarkari" for government jobs, ' +
       '"visa" for sponsored jobs, "abroad" for jobs outside the visitor\'s country, and intern, fresher, junior, senior and lead for that seniority. ' +
-      "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first. " +
+      "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first, " +
+      'and for a signed-in person jobs in their onboarding city ahead of near-equals (unless prefer_my_cities=false; decision 075). ' +
+      "A guest's answer may be kept by any cache for a minute (`public, max-age=60`, varying by Accept-Language); a signed-in person's is `private, no-store`. " +
       `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
       'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`. ' +
       'Where the server searches JSearch live (JOB_SEARCH_PROVIDER=jsearch), a search with words is sent there and its jobs stored; ' +
@@ -116,9 +131,17 @@ export function createJobsRoutes(deps: { jobs: JobsService; auth: AuthService })
 
   router.openapi(searchRoute, async (c) => {
     const params = c.req.valid('query')
-    const result = await deps.jobs.searchJobs(params, { country: countryFromAcceptLanguage(c.req.header('accept-language')) })
-    // Stored jobs standing in for a failed live search are not worth keeping: the next try may be live.
-    c.header('Cache-Control', result.isCached ? 'no-store' : 'public, max-age=60')
+    const searcher = await readSearcher(c.req.raw.headers)
+    const isPlaceAsked = params.location !== undefined || params.country !== undefined || params.city_slug !== undefined
+    const preferredCities =
+      searcher !== null && params.prefer_my_cities && !isPlaceAsked ? await deps.onboarding.readPreferredCities(searcher) : []
+    // The person's own country leads as their city does; else the one their language names (decision 011).
+    const country = preferredCities[0]?.country ?? countryFromAcceptLanguage(c.req.header('accept-language'))
+    const result = await deps.jobs.searchJobs(params, { country, preferredCities })
+    // A signed-in person's answer is theirs (their cities may lead it): no shared cache keeps it. A guest's is
+    // everyone's, except stored jobs standing in for a failed live search, which the next try may replace.
+    if (searcher !== null) answerPrivately(c)
+    else c.header('Cache-Control', result.isCached ? 'no-store' : 'public, max-age=60')
     // Jobs in the visitor's country rank first, and the country comes from this header (decision 011).
     c.header('Vary', 'Accept-Language')
     return c.json(toJobSearchResponse(result, params, c.get('requestId')), 200)

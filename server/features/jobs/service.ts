@@ -3,7 +3,7 @@ import { companyLogoPath } from '#core/companies/logo-path.ts'
 import { type CompanyData, type Job } from '#core/jobs/job.schema.ts'
 import { companySizeTypes, employerKinds } from '#core/jobs/job-constants.ts'
 import type { CityInfo, JobFigures, RoleInfo } from '#core/jobs/listings.ts'
-import type { JobSearchResult } from '#core/jobs/search-response.ts'
+import type { JobSearchResult, PreferredCity } from '#core/jobs/search-response.ts'
 import { INDIA } from '#core/jobs/visitor-country.ts'
 import { normalizeForMatch } from '#core/jobs/slug.ts'
 import { type JobSearch, type SearchNotice, type Suggestion, type SuggestionQuery } from '#core/jobs/search.schema.ts'
@@ -71,6 +71,12 @@ export interface SearchVisitor {
    * (core/jobs/visitor-country.ts), from a profile later. Jobs there rank ahead when the query names no place.
    */
   country: string | null
+  /**
+   * The signed-in person's cities (decision 075), read by the caller from their onboarding answers when
+   * they asked for it: jobs there rank ahead of near-equals when the query has words and names no place.
+   * Whoever passes them must answer privately (`Cache-Control: private`): the ranking is theirs.
+   */
+  preferredCities?: readonly PreferredCity[]
 }
 
 const unknownVisitor: SearchVisitor = { country: null }
@@ -457,6 +463,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const filters = postedSince === null ? asked : { ...asked, postedAfter: laterOf(asked.postedAfter, postedSince) }
     // With no place asked for, the visitor's own country comes first (decision 011).
     const isPlaceless = location === null && params.country === undefined && params.city_slug === undefined && intent?.isAbroad !== true
+    // Only a ranked search can lead with them: a search without words lists every job newest first.
+    const preferredCities = isPlaceless && prepared?.searchText != null ? (visitor.preferredCities ?? []) : []
     const ranked =
       prepared?.searchText == null
         ? null
@@ -467,6 +475,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
               titleText: prepared.intent.titleText,
               level: intent?.level ?? null,
               preferredCountry: isPlaceless ? visitor.country : null,
+              preferredCitySlugs: preferredCities.map((city) => city.slug),
             }),
           }
     const pageSize = params.num_pages * JOBS_PER_PAGE
@@ -493,13 +502,15 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       nextCursor: page.nextCursor,
       notices,
       isCached: false,
+      preferredCities: preferredCities.map((city) => city.name),
     }
   }
 
   function searchStored(params: JobSearch, visitor: SearchVisitor): Promise<JobSearchResult> {
     // The landing page (2 pages) and the job pages (1) repeat; bigger answers are rare and would crowd the cache.
     if (params.num_pages > RESULT_CACHE_MAX_PAGES) return runSearch(params, visitor)
-    return resultCache.getOrLoad(JSON.stringify([params, visitor.country]), () => runSearch(params, visitor))
+    const cities = (visitor.preferredCities ?? []).map((city) => city.slug)
+    return resultCache.getOrLoad(JSON.stringify([params, visitor.country, cities]), () => runSearch(params, visitor))
   }
 
   const live =

@@ -77,7 +77,11 @@ export function createMatchingRepo(database: DatabaseHandle) {
      * The jobs worth scoring, newest first so the walk over the recency index stops early however
      * common the words: those with every word of the role in their title, employer or skills (up to
      * `limit`), those sharing any word with the role or the person's skills (up to half of it), and
-     * the newest in their cities (a fifth).
+     * the newest in their cities (a fifth). The words are read in the order of jobs_search_recent_idx
+     * (posted_at desc nulls last, id; posted_at is never null, so the order is the same as plain
+     * `desc`): the walk over that covering index stops after `limit` matches, where `desc` alone
+     * (nulls first) could not use it and sorted every match, up to half the table for common words
+     * (decision 075).
      */
     async listCandidates(input: {
       role: string | null
@@ -94,7 +98,7 @@ export function createMatchingRepo(database: DatabaseHandle) {
           await readAsJson(sql`
             select ${matchColumns} from jobs j
             where j.is_active and j.search_head @@ plainto_tsquery('english', ${input.role})
-            order by j.posted_at desc limit ${input.limit}`),
+            order by j.posted_at desc nulls last, j.id limit ${input.limit}`),
         )
       }
       if (input.words.length > 0) {
@@ -102,7 +106,7 @@ export function createMatchingRepo(database: DatabaseHandle) {
           await readAsJson(sql`
             select ${matchColumns} from jobs j
             where j.is_active and j.search_head @@ (${anyWordQuery(input.words)})
-            order by j.posted_at desc limit ${Math.ceil(input.limit / 2)}`),
+            order by j.posted_at desc nulls last, j.id limit ${Math.ceil(input.limit / 2)}`),
         )
       }
       if (input.citySlugs.length > 0 || found.size === 0) {

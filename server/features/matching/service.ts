@@ -2,7 +2,7 @@ import type { OnboardingState } from '#core/account/onboarding.schema.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { slugify } from '#core/jobs/slug.ts'
 import { INDIA } from '#core/jobs/visitor-country.ts'
-import { roleWords, scoreMatch, skillKey, type MatchProfile, type MatchResult } from '#core/matching/match.ts'
+import { prepareMatcher, roleWords, skillKey, type MatchProfile, type MatchResult } from '#core/matching/match.ts'
 import { MATCH_CANDIDATES, MISSING_SKILLS_POOL } from '#core/matching/matching-constants.ts'
 import type { CareerInsights, JobMatch, RecommendedJob, SkillCount } from '#core/matching/matching.schema.ts'
 import { canUseFeature, type Plan } from '#core/plans/plans.ts'
@@ -61,7 +61,8 @@ export function createMatchingService(deps: { database: DatabaseHandle; needs: M
       const profile = await readProfile(userId)
       if (profile === null) return null
       const jobs = await repo.findMatchJobs(jobIds)
-      return Object.fromEntries(jobs.map((job) => [job.id, toJobMatch(scoreMatch(profile, job))]))
+      const score = prepareMatcher(profile)
+      return Object.fromEntries(jobs.map((job) => [job.id, toJobMatch(score(job))]))
     },
 
     /** The best matches as jobs to show; premium only (spec 000 §4, 001 §6 job_recommendations). */
@@ -137,8 +138,9 @@ export async function rankMatchesIn(repo: MatchingRepo, profile: MatchProfile, l
     citySlugs: profile.citySlugs,
     limit: MATCH_CANDIDATES,
   })
+  const score = prepareMatcher(profile)
   return candidates
-    .map((job) => ({ id: job.id, match: scoreMatch(profile, job), skills: job.skills }))
+    .map((job) => ({ id: job.id, match: score(job), skills: job.skills }))
     .filter((scored) => !scored.match.isExcluded)
     .sort((a, b) => b.match.score - a.match.score || a.id.localeCompare(b.id))
     .slice(0, limit)

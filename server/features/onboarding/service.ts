@@ -1,5 +1,9 @@
 import { emptyOnboardingState, type OnboardingState, onboardingSaveSchema } from '#core/account/onboarding.schema.ts'
+import type { PreferredCity } from '#core/jobs/search-response.ts'
+import { slugify } from '#core/jobs/slug.ts'
+import { INDIA } from '#core/jobs/visitor-country.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import { findCity } from '#server/lib/place-names.ts'
 import { findOnboardingProfile, saveOnboardingStep, toOnboardingState } from './repo.ts'
 
 /**
@@ -14,6 +18,20 @@ export function createOnboardingService(deps: { database: DatabaseHandle; now?: 
     async readState(userId: string): Promise<OnboardingState> {
       const row = await findOnboardingProfile(db, userId)
       return row ? toOnboardingState(row) : emptyOnboardingState
+    },
+
+    /**
+     * The cities a signed-in search without a place ranks first (decision 075): the onboarding city as
+     * the job search names it (Bangalore is Bengaluru), else as typed. None before step 1 is saved.
+     */
+    async readPreferredCities(userId: string): Promise<PreferredCity[]> {
+      const row = await findOnboardingProfile(db, userId)
+      const typed = row?.city?.trim()
+      if (!typed) return []
+      const city = findCity(typed, INDIA)
+      const name = city?.name ?? typed
+      const slug = slugify(name)
+      return slug === '' ? [] : [{ slug, name, country: city?.country ?? INDIA }]
     },
 
     /** Saves a step (an unparsed body: the service holds the rules) and answers the whole state. */

@@ -63,6 +63,11 @@ export type JobResultsProps = {
   isCached?: boolean
   /** Notices the search answer carried, e.g. remote search switched off by visa sponsorship. */
   notices?: readonly SearchNotice[]
+  /**
+   * Signed in, a search without a place (decision 075): the person's cities it ranked first (the answer's
+   * `preferred_cities`), whether they asked for every place equally, and the same search the other way.
+   */
+  placePreference?: { preferredCities: readonly string[]; isEveryPlaceEqual: boolean; toggleHref: string } | null
   /** The section's id, e.g. to scroll to it after a search. */
   id?: string
   className?: string
@@ -109,6 +114,7 @@ function JobResultsContent({
   spellingCorrection = null,
   isCached = false,
   notices = [],
+  placePreference = null,
   id,
   className,
 }: JobResultsProps) {
@@ -324,6 +330,7 @@ function JobResultsContent({
             </span>
           </p>
         ))}
+        {placePreference && hasCount ? <PlacePreferenceNote preference={placePreference} /> : null}
         {isCached && hasCount ? (
           <p className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -349,6 +356,29 @@ function JobResultsContent({
         />
       ) : null}
     </section>
+  )
+}
+
+/** "Showing jobs near Pune first · Show all equally", or the way back (decision 075). */
+function PlacePreferenceNote({ preference }: { preference: NonNullable<JobResultsProps['placePreference']> }) {
+  const { t, i18n } = useTranslation('jobs')
+  const { isSignedIn } = useSessionUser()
+  const isLeading = preference.preferredCities.length > 0
+  // A guest's search has no city of theirs to lead with, nor to turn off.
+  if (!isSignedIn || (!isLeading && !preference.isEveryPlaceEqual)) return null
+  const cities = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(preference.preferredCities)
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted" data-testid="place-preference">
+      <span>{isLeading ? t('results.nearCitiesFirst', { cities }) : t('results.everyPlaceEqual')}</span>
+      <span aria-hidden="true">·</span>
+      <Link
+        to={preference.toggleHref}
+        preventScrollReset
+        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
+      >
+        {isLeading ? t('results.showAllEqually') : t('results.showNearMeFirst')}
+      </Link>
+    </p>
   )
 }
 

@@ -206,6 +206,15 @@ function LandingPageContent({ initial, figures }: { initial: LandingInitialSearc
             viewAllHref={shown ? buildListingHref(request ?? { ...shown, filters: defaultAdvancedFilters }) : null}
             isCached={search.response?.status === 'cached'}
             notices={search.response?.parameters.notices}
+            placePreference={
+              request && search.response
+                ? {
+                    preferredCities: search.response.parameters.preferred_cities,
+                    isEveryPlaceEqual: request.isEveryPlaceEqual === true,
+                    toggleHref: `${href('/')}?${toPageSearchParams({ ...request, isEveryPlaceEqual: !request.isEveryPlaceEqual }).toString()}`,
+                  }
+                : null
+            }
           />
           <ResultsAside />
         </div>
