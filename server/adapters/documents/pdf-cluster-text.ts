@@ -48,6 +48,12 @@ interface FontState {
   defaultWidth: number
   /** CID → GID when the font has a CIDToGIDMap stream; null for /Identity. */
   cidToGid: number[] | null
+  /** A glyph with no outline, to carry marks at zero width (see encodeString); null until one is needed when the font has none. */
+  blankGid: number | null
+  glyphCount: number
+  fontFileRef: PdfRef | null
+  /** Whether blankGid is a glyph appended to the font file (appendBlankGlyph). */
+  appendsBlank: boolean
   highestCode: number
   /** New codes by glyph, width and text, so a glyph that stands for the same text again reuses its code. */
   allocated: Map<string, number>
@@ -59,7 +65,10 @@ interface ShownString {
   end: number
   font: FontState | null
   codes: number[]
-  original: number[]
+  /** Each glyph's text when an ActualText span gave it one. */
+  pieces: (string | undefined)[]
+  /** Whether glyphs may be added: with character spacing (Tc) a zero-width glyph would still move the rest. */
+  canAddGlyphs: boolean
 }
 
 interface GlyphSlot {
@@ -196,7 +205,8 @@ function readFont(file: PdfFile, ref: PdfRef): FontState | null {
   const defaultWidth = file.resolve(cidFont.get('DW'))
   const widths = parseWidths(file, file.resolve(cidFont.get('W')))
   // Every code the content may draw is below this: a glyph of the font (Identity) or an entry of the map.
-  const codesInUse = cidToGid ? cidToGid.length : glyphCount(file.decode(fontFile))
+  const trueType = readTrueType(file.decode(fontFile))
+  const codesInUse = cidToGid ? cidToGid.length : trueType.glyphs
   const highestCode = Math.max(0, ...toUnicode.keys(), ...widths.keys(), codesInUse - 1)
   return {
     ref,
@@ -208,38 +218,122 @@ function readFont(file: PdfFile, ref: PdfRef): FontState | null {
     widths,
     defaultWidth: typeof defaultWidth === 'number' ? defaultWidth : 1000,
     cidToGid,
+    blankGid: trueType.blankGlyph,
+    glyphCount: trueType.glyphs,
+    fontFileRef: isDict(descriptor) && descriptor.get('FontFile2') instanceof PdfRef ? (descriptor.get('FontFile2') as PdfRef) : null,
+    appendsBlank: false,
     highestCode,
     allocated: new Map(),
     added: [],
   }
 }
 
-/** The number of glyphs of a TrueType font (its 'maxp' table). */
-export function glyphCount(font: Uint8Array): number {
+/**
+ * A TrueType font's glyph count ('maxp') and its first glyph after .notdef with no outline (an empty
+ * 'loca' entry, like the space), or null when it has none.
+ */
+export function readTrueType(font: Uint8Array): { glyphs: number; blankGlyph: number | null } {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength)
   if (font.length < 12) throw new UnsupportedPdfError('font file')
-  const tables = view.getUint16(4)
-  for (let index = 0; index < tables; index += 1) {
+  const tables = new Map<string, { offset: number; length: number }>()
+  const count = view.getUint16(4)
+  for (let index = 0; index < count && 12 + index * 16 + 16 <= font.length; index += 1) {
     const record = 12 + index * 16
-    if (record + 16 > font.length) break
-    if (latin1Tag(font.subarray(record, record + 4)) === 'maxp') {
-      const offset = view.getUint32(record + 8)
-      if (offset + 6 > font.length) break
-      return view.getUint16(offset + 4)
-    }
+    const tag = String.fromCharCode(...font.subarray(record, record + 4))
+    tables.set(tag, { offset: view.getUint32(record + 8), length: view.getUint32(record + 12) })
   }
-  throw new UnsupportedPdfError('font without maxp')
+  const maxp = tables.get('maxp')
+  if (!maxp || maxp.offset + 6 > font.length) throw new UnsupportedPdfError('font without maxp')
+  const glyphs = view.getUint16(maxp.offset + 4)
+  const head = tables.get('head')
+  const loca = tables.get('loca')
+  if (!head || !loca || head.offset + 54 > font.length || loca.offset + loca.length > font.length) return { glyphs, blankGlyph: null }
+  const long = view.getInt16(head.offset + 50) === 1
+  const at = (gid: number) => (long ? view.getUint32(loca.offset + gid * 4) : view.getUint16(loca.offset + gid * 2) * 2)
+  const entries = Math.min(glyphs, Math.floor(loca.length / (long ? 4 : 2)) - 1)
+  for (let gid = 1; gid < entries; gid += 1) if (at(gid) === at(gid + 1)) return { glyphs, blankGlyph: gid }
+  return { glyphs, blankGlyph: null }
 }
 
-function latin1Tag(bytes: Uint8Array): string {
-  return String.fromCharCode(...bytes)
+function checksum(bytes: Uint8Array): number {
+  const padded = new Uint8Array(Math.ceil(bytes.length / 4) * 4)
+  padded.set(bytes)
+  const view = new DataView(padded.buffer)
+  let sum = 0
+  for (let at = 0; at < padded.length; at += 4) sum = (sum + view.getUint32(at)) >>> 0
+  return sum
+}
+
+/**
+ * The font with one glyph more at its end, with no outline (a font subset that drew no space has
+ * none): 'loca' gets an entry equal to the last, 'hmtx' a left side bearing, 'maxp' the new count;
+ * table checksums and head.checkSumAdjustment are written again. The PDF's widths place glyphs, so
+ * the glyph's own advance does not matter.
+ */
+export function appendBlankGlyph(font: Uint8Array): Uint8Array {
+  const view = new DataView(font.buffer, font.byteOffset, font.byteLength)
+  const count = view.getUint16(4)
+  const tables: { tag: string; data: Uint8Array }[] = []
+  for (let index = 0; index < count; index += 1) {
+    const record = 12 + index * 16
+    if (record + 16 > font.length) throw new UnsupportedPdfError('font directory')
+    const offset = view.getUint32(record + 8)
+    const length = view.getUint32(record + 12)
+    if (offset + length > font.length) throw new UnsupportedPdfError('font table')
+    tables.push({
+      tag: String.fromCharCode(...font.subarray(record, record + 4)),
+      data: Uint8Array.from(font.subarray(offset, offset + length)),
+    })
+  }
+  const table = (tag: string) => {
+    const found = tables.find((item) => item.tag === tag)
+    if (!found) throw new UnsupportedPdfError(`font without ${tag}`)
+    return found
+  }
+  const head = table('head')
+  const maxp = table('maxp')
+  const loca = table('loca')
+  const hmtx = table('hmtx')
+  const glyphs = new DataView(maxp.data.buffer).getUint16(4)
+  const long = new DataView(head.data.buffer).getInt16(50) === 1
+  const size = long ? 4 : 2
+  if (glyphs >= 0xffff || loca.data.length < (glyphs + 1) * size) throw new UnsupportedPdfError('font loca')
+  const grownLoca = new Uint8Array((glyphs + 2) * size)
+  grownLoca.set(loca.data.subarray(0, (glyphs + 1) * size))
+  grownLoca.set(loca.data.subarray(glyphs * size, (glyphs + 1) * size), (glyphs + 1) * size)
+  loca.data = grownLoca
+  const grownHmtx = new Uint8Array(hmtx.data.length + 2)
+  grownHmtx.set(hmtx.data)
+  hmtx.data = grownHmtx
+  new DataView(maxp.data.buffer).setUint16(4, glyphs + 1)
+  new DataView(head.data.buffer).setUint32(8, 0)
+
+  const headerLength = 12 + tables.length * 16
+  const total = tables.reduce((sum, item) => sum + Math.ceil(item.data.length / 4) * 4, headerLength)
+  const out = new Uint8Array(total)
+  const outView = new DataView(out.buffer)
+  out.set(font.subarray(0, 12))
+  let offset = headerLength
+  let headOffset = 0
+  tables.forEach((item, index) => {
+    const record = 12 + index * 16
+    for (let at = 0; at < 4; at += 1) out[record + at] = item.tag.charCodeAt(at)
+    outView.setUint32(record + 4, checksum(item.data))
+    outView.setUint32(record + 8, offset)
+    outView.setUint32(record + 12, item.data.length)
+    out.set(item.data, offset)
+    if (item.tag === 'head') headOffset = offset
+    offset += Math.ceil(item.data.length / 4) * 4
+  })
+  outView.setUint32(headOffset + 8, (0xb1b0afba - checksum(out)) >>> 0)
+  return out
 }
 
 /** A CIDFont's /W array as CID → width. */
 function parseWidths(file: PdfFile, value: PdfValue | undefined): Map<number, number> {
   const widths = new Map<number, number>()
   if (!Array.isArray(value)) return widths
-  for (let index = 0; index < value.length; ) {
+  for (let index = 0; index < value.length;) {
     const first = file.resolve(value[index])
     const second = file.resolve(value[index + 1])
     if (typeof first !== 'number') throw new UnsupportedPdfError('widths')
@@ -261,7 +355,8 @@ function parseWidths(file: PdfFile, value: PdfValue | undefined): Map<number, nu
 
 function utf16(bytes: Uint8Array): string {
   let text = ''
-  for (let index = 0; index + 1 < bytes.length; index += 2) text += String.fromCharCode(((bytes[index] ?? 0) << 8) | (bytes[index + 1] ?? 0))
+  for (let index = 0; index + 1 < bytes.length; index += 2)
+    text += String.fromCharCode(((bytes[index] ?? 0) << 8) | (bytes[index + 1] ?? 0))
   return text
 }
 
@@ -363,16 +458,23 @@ function textString(value: PdfValue | undefined): string | null {
   return Buffer.from(bytes).toString('latin1')
 }
 
-/** A cluster's text cut into one part per glyph, in drawing order (see the module's comment). */
+/**
+ * A cluster's text cut into one part per glyph, in drawing order: letters with the marks that follow
+ * them (so that each wide glyph gets a letter, see encodeString) when there are enough of them, else
+ * code points, else code points decomposed; the last glyph takes what is left, and glyphs beyond the
+ * text get U+2060.
+ */
 export function splitClusterText(text: string, glyphs: number): string[] {
   if (glyphs <= 0) return []
-  let points = [...text]
-  if (points.length < glyphs) {
+  const letters = text.match(/[^\p{Mn}\p{Cf}][\p{Mn}\p{Cf}]*|[\p{Mn}\p{Cf}]+/gu) ?? []
+  let parts = letters
+  if (parts.length < glyphs) parts = [...text]
+  if (parts.length < glyphs) {
     const decomposed = [...text.normalize('NFD')]
-    if (decomposed.length > points.length) points = decomposed
+    if (decomposed.length > parts.length) parts = decomposed
   }
-  if (points.length >= glyphs) return [...points.slice(0, glyphs - 1), points.slice(glyphs - 1).join('')]
-  return [...points, ...Array.from({ length: glyphs - points.length }, () => WORD_JOINER)]
+  if (parts.length >= glyphs) return [...parts.slice(0, glyphs - 1), parts.slice(glyphs - 1).join('')]
+  return [...parts, ...Array.from({ length: glyphs - parts.length }, () => WORD_JOINER)]
 }
 
 function glyphOf(font: FontState, code: number): number {
@@ -382,8 +484,11 @@ function glyphOf(font: FontState, code: number): number {
 /** The code drawing the glyph of `code` whose ToUnicode entry is `text`: `code` itself when it already says so. */
 function codeFor(font: FontState, code: number, text: string): number {
   if (font.toUnicode.get(code) === text) return code
-  const gid = glyphOf(font, code)
-  const width = font.widths.get(code) ?? font.defaultWidth
+  return allocate(font, glyphOf(font, code), font.widths.get(code) ?? font.defaultWidth, text)
+}
+
+/** A code of its own for a glyph drawn at a width and standing for a text, made once per font. */
+function allocate(font: FontState, gid: number, width: number, text: string): number {
   const key = `${gid}:${width}:${text}`
   const known = font.allocated.get(key)
   if (known !== undefined) return known
@@ -398,6 +503,59 @@ function codeFor(font: FontState, code: number, text: string): number {
   while (font.cidToGid.length < fresh) font.cidToGid.push(0)
   font.cidToGid[fresh] = gid
   return fresh
+}
+
+/**
+ * What pdf.js takes for a zero-width mark (its getCharUnicodeCategory): a text with a nonspacing mark
+ * anywhere, or ending in a format character. It neither advances past such a glyph nor records where
+ * it ended, so a wide glyph mapped to 'டு' or 'क्' leaves a gap before the next run of text, which it
+ * reads as a space ('கார்த் திக்').
+ */
+const PDFJS_MARK = /\p{Mn}|\p{Cf}$/u
+const MARK_OR_BASE_RUNS = /[\p{Mn}\p{Cf}]+|[^\p{Mn}\p{Cf}]+/gu
+
+/** A wide glyph's text cut into what it keeps (its first run without marks) and the marks before and after. */
+export function splitAtBase(text: string): { before: string; base: string; after: string } | null {
+  const runs = text.match(MARK_OR_BASE_RUNS) ?? []
+  const at = runs.findIndex((run) => !/[\p{Mn}\p{Cf}]/u.test(run))
+  if (at < 0) return null
+  return { before: runs.slice(0, at).join(''), base: runs[at] ?? '', after: runs.slice(at + 1).join('') }
+}
+
+/** The font's blank glyph, appended to its file when it has none. */
+function blankGlyph(font: FontState): number | null {
+  if (font.blankGid === null && font.fontFileRef) {
+    font.blankGid = font.glyphCount
+    font.appendsBlank = true
+  }
+  return font.blankGid
+}
+
+/**
+ * A shown string's new codes: each glyph mapped to its piece of an ActualText span or its own text, and
+ * a wide glyph whose text pdf.js would take for a mark split in two: the glyph keeps the letters and a
+ * blank zero-width glyph beside it carries the marks, so nothing drawn moves and pdf.js sees no gap.
+ */
+function encodeString(font: FontState, string: ShownString): number[] {
+  const codes: number[] = []
+  string.codes.forEach((code, index) => {
+    const piece = string.pieces[index] ?? font.toUnicode.get(code)
+    if (piece === undefined) {
+      codes.push(code)
+      return
+    }
+    const wide = (font.widths.get(code) ?? font.defaultWidth) !== 0
+    const split = wide && string.canAddGlyphs && PDFJS_MARK.test(piece) ? splitAtBase(piece) : null
+    const blank = split ? blankGlyph(font) : null
+    if (!split || blank === null) {
+      codes.push(codeFor(font, code, piece))
+      return
+    }
+    if (split.before) codes.push(allocate(font, blank, 0, split.before))
+    codes.push(codeFor(font, code, split.base))
+    if (split.after) codes.push(allocate(font, blank, 0, split.after))
+  })
+  return codes
 }
 
 interface ContentResult {
@@ -430,7 +588,8 @@ function rewriteContent(
   const xobjects = dictionary('XObject')
 
   let font: FontState | null = null
-  const saved: (FontState | null)[] = []
+  let charSpacing = 0
+  const saved: { font: FontState | null; charSpacing: number }[] = []
   /** Marked content open now; the span collecting glyphs is the outermost one with ActualText. */
   const marked: (Span | null)[] = []
   let collecting: Span | null = null
@@ -439,15 +598,15 @@ function rewriteContent(
   let operands: Operand[] = []
 
   const show = (strings: Operand['strings']) => {
-    if (!collecting) return
     for (const { token, bytes } of strings) {
       const codes: number[] = []
       if (font) {
         if (bytes.length % 2 === 1) throw new UnsupportedPdfError('odd two-byte string')
         for (let index = 0; index < bytes.length; index += 2) codes.push(((bytes[index] ?? 0) << 8) | (bytes[index + 1] ?? 0))
       }
-      const string: ShownString = { start: token.start, end: token.end, font, codes, original: [...codes] }
-      shown.push(string)
+      const string: ShownString = { start: token.start, end: token.end, font, codes, pieces: [], canAddGlyphs: charSpacing === 0 }
+      if (font) shown.push(string)
+      if (!collecting) continue
       if (!font) collecting.glyphs.push({ string, index: -1 })
       else codes.forEach((_, index) => collecting?.glyphs.push({ string, index }))
     }
@@ -460,8 +619,7 @@ function rewriteContent(
     if (current === text) return
     const parts = splitClusterText(text, glyphs.length)
     glyphs.forEach(({ string, index }, at) => {
-      const glyphFont = string.font
-      if (glyphFont) string.codes[index] = codeFor(glyphFont, string.codes[index] ?? 0, parts[at] ?? WORD_JOINER)
+      string.pieces[index] = parts[at] ?? WORD_JOINER
     })
     spans += 1
   }
@@ -474,11 +632,16 @@ function rewriteContent(
     const operator = token.word
     switch (operator) {
       case 'q':
-        saved.push(font)
+        saved.push({ font, charSpacing })
         break
       case 'Q':
-        font = saved.pop() ?? null
+        ;({ font, charSpacing } = saved.pop() ?? { font: null, charSpacing: 0 })
         break
+      case 'Tc': {
+        const value = operands[0]?.value
+        charSpacing = typeof value === 'number' ? value : 0
+        break
+      }
       case 'Tf': {
         const name = nameOf(operands[0]?.value)
         font = name === undefined ? null : fontState(fontsHere?.get(name))
@@ -530,15 +693,16 @@ function rewriteContent(
     operands = []
   }
 
-  const changed = shown.filter((string) => string.codes.some((code, index) => code !== string.original[index]))
-  if (changed.length === 0) return { data, spans: 0 }
   const parts: Uint8Array[] = []
   let at = 0
-  for (const string of changed) {
+  for (const string of shown) {
+    const codes = string.font ? encodeString(string.font, string) : string.codes
+    if (codes.length === string.codes.length && codes.every((code, index) => code === string.codes[index])) continue
     parts.push(data.subarray(at, string.start))
-    parts.push(Buffer.from(`<${string.codes.map(hex4).join('')}>`, 'latin1'))
+    parts.push(Buffer.from(`<${codes.map(hex4).join('')}>`, 'latin1'))
     at = string.end
   }
+  if (parts.length === 0) return { data, spans: 0 }
   parts.push(data.subarray(at))
   return { data: new Uint8Array(Buffer.concat(parts)), spans }
 }
@@ -555,7 +719,8 @@ function readOperand(lexer: PdfLexer, token: Token): Operand {
     }
     return { value: items, strings }
   }
-  if (token.kind === 'value' && token.value instanceof PdfString) return { value: token.value, strings: [{ token, bytes: token.value.bytes }] }
+  if (token.kind === 'value' && token.value instanceof PdfString)
+    return { value: token.value, strings: [{ token, bytes: token.value.bytes }] }
   const value = readValue(lexer, token)
   if (value instanceof PdfKeyword) throw new UnsupportedPdfError(`operator ${value.word} inside an operand`)
   return { value, strings: [] }
@@ -568,7 +733,12 @@ function skipInlineImage(lexer: PdfLexer, data: Uint8Array): void {
       for (let index = token.end + 1; index + 2 < data.length; index += 1) {
         const before = data[index - 1] ?? 0
         const after = data[index + 2]
-        if (data[index] === 0x45 && data[index + 1] === 0x49 && [0x09, 0x0a, 0x0d, 0x20].includes(before) && (after === undefined || [0x09, 0x0a, 0x0d, 0x20].includes(after))) {
+        if (
+          data[index] === 0x45 &&
+          data[index + 1] === 0x49 &&
+          [0x09, 0x0a, 0x0d, 0x20].includes(before) &&
+          (after === undefined || [0x09, 0x0a, 0x0d, 0x20].includes(after))
+        ) {
           lexer.position = index + 2
           return
         }
@@ -606,6 +776,13 @@ function writeFont(file: PdfFile, font: FontState, replaced: Map<number, PdfValu
       for (const cid of font.added) grown[cid >> 3] = (grown[cid >> 3] ?? 0) | (0x80 >> (cid & 7))
       replaced.set(cidSetRef.num, flateStream(grown))
     }
+  }
+  if (font.appendsBlank && font.fontFileRef) {
+    const fontFile = file.get(font.fontFileRef)
+    if (!isStream(fontFile)) throw new UnsupportedPdfError('font file')
+    const grown = appendBlankGlyph(file.decode(fontFile))
+    const dict = [...fontFile.dict].filter(([key]) => !['Filter', 'DecodeParms', 'Length', 'Length1'].includes(key))
+    replaced.set(font.fontFileRef.num, flateStream(grown, [...dict, ['Length1', grown.length]]))
   }
   if (font.cidFontRef) replaced.set(font.cidFontRef.num, cidFont)
   else {

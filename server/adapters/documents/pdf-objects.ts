@@ -283,7 +283,7 @@ export class PdfFile {
     this.startXref = Number(match[1])
     let trailer: PdfDict | null = null
     const seen = new Set<number>()
-    for (let at: number | null = this.startXref; at !== null; ) {
+    for (let at: number | null = this.startXref; at !== null;) {
       if (seen.has(at)) throw new UnsupportedPdfError('cross-reference loop')
       seen.add(at)
       const section = this.readXrefSection(at)
@@ -310,7 +310,8 @@ export class PdfFile {
         const offset = lexer.next()
         const gen = lexer.next()
         const kind = lexer.next()
-        if (offset?.kind !== 'value' || gen?.kind !== 'value' || kind?.kind !== 'keyword') throw new UnsupportedPdfError('cross-reference entry')
+        if (offset?.kind !== 'value' || gen?.kind !== 'value' || kind?.kind !== 'keyword')
+          throw new UnsupportedPdfError('cross-reference entry')
         const num = token.value + index
         // Newer sections are read first and win.
         if (kind.word === 'n' && !this.offsets.has(num)) this.offsets.set(num, { offset: Number(offset.value), gen: Number(gen.value) })
@@ -439,7 +440,7 @@ export function writeIncrementalUpdate(file: PdfFile, objects: Map<number, PdfVa
   }
   const xrefAt = length
   let table = 'xref\n'
-  for (let index = 0; index < numbers.length; ) {
+  for (let index = 0; index < numbers.length;) {
     let end = index
     while (end + 1 < numbers.length && numbers[end + 1] === (numbers[end] ?? 0) + 1) end += 1
     table += `${numbers[index]} ${end - index + 1}\n`
