@@ -466,8 +466,7 @@ function textString(value: PdfValue | undefined): string | null {
  */
 export function splitClusterText(text: string, glyphs: number): string[] {
   if (glyphs <= 0) return []
-  const letters = text.match(/[^\p{Mn}\p{Cf}][\p{Mn}\p{Cf}]*|[\p{Mn}\p{Cf}]+/gu) ?? []
-  let parts = letters
+  let parts: string[] = text.match(/[^\p{Mn}\p{Cf}][\p{Mn}\p{Cf}]*|[\p{Mn}\p{Cf}]+/gu) ?? []
   if (parts.length < glyphs) parts = [...text]
   if (parts.length < glyphs) {
     const decomposed = [...text.normalize('NFD')]
