@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
+import { mapClusterText } from './pdf-cluster-text.ts'
 import { splitSvgPages } from './svg-pages.ts'
 
 /**
@@ -49,7 +50,8 @@ function render(message: RenderMessage): RenderReply {
       return { id: message.id, ok: false, message: JSON.stringify(diagnostics).slice(0, 2000) }
     }
     const pageCount = document.numOfPages
-    const pdf = message.pdf ? new Uint8Array(compiler.pdf(document)) : null
+    // Typst's text layer carries Indian-script clusters as ActualText only; pdf.js needs them in ToUnicode (decision 076).
+    const pdf = message.pdf ? mapClusterText(new Uint8Array(compiler.pdf(document))).pdf : null
     const svgPages = message.svg ? splitSvgPages(compiler.plainSvg(document), pageCount) : null
     return { id: message.id, ok: true, pageCount, pdf, svgPages }
   } finally {
