@@ -51,12 +51,19 @@ function catalogueState(template: ResumeTemplateId): TemplateState {
   return { isEnabled: true, isPremium: isPremiumTemplate(template) }
 }
 
-export function createTemplateCatalogue(deps: { database: DatabaseHandle; now?: () => Date; cacheMs?: number }): TemplateCatalogue {
+export function createTemplateCatalogue(deps: {
+  database: DatabaseHandle
+  now?: () => Date
+  cacheMs?: number
+  /** The cache's clock in milliseconds (tests move it). */
+  clock?: () => number
+}): TemplateCatalogue {
   const db = deps.database.db
   const now = deps.now ?? (() => new Date())
   const cache = createTtlCache<'overrides', ReadonlyMap<string, TemplateState>>({
     maxEntries: 1,
     ttlMs: deps.cacheMs ?? TEMPLATE_OVERRIDES_CACHE_MS,
+    ...(deps.clock ? { now: deps.clock } : {}),
   })
 
   function readStates(): Promise<ReadonlyMap<string, TemplateState>> {
