@@ -83,7 +83,7 @@ export function ResumeAnalyticsScreen({ analytics, period }: { analytics: Resume
               label={t('staff.analytics.exportsSummary')}
               rows={analytics.exports.map((row) => ({
                 key: row.format,
-                name: t(`staff.analytics.formats.${row.format}`),
+                name: row.format.toUpperCase(),
                 value: row.count,
                 shown: formatCount(row.count, language),
               }))}
@@ -95,7 +95,7 @@ export function ResumeAnalyticsScreen({ analytics, period }: { analytics: Resume
             columns={[t('staff.analytics.format'), t('staff.analytics.files')]}
             rows={analytics.exports.map((row) => ({
               key: row.format,
-              header: t(`staff.analytics.formats.${row.format}`),
+              header: row.format.toUpperCase(),
               cells: [row.count],
             }))}
           />
