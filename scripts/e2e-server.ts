@@ -20,9 +20,9 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const READY_POLL_MS = 500
 const SERVER_STOP_TIMEOUT_MS = 12_000
-/** The journeys' staff, one per Playwright project (tests/e2e/admin-sources.spec.ts, accessibility.spec.ts, blog-schedule-post.spec.ts, company-review.spec.ts, staff-operations.spec.ts): each address becomes super_admin when it signs in verified. */
+/** The journeys' staff, one per Playwright project (tests/e2e/admin-sources.spec.ts, accessibility.spec.ts, blog-schedule-post.spec.ts, company-review.spec.ts, staff-operations.spec.ts, resume-templates-admin.spec.ts): each address becomes super_admin when it signs in verified. */
 const E2E_ADMIN_EMAILS =
-  'e2e-admin-phone@example.com,e2e-admin-desktop@example.com,e2e-moderator-phone@example.com,e2e-moderator-desktop@example.com,e2e-a11y-phone@example.com,e2e-a11y-desktop@example.com,e2e-blog-phone@example.com,e2e-blog-desktop@example.com,e2e-staff-phone@example.com,e2e-staff-desktop@example.com'
+  'e2e-admin-phone@example.com,e2e-admin-desktop@example.com,e2e-moderator-phone@example.com,e2e-moderator-desktop@example.com,e2e-a11y-phone@example.com,e2e-a11y-desktop@example.com,e2e-blog-phone@example.com,e2e-blog-desktop@example.com,e2e-staff-phone@example.com,e2e-staff-desktop@example.com,e2e-templates-phone@example.com,e2e-templates-desktop@example.com'
 
 const claim = await claimPort(port, { stopTimeoutMs: 15_000 })
 if (claim.state === 'held') {

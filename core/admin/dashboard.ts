@@ -7,6 +7,12 @@ export function isDashboardPeriod(value: number): value is DashboardPeriod {
   return DASHBOARD_PERIODS.some((period) => period === value)
 }
 
+/** The India days of a period ending `today` (YYYY-MM-DD), oldest first. */
+export function periodDays(today: string, period: DashboardPeriod): string[] {
+  const end = Date.parse(`${today}T00:00:00Z`)
+  return Array.from({ length: period }, (_, index) => new Date(end - (period - 1 - index) * 86_400_000).toISOString().slice(0, 10))
+}
+
 /**
  * The dashboard's lines, one per metric a server feature declares (ServerFeature.metrics): its name
  * is the admin namespace's `dashboard.metrics.<key>`, which the compiler checks exists for each.

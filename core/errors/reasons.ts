@@ -62,6 +62,10 @@ const productReasonCodes = {
   cover_letters_full: ['API_QUOTA_EXCEEDED'],
   // A premium template exported or saved without premium (spec 001 §6, decision 059).
   premium_template: ['PREMIUM_REQUIRED'],
+  // A template staff disabled, exported or saved (decision 072); the default template, which staff may
+  // neither disable nor make Premium.
+  template_disabled: ['PERMISSION_DENIED'],
+  default_template: ['PERMISSION_DENIED'],
   // Saved searches: the list is full ({{limit}}); a search with no words, place or filter to save.
   saved_searches_full: ['API_QUOTA_EXCEEDED'],
   saved_search_empty: ['VALIDATION_INVALID_FORMAT'],

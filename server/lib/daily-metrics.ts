@@ -16,21 +16,29 @@ function nextDay(day: string): string {
 }
 
 /**
- * A dashboard metric that counts a table's rows by the India day of one of its timestamps (sign-ups
- * by `created_at`, payments by `activated_at`), optionally only rows matching `where`. The day is
+ * A table's rows counted by the India day of one of its timestamps, from `range.from` to `range.to`
+ * (both included), optionally only rows matching `where`; a day with none is left out. The day is
  * worked out from UTC plus India's fixed offset, so no time-zone database is needed (PGlite's too).
  */
+export async function countRowsPerIndiaDay(
+  db: Database,
+  table: PgTable,
+  at: PgColumn,
+  range: { from: string; to: string },
+  where?: SQL,
+): Promise<Array<{ day: string; count: number }>> {
+  const day = sql<string>`to_char((${at} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`
+  return db
+    .select({ day, count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(gte(at, indiaDayStart(range.from)), lt(at, indiaDayStart(nextDay(range.to))), where))
+    .groupBy(day)
+}
+
+/** A dashboard metric that counts a table's rows per India day (sign-ups by `created_at`, payments by `activated_at`). */
 export function rowsPerIndiaDay(key: DashboardMetricKey, table: PgTable, at: PgColumn, where?: SQL): AdminMetric {
   return {
     key,
-    async daily(db: Database, range) {
-      const day = sql<string>`to_char((${at} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`
-      const rows = await db
-        .select({ day, count: sql<number>`count(*)::int` })
-        .from(table)
-        .where(and(gte(at, indiaDayStart(range.from)), lt(at, indiaDayStart(nextDay(range.to))), where))
-        .groupBy(day)
-      return rows
-    },
+    daily: (db: Database, range) => countRowsPerIndiaDay(db, table, at, range, where),
   }
 }

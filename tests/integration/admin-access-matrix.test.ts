@@ -36,7 +36,7 @@ function blogPostBody() {
 
 /** The admin APIs, each with the area whose list it checks (null: any staff role), and its success status (200 unless said). */
 const ADMIN_APIS: Array<{
-  method: 'GET' | 'PUT' | 'POST'
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH'
   path: (targetId: string) => string
   body?: unknown
   area: string | null
@@ -51,6 +51,10 @@ const ADMIN_APIS: Array<{
   { method: 'GET', path: () => '/api/admin/sources', area: '/admin/sources' },
   // The resend is tried per role in server/features/admin/email-log-routes.test.ts.
   { method: 'GET', path: () => '/api/admin/email-logs', area: '/admin/email-logs' },
+  // The resume templates and analytics (decision 072); the write leaves the template as the catalogue has it.
+  { method: 'GET', path: () => '/api/admin/resume-templates', area: '/admin/resume-templates' },
+  { method: 'PATCH', path: () => '/api/admin/resume-templates/tech', body: { enabled: true, premium: false }, area: '/admin/resume-templates' },
+  { method: 'GET', path: () => '/api/admin/resume-analytics?days=7', area: '/admin/resume-analytics' },
   // The blog's content routes (decision 062): each write checks its own area's list.
   {
     method: 'PUT',

@@ -16,6 +16,7 @@ const KEPT_ON_PURPOSE: Record<string, string> = {
   audit_log: 'decision 018: the append-only record of staff actions names actors and targets by id; it outlives the accounts it names',
   seo_overrides: "decision 065: the staff member who last edited a page's head, by id, as the audit log names them",
   link_check_runs: 'decision 065: the staff member who started a link check, by id, as the audit log names them',
+  resume_template_overrides: 'decision 072: the staff member who last changed a template, by id, as the audit log names them',
 }
 
 interface UserColumn {

@@ -1,2 +1,2 @@
 /** What routes use of the resumes feature on the server. */
-export { loadResumeBuilder } from './load-builder.server.ts'
+export { loadGalleryTemplates, loadResumeBuilder } from './load-builder.server.ts'

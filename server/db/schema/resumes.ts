@@ -54,3 +54,17 @@ export const resumeVersions = pgTable(
 
 export type ResumeRow = typeof resumes.$inferSelect
 export type ResumeVersionRow = typeof resumeVersions.$inferSelect
+
+/**
+ * Staff's overrides of the code's template catalogue (issue 24, decision 072): a template disabled or
+ * with its Premium mark changed. A template without a row is as core/resume/templates.ts says. The
+ * staff member is named by id, as the audit log names them (their change is in the audit log too).
+ */
+export const resumeTemplateOverrides = pgTable('resume_template_overrides', {
+  templateId: text('template_id').primaryKey(),
+  isEnabled: boolean('is_enabled').notNull(),
+  isPremium: boolean('is_premium').notNull(),
+  updatedByUserId: text('updated_by_user_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+export type ResumeTemplateOverrideRow = typeof resumeTemplateOverrides.$inferSelect

@@ -1,13 +1,12 @@
 import { expect, test } from 'vitest'
 import { dashboardSchema } from '#core/admin/admin.schema.ts'
-import { DASHBOARD_METRIC_KEYS } from '#core/admin/dashboard.ts'
+import { DASHBOARD_METRIC_KEYS, periodDays } from '#core/admin/dashboard.ts'
 import { indiaCalendarDay } from '#core/format/india-day.ts'
 import { jobApplications } from '#server/db/schema/index.ts'
 import { serverFeatures } from '#server/services.ts'
 import { buildTestApp, TEST_PUBLIC_URL } from '#tests/support/services.ts'
 import { createSignedInAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { periodDays } from './dashboard.ts'
 
 test('a period is its days, oldest first, ending today', () => {
   expect(periodDays('2026-03-02', 7)).toEqual([

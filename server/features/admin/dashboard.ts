@@ -1,14 +1,8 @@
 import type { Dashboard } from '#core/admin/admin.schema.ts'
-import type { DashboardPeriod } from '#core/admin/dashboard.ts'
+import { periodDays, type DashboardPeriod } from '#core/admin/dashboard.ts'
 import { indiaCalendarDay } from '#core/format/india-day.ts'
 import type { Database } from '#server/db/client.ts'
 import type { AdminMetric } from '#server/lib/server-feature.ts'
-
-/** The India days of a period ending today, oldest first. */
-export function periodDays(today: string, period: DashboardPeriod): string[] {
-  const end = Date.parse(`${today}T00:00:00Z`)
-  return Array.from({ length: period }, (_, index) => new Date(end - (period - 1 - index) * 86_400_000).toISOString().slice(0, 10))
-}
 
 /**
  * The staff dashboard (issue 24): every feature's metric (ServerFeature.metrics) counted per India day

@@ -52,7 +52,12 @@ export function jobInputFromListing(job: Job): JobInput {
   }
 }
 
-export function createResumeAtsService(deps: { documents: Pick<DocumentTools, 'typst' | 'readPdfText'>; jobs: JobLookup }) {
+export function createResumeAtsService(deps: {
+  documents: Pick<DocumentTools, 'typst' | 'readPdfText'>
+  jobs: JobLookup
+  /** Told each report's overall score (0–100). */
+  onChecked?: (overall: number) => void
+}) {
   async function findJobInput(request: AtsCheckRequest): Promise<JobInput | null> {
     if (request.jobId && request.jobText) {
       throw new AppError('VALIDATION_INVALID_FORMAT', { fields: [{ path: 'jobId', message: 'Send a job’s text or its id, not both' }] })
@@ -82,7 +87,9 @@ export function createResumeAtsService(deps: { documents: Pick<DocumentTools, 't
         })
       }
       const jobMatch = job ? scoreJobMatch(request.document, extractJobRequirements(job)) : null
-      return buildAtsReport(parseability, jobMatch)
+      const report = buildAtsReport(parseability, jobMatch)
+      deps.onChecked?.(report.overall)
+      return report
     },
   }
 }

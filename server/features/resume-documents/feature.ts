@@ -1,6 +1,8 @@
 import type { Adapters } from '#server/adapters/port.ts'
 import type { AuthService } from '#server/features/auth/index.ts'
 import type { BillingService } from '#server/features/billing/index.ts'
+import type { TemplateCatalogue } from '#server/features/resumes/index.ts'
+import type { DailyActivity } from '#server/lib/daily-activity.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import type { VisitorIds } from '#server/lib/visitor-id.ts'
@@ -22,6 +24,8 @@ export const resumeDocumentsFeature = defineServerFeature({
         rateLimiter: RateLimiter
         resumeDocuments: ResumeDocumentsService
         billing: BillingService
+        resumeTemplates: TemplateCatalogue
+        activity: DailyActivity
       }) => createResumeDocumentsRoutes(services),
     },
   ],

@@ -4,9 +4,10 @@ import * as documentSchemas from '#core/resume/documents.schema.ts'
 import { resumeDocumentEndpoints } from '#core/resume/documents.endpoints.ts'
 import type { Plan } from '#core/plans/plans.ts'
 import { optionalViewerAccess, type AuthService, type OptionalViewerEnv } from '#server/features/auth/index.ts'
-import { requireTemplateAccess } from '#server/features/resumes/index.ts'
+import { resumeExportMetric, templateExportMetric, type TemplateCatalogue } from '#server/features/resumes/index.ts'
 import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { DailyActivity } from '#server/lib/daily-activity.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { RateLimiter, RateRule } from '#server/lib/rate-limit.ts'
 import type { VisitorIds } from '#server/lib/visitor-id.ts'
@@ -31,6 +32,8 @@ export function createResumeDocumentsRoutes(deps: {
   rateLimiter: RateLimiter
   resumeDocuments: ResumeDocumentsService
   billing: { readPlan(userId: string | null): Promise<Plan> }
+  resumeTemplates: TemplateCatalogue
+  activity: Pick<DailyActivity, 'count'>
 }) {
   const router = createApiRouter()
   const access = optionalViewerAccess(deps.auth)
@@ -74,7 +77,7 @@ export function createResumeDocumentsRoutes(deps: {
     answer: 'The file',
     content: Object.fromEntries(Object.values(EXPORT_CONTENT_TYPES).map((type) => [type, file])),
     errors: {
-      403: 'The template is a premium one and the caller has no Premium (PREMIUM_REQUIRED, reason premium_template): previews of premium templates are open to everyone, their exports take Premium',
+      403: 'The template is a premium one and the caller has no Premium (PREMIUM_REQUIRED, reason premium_template): previews of premium templates are open to everyone, their exports take Premium; or staff disabled the template (PERMISSION_DENIED, reason template_disabled)',
       400: 'The document has no first or last name (VALIDATION_REQUIRED_FIELD, reason resume_name_missing: "Missing Information: Please add your name before exporting your resume.")',
       429: `More than ${EXPORT_RATE.limit} exports a minute (API_RATE_LIMITED, with Retry-After)`,
       500: 'The file could not be made (OPERATION_FAILED, reason export_failed: "Export Failed")',
@@ -84,9 +87,12 @@ export function createResumeDocumentsRoutes(deps: {
     await limitRate(c, 'resume-export', EXPORT_RATE)
     const { format } = c.req.valid('param')
     const request = c.req.valid('json')
-    // Every format of a premium template takes Premium (decision 059); a preview does not.
-    await requireTemplateAccess(request.template, () => deps.billing.readPlan(c.get('viewer')?.userId ?? null))
+    // Every format of a premium template takes Premium (decision 059), a disabled one none (decision 072); a preview does.
+    await deps.resumeTemplates.requireUsable(request.template, () => deps.billing.readPlan(c.get('viewer')?.userId ?? null))
     const exported = await deps.resumeDocuments.exportFile(request, format)
+    // Anonymous counts for /admin/resume-analytics; only a PDF is drawn in its template.
+    deps.activity.count(resumeExportMetric(format))
+    if (format === 'pdf') deps.activity.count(templateExportMetric(request.template))
     return c.body(exported.bytes, 200, {
       'Content-Type': exported.contentType,
       'Content-Disposition': contentDisposition(exported.fileName),

@@ -8,11 +8,11 @@ import { apiRoute } from '#server/lib/api-route.ts'
 import type { Idempotency } from '#server/lib/idempotency.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
 import type { ResumesService } from './service.ts'
-import { requireTemplateAccess } from './template-access.ts'
+import type { TemplateCatalogue } from './template-catalogue.ts'
 
 const notFound = 'No resume of yours has this id (another person’s resume answers the same)'
 const premium =
-  'The template is a premium one and you have no Premium (PREMIUM_REQUIRED, reason premium_template): anyone may preview a premium template, saving a resume with it takes Premium'
+  'The template is a premium one and you have no Premium (PREMIUM_REQUIRED, reason premium_template): anyone may preview a premium template, saving a resume with it takes Premium; or staff disabled the template (PERMISSION_DENIED, reason template_disabled)'
 const conflict =
   'Saved on an older version than the one stored: another tab or device saved in between (EDIT_CONFLICT, with params.currentVersion); nothing was changed'
 
@@ -22,10 +22,12 @@ export function createResumesRoutes(deps: {
   resumes: ResumesService
   idempotency: Idempotency
   billing: { readPlan(userId: string): Promise<Plan> }
+  resumeTemplates: TemplateCatalogue
 }) {
   const router = createApiRouter()
-  /** A save that leaves the resume in a premium template takes premium (decision 059). */
-  const allowTemplate = (userId: string, template: ResumeTemplateId) => requireTemplateAccess(template, () => deps.billing.readPlan(userId))
+  /** A save that leaves the resume in a disabled template is refused, in a premium one takes premium (decisions 059, 072). */
+  const allowTemplate = (userId: string, template: ResumeTemplateId) =>
+    deps.resumeTemplates.requireUsable(template, () => deps.billing.readPlan(userId))
   const access = signedInAccess(deps.auth)
   const idempotency = deps.idempotency.guard<SignedInEnv>((c) => c.get('viewer').userId)
   const tags = ['Resumes']

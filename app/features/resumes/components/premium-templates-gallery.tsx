@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react'
 import { Link } from 'react-router'
-import { PREMIUM_RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
+import type { TemplateAvailability } from '#core/resume/template-admin.ts'
+import { isPremiumTemplate } from '#core/resume/templates.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Badge } from '#app/ui/badge.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
@@ -11,9 +12,10 @@ const BUILDER_PATH = '/resume-builder'
 /**
  * /premium-templates for premium users (spec 001 §6, decision 059): every premium template with the
  * first page of a sample resume rendered in it by the real renderer, and "Use this template", which
- * opens the builder with it chosen (`?template=`, read by the template picker).
+ * opens the builder with it chosen (`?template=`, read by the template picker). `templates` are the
+ * ones Premium and enabled now (staff's overrides, decision 072).
  */
-export function PremiumTemplatesGallery() {
+export function PremiumTemplatesGallery({ templates }: { templates: readonly TemplateAvailability[] }) {
   const { t } = useTranslation('resume')
   const { t: billing } = useTranslation('billing')
   return (
@@ -23,10 +25,10 @@ export function PremiumTemplatesGallery() {
           <Crown aria-hidden="true" className="size-7 shrink-0 text-amber-600" />
           {billing('templates.heading')}
         </h1>
-        <p className="mt-2 text-base text-ink-muted">{t('gallery.intro', { count: PREMIUM_RESUME_TEMPLATE_IDS.length })}</p>
+        <p className="mt-2 text-base text-ink-muted">{t('gallery.intro', { count: templates.length })}</p>
       </header>
       <ul className="mt-8 grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="premium-templates">
-        {PREMIUM_RESUME_TEMPLATE_IDS.map((id, index) => {
+        {templates.map(({ id }, index) => {
           const name = t(`builder.template.${id}`)
           const src = templatePreviewUrl(id)
           return (
@@ -52,7 +54,10 @@ export function PremiumTemplatesGallery() {
                     {t('builder.template.premium')}
                   </Badge>
                 </h2>
-                <p className="mt-1 flex-1 text-sm text-ink-muted">{t(`builder.templateDescription.${id}`)}</p>
+                {/* A free template staff marked Premium has no description of its own. */}
+                <p className="mt-1 flex-1 text-sm text-ink-muted">
+                  {isPremiumTemplate(id) ? t(`builder.templateDescription.${id}`) : null}
+                </p>
                 <Link
                   to={`${BUILDER_PATH}?template=${id}`}
                   className={buttonClasses({ size: 'sm', className: 'mt-3 self-start' })}

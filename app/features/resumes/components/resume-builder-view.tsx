@@ -1,6 +1,7 @@
 import { FileCheck2, Redo2, Undo2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import type { TemplateAvailability } from '#core/resume/template-admin.ts'
 import type { ResumeSection } from '#core/resume/resume-constants.ts'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
@@ -38,11 +39,14 @@ export function ResumeBuilderView({
   userId,
   start,
   emptyDocument,
+  templates,
 }: {
   userId: string | null
   start: BuilderStart | null
   /** An empty document, made by the schema on the server. */
   emptyDocument: ResumeDocument
+  /** The templates as staff left them: which are offered, which are Premium (decision 072). */
+  templates: readonly TemplateAvailability[]
 }) {
   const { t } = useTranslation(['resume', 'common'])
   const builder = useResumeBuilder({ userId, start, emptyDocument, guestName: t('builder.defaultName') })
@@ -260,7 +264,11 @@ export function ResumeBuilderView({
               aria-labelledby="resume-tab-editor"
               className={`flex-col gap-4 ${tab === 'editor' ? 'flex' : 'hidden lg:flex'}`}
             >
-              <TemplatePicker value={draft.template} onChange={(template) => builder.change((current) => ({ ...current, template }))} />
+              <TemplatePicker
+                templates={templates}
+                value={draft.template}
+                onChange={(template) => builder.change((current) => ({ ...current, template }))}
+              />
               <section
                 aria-labelledby="resume-section-personal"
                 className="rounded-2xl border border-line bg-surface-raised p-3 shadow-xs sm:p-5"

@@ -2,15 +2,8 @@ import { Crown } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { subscriptionEndpoints } from '#core/plans/plans.endpoints.ts'
-import {
-  FREE_RESUME_TEMPLATE_IDS,
-  isPremiumTemplate,
-  isResumeTemplateId,
-  PREMIUM_RESUME_TEMPLATE_IDS,
-  RESUME_TEMPLATE_IDS,
-  type PremiumResumeTemplateId,
-  type ResumeTemplateId,
-} from '#core/resume/templates.ts'
+import type { TemplateAvailability } from '#core/resume/template-admin.ts'
+import { isPremiumTemplate, isResumeTemplateId, RESUME_TEMPLATE_IDS, type ResumeTemplateId } from '#core/resume/templates.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { callApi } from '#app/lib/call-api.ts'
 import { Badge } from '#app/ui/badge.tsx'
@@ -36,18 +29,33 @@ async function hasPremium(): Promise<boolean> {
  * Premium. A premium person switches to a premium template like any other; anyone else choosing one
  * sees its picture and the way to upgrade, and their resume stays in its template (the server would
  * refuse to export or save it). `?template=<id>` (the /premium-templates gallery's "Use this
- * template") chooses a template on arrival.
+ * template") chooses a template on arrival. Which templates are offered and which are Premium is the
+ * server's word (`templates`, staff's overrides of decision 072): a disabled one is not offered, and a
+ * resume left in one shows it as no longer available.
  */
-export function TemplatePicker({ value, onChange }: { value: ResumeTemplateId; onChange: (template: ResumeTemplateId) => void }) {
+export function TemplatePicker({
+  value,
+  onChange,
+  templates,
+}: {
+  value: ResumeTemplateId
+  onChange: (template: ResumeTemplateId) => void
+  templates: readonly TemplateAvailability[]
+}) {
   const { t } = useTranslation('resume')
   const [searchParams, setSearchParams] = useSearchParams()
-  const [offered, setOffered] = useState<PremiumResumeTemplateId | null>(null)
+  const [offered, setOffered] = useState<ResumeTemplateId | null>(null)
+  const stateOf = (id: ResumeTemplateId) => templates.find((template) => template.id === id)
+  const isPremium = (id: ResumeTemplateId) => stateOf(id)?.isPremium ?? isPremiumTemplate(id)
+  const isOffered = (id: ResumeTemplateId) => stateOf(id)?.isEnabled ?? true
+  const freeIds = RESUME_TEMPLATE_IDS.filter((id) => isOffered(id) && !isPremium(id))
+  const premiumIds = RESUME_TEMPLATE_IDS.filter((id) => isOffered(id) && isPremium(id))
   const [checking, setChecking] = useState(false)
   const noteId = useId()
 
   async function choose(template: ResumeTemplateId) {
     setOffered(null)
-    if (!isPremiumTemplate(template)) return onChange(template)
+    if (!isPremium(template)) return onChange(template)
     setChecking(true)
     const premium = await hasPremium()
     setChecking(false)
@@ -65,8 +73,8 @@ export function TemplatePicker({ value, onChange }: { value: ResumeTemplateId; o
       },
       { replace: true, preventScrollReset: true },
     )
-    if (!isResumeTemplateId(asked) || asked === value) return
-    if (!isPremiumTemplate(asked)) return onChange(asked)
+    if (!isResumeTemplateId(asked) || asked === value || !isOffered(asked)) return
+    if (!isPremium(asked)) return onChange(asked)
     void hasPremium().then((premium) => (premium ? onChange(asked) : setOffered(asked)))
     // Read once, on arrival: the parameter is dropped from the address at once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +86,7 @@ export function TemplatePicker({ value, onChange }: { value: ResumeTemplateId; o
     <div className="rounded-2xl border border-line bg-surface-raised p-3 sm:p-4">
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor="resume-template">{t('builder.template.label')}</Label>
-        {isPremiumTemplate(value) ? (
+        {isPremium(value) ? (
           <Badge tone="accent" data-testid="template-premium-badge">
             <Crown aria-hidden="true" />
             {t('builder.template.premium')}
@@ -93,15 +101,20 @@ export function TemplatePicker({ value, onChange }: { value: ResumeTemplateId; o
           aria-busy={checking}
           onChange={(event) => void choose(RESUME_TEMPLATE_IDS.find((id) => id === event.target.value) ?? value)}
         >
+          {isOffered(value) ? null : (
+            <option value={value} disabled>
+              {t('builder.template.unavailableOption', { name: name(value) })}
+            </option>
+          )}
           <optgroup label={t('builder.template.freeGroup')}>
-            {FREE_RESUME_TEMPLATE_IDS.map((id) => (
+            {freeIds.map((id) => (
               <option key={id} value={id}>
                 {name(id)}
               </option>
             ))}
           </optgroup>
           <optgroup label={t('builder.template.premiumGroup')}>
-            {PREMIUM_RESUME_TEMPLATE_IDS.map((id) => (
+            {premiumIds.map((id) => (
               <option key={id} value={id}>
                 {t('builder.template.premiumOption', { name: name(id) })}
               </option>

@@ -47,6 +47,7 @@ export default function ResumeBuilderPage({ loaderData }: Route.ComponentProps) 
         userId={loaderData.userId}
         start={loaderData.start}
         emptyDocument={loaderData.emptyDocument}
+        templates={loaderData.templates}
       />
       <BuilderRelatedLinks />
     </>
