@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import en from '#core/i18n/locales/en/chat.json' with { type: 'json' }
-import hi from '#core/i18n/locales/hi/chat.json' with { type: 'json' }
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { createI18n } from '#app/i18n/setup.ts'
 import { ApiError } from '#app/lib/api-client.ts'
 import { confirmChatMessage, usageLine } from './chat-usage.ts'
 
@@ -56,14 +56,24 @@ describe('increment-usage after a chat message (spec 000 §7, decision 073)', ()
 })
 
 describe('the panel’s usage line', () => {
+  beforeAll(async () => {
+    await loadAllLanguageResources()
+  })
+
+  /** The line as the panel words it in `language`. */
+  function wordsOf(usage: Parameters<typeof usageLine>[0], isSignedIn: boolean, language: 'en' | 'hi' = 'en') {
+    const line = usageLine(usage, isSignedIn)
+    return line === null ? null : createI18n(language).t(`chat:${line.key}`, { count: line.count, limit: line.limit })
+  }
+
   it('says what is left, for guests and free users, and unlimited for premium, in English and Hindi', () => {
-    expect(usageLine(null, false)).toBeNull()
-    expect(usageLine({ used: 1, limit: 3 }, false)).toEqual({ key: 'usage.guestLeft', count: 2, limit: 3 })
-    expect(usageLine({ used: 3, limit: 10 }, true)).toEqual({ key: 'usage.left', count: 7, limit: 10 })
-    expect(usageLine({ used: 12, limit: 10 }, true)).toMatchObject({ count: 0 })
-    expect(usageLine({ used: 40, limit: null }, true)).toEqual({ key: 'usage.unlimited' })
-    expect(en.usage.guestLeft).toBe('{{count}} of {{limit}} free messages left')
-    expect(en.usage.left).toBe('{{count}} of {{limit}} messages left today')
-    for (const key of ['guestLeft', 'left', 'unlimited'] as const) expect(hi.usage[key]).toMatch(/[\u0900-\u097F]/u)
+    expect(wordsOf(null, false)).toBeNull()
+    expect(wordsOf({ used: 1, limit: 3 }, false)).toBe('2 of 3 free messages left')
+    expect(wordsOf({ used: 3, limit: 10 }, true)).toBe('7 of 10 messages left today')
+    expect(wordsOf({ used: 12, limit: 10 }, true)).toBe('0 of 10 messages left today')
+    expect(wordsOf({ used: 40, limit: null }, true)).toBe('Unlimited messages')
+    expect(wordsOf({ used: 1, limit: 3 }, false, 'hi')).toBe('3 में से 2 मुफ़्त संदेश बाकी')
+    expect(wordsOf({ used: 3, limit: 10 }, true, 'hi')).toBe('आज 10 में से 7 संदेश बाकी')
+    expect(wordsOf({ used: 0, limit: null }, true, 'hi')).toBe('असीमित संदेश')
   })
 })

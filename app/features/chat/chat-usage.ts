@@ -67,29 +67,38 @@ export function usageLine(
  * increment-usage answer.
  */
 export function useChatUsage(isSignedIn: boolean) {
-  const [usage, setUsage] = useState<ChatUsage | null>(null)
+  // Kept with whose it is, so a sign-in or sign-out shows nothing until the new count is read.
+  const [known, setKnown] = useState<{ isSignedIn: boolean; usage: ChatUsage } | null>(null)
+  const usage = known?.isSignedIn === isSignedIn ? known.usage : null
 
-  const refresh = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const answer = await callApi(usageEndpoints.readUsage, { params: { feature: 'chatbot_messages' }, ...(signal ? { signal } : {}) })
-      setUsage({ used: answer.usage_count, limit: answer.limit })
-    } catch {
-      // The line stays as it was: the server still enforces the limit.
-    }
-  }, [])
+  const read = useCallback(
+    (signal?: AbortSignal) =>
+      callApi(usageEndpoints.readUsage, { params: { feature: 'chatbot_messages' }, ...(signal ? { signal } : {}) }).then(
+        (answer) => setKnown({ isSignedIn, usage: { used: answer.usage_count, limit: answer.limit } }),
+        // The line stays as it was: the server still enforces the limit.
+        () => undefined,
+      ),
+    [isSignedIn],
+  )
 
   useEffect(() => {
-    setUsage(null)
     const loading = new AbortController()
-    void refresh(loading.signal)
+    void read(loading.signal)
     return () => loading.abort()
-  }, [isSignedIn, refresh])
+  }, [read])
 
   /** After a message the server counted: its increment-usage answer, or the local fallback. */
-  const confirm = useCallback(async (messageId: string) => {
-    const confirmed = await confirmChatMessage(messageId)
-    setUsage((current) => confirmed ?? (current === null ? null : { ...current, used: current.used + 1 }))
-  }, [])
+  const confirm = useCallback(
+    async (messageId: string) => {
+      const confirmed = await confirmChatMessage(messageId)
+      setKnown((current) => {
+        if (confirmed !== null) return { isSignedIn, usage: confirmed }
+        if (current === null) return null
+        return { ...current, usage: { ...current.usage, used: current.usage.used + 1 } }
+      })
+    },
+    [isSignedIn],
+  )
 
-  return { usage, refresh, confirm }
+  return { usage, refresh: read, confirm }
 }

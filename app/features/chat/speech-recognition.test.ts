@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import en from '#core/i18n/locales/en/chat.json' with { type: 'json' }
-import hi from '#core/i18n/locales/hi/chat.json' with { type: 'json' }
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadAllLanguageResources } from '#app/i18n/resources.ts'
+import { createI18n } from '#app/i18n/setup.ts'
 import { findRecognition, SPEECH_FAILURE_TEXTS, startListening, type Recognition, type VoiceFailure } from './speech-recognition.ts'
 
 /** A fake SpeechRecognition: records what it was set to, and lets the test play the browser's events. */
@@ -53,13 +53,16 @@ function listen(locale: string | null = 'hi-IN', Constructor: typeof FakeRecogni
   return { listener, failures, texts, ends: () => ends }
 }
 
-function toastOf(failure: VoiceFailure | undefined, locale: typeof en) {
+beforeAll(async () => {
+  await loadAllLanguageResources()
+})
+
+/** The toast the panel shows for a failure, in `language`: [title, description]. */
+function toastOf(failure: VoiceFailure | undefined, language: 'en' | 'hi' = 'en') {
   if (failure === undefined) return null
+  const { t } = createI18n(language)
   const keys = SPEECH_FAILURE_TEXTS[failure]
-  const [, titleKey] = keys.title.split('.')
-  const [, descriptionKey] = keys.description.split('.')
-  const errors: Record<string, string> = locale.errors
-  return [errors[titleKey ?? ''], errors[descriptionKey ?? '']]
+  return [t(`chat:${keys.title}`), t(`chat:${keys.description}`)]
 }
 
 describe('chat voice input with a fake SpeechRecognition', () => {
@@ -85,14 +88,14 @@ describe('chat voice input with a fake SpeechRecognition', () => {
     const session = listen()
     FakeRecognition.last?.fail(error)
     expect(session.failures.length).toBeLessThanOrEqual(1)
-    expect(toastOf(session.failures[0], en)).toEqual(expected)
+    expect(toastOf(session.failures[0])).toEqual(expected)
     expect(session.texts).toEqual([])
     expect(session.ends()).toBe(1)
   })
 
   it('shows each failure in Hindi too, never the English text', () => {
     for (const failure of ['not-recognised', 'unavailable'] as const) {
-      const hindi = toastOf(failure, hi)
+      const hindi = toastOf(failure, 'hi')
       expect(
         hindi?.every((text) => typeof text === 'string' && /[\u0900-\u097F]/u.test(text)),
         failure,
@@ -106,7 +109,7 @@ describe('chat voice input with a fake SpeechRecognition', () => {
     expect(findRecognition({ SpeechRecognition: FakeRecognition, webkitSpeechRecognition: class {} })).toBe(FakeRecognition)
     for (const session of [listen('hi-IN', null), listen(null)]) {
       expect(session.listener).toBeNull()
-      expect(toastOf(session.failures[0], en)).toEqual(['Voice Input Not Available', 'Try typing your message instead'])
+      expect(toastOf(session.failures[0])).toEqual(['Voice Input Not Available', 'Try typing your message instead'])
     }
     FakeRecognition.refusesStart = true
     try {

@@ -40,19 +40,14 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   }, [t])
   const chat = useChat({ isSignedIn, pageLanguage: i18n.language, onUnavailable, unavailableText: t('errors.chatBot') })
   const usage = useChatUsage(isSignedIn)
-  const { send } = chat
-  const { confirm, refresh } = usage
   // Each message the server counted is confirmed with increment-usage (decision 073); otherwise the
   // count is read again (a refusal, or a reply stopped before the server answered).
-  const sendAndCount = useCallback(
-    async (...message: Parameters<typeof send>) => {
-      const outcome = await send(...message)
-      if (outcome === null) return
-      if (outcome.isCounted) await confirm(outcome.messageId)
-      else if (outcome.kind !== 'unavailable') await refresh()
-    },
-    [send, confirm, refresh],
-  )
+  async function sendAndCount(...message: Parameters<typeof chat.send>) {
+    const outcome = await chat.send(...message)
+    if (outcome === null) return
+    if (outcome.isCounted) await usage.confirm(outcome.messageId)
+    else if (outcome.kind !== 'unavailable') await usage.refresh()
+  }
   const usageText = usageLine(usage.usage, isSignedIn)
   const [draft, setDraft] = useState('')
   const [isPickerOpen, setIsPickerOpen] = useState(false)
@@ -74,10 +69,8 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
     },
     [t],
   )
-  const onHeard = useCallback(
-    (text: string) => setDraft((current) => (current.trim() === '' ? text : `${current} ${text}`).slice(0, MAX_CHAT_MESSAGE_LENGTH)),
-    [],
-  )
+  const onHeard = (text: string) =>
+    setDraft((current) => (current.trim() === '' ? text : `${current} ${text}`).slice(0, MAX_CHAT_MESSAGE_LENGTH))
   const voice = useVoiceInput({ locale: voiceLocaleOf(chat.language), onText: onHeard, onFailure: onVoiceFailure })
 
   useEffect(() => {
