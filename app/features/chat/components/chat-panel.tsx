@@ -126,7 +126,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
         <div
           role="toolbar"
           aria-label={t('toolbar.label')}
-          className="flex shrink-0 gap-1 overflow-x-auto border-b border-line px-2 py-1.5"
+          className="flex shrink-0 gap-0.5 overflow-x-auto border-b border-line px-1.5 py-1.5"
         >
           <ToolButton
             icon={<Globe aria-hidden="true" className="size-4" />}
@@ -216,7 +216,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
                 onKeyDown={onKeyDown}
                 placeholder={voice.isListening ? t('input.listening') : t('input.placeholder')}
                 aria-describedby={draft.length > MAX_CHAT_MESSAGE_LENGTH * 0.8 ? counterId : undefined}
-                className="block max-h-32 min-h-11 w-full resize-none rounded-xl border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted"
+                className="block max-h-32 min-h-11 w-full resize-none rounded-xl border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:truncate placeholder:text-ink-muted"
               />
               {draft.length > MAX_CHAT_MESSAGE_LENGTH * 0.8 ? (
                 <span id={counterId} className="absolute end-2 -top-5 text-xs text-ink-muted">
@@ -288,7 +288,7 @@ function ToolButton({ icon, label, onClick }: { icon: React.ReactNode; label: st
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       {icon}
       {label}
