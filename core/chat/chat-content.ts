@@ -44,10 +44,10 @@ const QUICK_ACTIONS: Partial<Record<ChatLanguageCode, readonly QuickAction[]>> =
     { id: 'product', label: 'प्रीमियम प्लान', message: 'प्रीमियम में क्या मिलता है?' },
   ],
   ta: [
-    { id: 'find-jobs', label: 'வேலை தேடு', message: 'Software engineer jobs in Chennai' },
-    { id: 'resume', label: 'ரெஸ்யூம் மேம்படுத்து', message: 'How can I improve my resume for ATS?' },
-    { id: 'interview', label: 'நேர்காணல் குறிப்புகள்', message: 'Help me prepare for an interview' },
-    { id: 'salary', label: 'சம்பள விவரம்', message: 'What is the salary of a data analyst?' },
+    { id: 'find-jobs', label: 'வேலை தேடு', message: 'சென்னையில் மென்பொருள் பொறியாளர் வேலைகள்' },
+    { id: 'resume', label: 'ரெஸ்யூம் மேம்படுத்து', message: 'என் ரெஸ்யூமை எப்படி மேம்படுத்துவது?' },
+    { id: 'interview', label: 'நேர்காணல் குறிப்புகள்', message: 'நேர்காணலுக்குத் தயாராக உதவுங்கள்' },
+    { id: 'salary', label: 'சம்பள விவரம்', message: 'தரவு ஆய்வாளரின் சம்பளம் என்ன?' },
   ],
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { USE_ID_PATTERN } from '#core/plans/plans.ts'
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_LANGUAGE_CODES,
@@ -39,6 +40,10 @@ export const chatRequestSchema = z.object({
     .optional()
     .meta({ description: `The text of an uploaded file (a resume), at most ${MAX_FILE_CONTENT_LENGTH} characters.` }),
   type: chatMessageTypeSchema.default('text'),
+  messageId: z.string().regex(USE_ID_PATTERN, { error: "8 to 100 letters, digits, '-' or '_'" }).optional().meta({
+    description:
+      "The message's id, made in the browser. The message is counted here either way; the id lets the panel's increment-usage call after it (POST /api/usage/chatbot_messages/increment) name it, and that call then counts nothing more (decision 073).",
+  }),
 })
 export type ChatRequestBody = z.infer<typeof chatRequestSchema>
 

@@ -9,7 +9,8 @@ export const usageEndpoints = defineEndpoints(
     countUse: {
       method: 'POST',
       path: '/{feature}/increment',
-      schemas: (s) => ({ params: s.usageFeatureParamSchema, response: s.usageSchema }),
+      isBodyOptional: true,
+      schemas: (s) => ({ params: s.usageFeatureParamSchema, body: s.countUseRequestSchema, response: s.usageSchema }),
     },
   },
 )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_TYPES, PLANS, SUBSCRIPTION_STATUSES, USAGE_FEATURES } from './plans.ts'
+import { PLAN_TYPES, PLANS, SUBSCRIPTION_STATUSES, USAGE_FEATURES, USE_ID_PATTERN } from './plans.ts'
 
 /**
  * The wire shapes of /api/usage and /api/subscription (spec 000 §7 get-user-usage, increment-usage,
@@ -29,6 +29,16 @@ export const usageSchema = z.object({
     .meta({ description: 'The India-time calendar day counted (limits start again at midnight IST).', example: '2026-11-24' }),
 })
 export type UsageResponse = z.infer<typeof usageSchema>
+
+/** Spec 000 §7 increment-usage's body beyond the feature: the id of the use, when the server may have counted it already. */
+export const countUseRequestSchema = z.object({
+  messageId: z.string().regex(USE_ID_PATTERN, { error: "8 to 100 letters, digits, '-' or '_'" }).optional().meta({
+    description:
+      'The id of the chat message being counted, as sent to POST /api/chat/messages. A message the chat endpoint already counted under this id is not counted again; without it, one use is counted.',
+    example: '9b2f4c1e-5a7d-4e8b-a0c3-1d2e3f4a5b6c',
+  }),
+})
+export type CountUseRequest = z.infer<typeof countUseRequestSchema>
 
 export const allUsageResponseSchema = z.object({
   plan: z.enum(PLANS).meta({ description: 'The plan whose limits apply: guest (signed out), free or premium.' }),

@@ -29,8 +29,9 @@ describe('the plans-and-limits table', () => {
     expect(limitReachedCode('whatsapp_jobs', 'premium')).toBe('API_QUOTA_EXCEEDED')
   })
 
-  it('lets the browser count nothing: chat is counted by the chat endpoint as it answers (decision 066)', () => {
+  it('lets the browser count nothing alone: chat is counted by the chat endpoint and only confirmed by the browser (decisions 066, 073)', () => {
     expect(USAGE_FEATURES.filter((feature) => USAGE_RULES[feature].countedBy === 'client')).toEqual([])
+    expect(USAGE_FEATURES.filter((feature) => USAGE_RULES[feature].countedBy === 'server-confirmed')).toEqual(['chatbot_messages'])
   })
 
   it('opens premium templates, recommendations, cover letters and priority support to premium only; premium has every right', () => {

@@ -30,6 +30,9 @@ export function isUsageFeature(value: unknown): value is UsageFeature {
   return USAGE_FEATURES.some((feature) => feature === value)
 }
 
+/** The id a counted use may carry (a chat message's): 8–100 letters, digits, '-' or '_', so a UUID fits (decision 073). */
+export const USE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+
 /** A daily limit: how many a day, or null for no limit (premium, spec 000 §6 "unlimited"). */
 export type DailyLimit = number | null
 
@@ -44,11 +47,12 @@ export interface UsageRule {
   codes: Readonly<Partial<Record<Plan, ErrorCode>>>
   /**
    * Who counts a use. 'server': the endpoint that does the thing (apply, send) counts it in the same
-   * request, so the browser cannot skip or fake it. 'client': the browser counts through
-   * POST /api/usage/{feature}/increment, as spec 000 §7's chat does after each message; the AI issue's
-   * chat endpoint moves chat to 'server' when it counts there itself (decision 037).
+   * request, so the browser cannot skip or fake it; POST /api/usage/{feature}/increment refuses it.
+   * 'client': the browser counts through that call. 'server-confirmed': the endpoint counts it and
+   * notes the use's id, and the browser then calls increment-usage as spec 000 §7's chat does after each
+   * message, with that id, which counts nothing more; a call without an id counts one (decision 073).
    */
-  countedBy: 'server' | 'client'
+  countedBy: 'server' | 'client' | 'server-confirmed'
 }
 
 /**
@@ -60,8 +64,9 @@ export const USAGE_RULES: Readonly<Record<UsageFeature, UsageRule>> = {
   chatbot_messages: {
     limits: { guest: 3, free: 10, premium: null },
     codes: { guest: 'GUEST_CHAT_LIMIT' },
-    // POST /api/chat/messages counts each message as it is asked (decision 066).
-    countedBy: 'server',
+    // POST /api/chat/messages counts each message as it is asked (decision 066); the panel's
+    // increment-usage call after it names the message and counts nothing more (decision 073).
+    countedBy: 'server-confirmed',
   },
   job_applications: {
     limits: { guest: 0, free: 5, premium: null },

@@ -7,8 +7,11 @@ test('as a guest, send 3 messages and see the limit message on the 4th', async (
   // The 4th message is refused with 429 GUEST_CHAT_LIMIT, which the browser logs as a failed load.
   allowConsoleErrors(/status of 429/u)
   const panelChunks: string[] = []
+  const confirmations: unknown[] = []
   page.on('request', (request) => {
     if (/chat-panel/u.test(request.url())) panelChunks.push(request.url())
+    if (request.method() === 'POST' && request.url().endsWith('/api/usage/chatbot_messages/increment'))
+      confirmations.push(request.postDataJSON())
   })
   await page.goto('/')
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject non-essential' }).click()
@@ -23,12 +26,18 @@ test('as a guest, send 3 messages and see the limit message on the 4th', async (
   const input = panel.getByRole('textbox', { name: 'Your message' })
   const send = panel.getByRole('button', { name: 'Send' })
   await expect(send).toBeDisabled()
+  // The usage line reads the server's count, and follows each message (decision 073).
+  const usage = panel.getByTestId('chat-usage')
+  await expect(usage).toHaveText('3 of 3 free messages left')
   for (const [index, question] of ['software engineer jobs in bengaluru', 'What does Premium include?', 'hello'].entries()) {
     await input.fill(question)
     await input.press('Enter')
     await expect(panel.getByTestId('chat-bot-message')).toHaveCount(index + 2)
     await expect(panel.getByRole('button', { name: 'Send' })).toBeVisible()
+    await expect(usage).toHaveText(`${2 - index} of 3 free messages left`)
   }
+  // Each message was confirmed with increment-usage naming it; the server counted none twice.
+  expect(confirmations).toEqual(Array.from({ length: 3 }, () => ({ messageId: expect.stringMatching(/^[0-9a-f-]{36}$/u) })))
   await expect(panel.getByTestId('chat-bot-message').nth(1)).toContainText('open')
   await expect(panel.getByTestId('chat-bot-message').nth(2)).toContainText('₹399')
 
@@ -36,6 +45,8 @@ test('as a guest, send 3 messages and see the limit message on the 4th', async (
   await input.press('Enter')
   await expect(panel.getByTestId('chat-bot-message').nth(4)).toContainText("You've reached the 3 message limit for guests.")
   await expect(panel.getByRole('link', { name: 'Sign in for more messages' })).toBeVisible()
+  await expect(usage).toHaveText('0 of 3 free messages left')
+  expect(confirmations).toHaveLength(3)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
 })

@@ -78,6 +78,10 @@ function localId(): string {
 
 export interface ChatOutcome {
   kind: 'done' | 'stopped' | 'unavailable' | 'refused'
+  /** The id the message was sent and counted under (decision 073). */
+  messageId: string
+  /** Whether the server surely counted it: its reply began, and did not fail (a failed reply is given back). */
+  isCounted: boolean
 }
 
 /**
@@ -155,6 +159,8 @@ export function useChat(options: { isSignedIn: boolean; pageLanguage: string; on
         type,
         status: 'done',
       }
+      const messageId = crypto.randomUUID()
+      let hasStarted = false
       const replyId = localId()
       const reply: PanelMessage = { id: replyId, text: '', isUser: false, timestamp: now, language, type: 'text', status: 'streaming' }
       setMessages((current) => [...current, question, reply])
@@ -163,11 +169,12 @@ export function useChat(options: { isSignedIn: boolean; pageLanguage: string; on
       setIsWaiting(true)
       try {
         const pieces = streamFromApi(chatEndpoints.reply, {
-          body: { message, language, chatHistory: history, type, ...(fileContent === undefined ? {} : { fileContent }) },
+          body: { message, language, chatHistory: history, type, messageId, ...(fileContent === undefined ? {} : { fileContent }) },
           signal: abort.signal,
           timeoutMs: 15_000,
         })
         for await (const piece of pieces) {
+          hasStarted = true
           if (piece.kind !== 'event') continue
           const data: unknown = JSON.parse(piece.data)
           if (typeof data !== 'object' || data === null) continue
@@ -181,11 +188,11 @@ export function useChat(options: { isSignedIn: boolean; pageLanguage: string; on
           }
         }
         updateMessage(replyId, (current) => (current.status === 'streaming' ? { ...current, status: 'done' } : current))
-        return { kind: 'done' }
+        return { kind: 'done', messageId, isCounted: true }
       } catch (error) {
         if (abort.signal.aborted) {
           updateMessage(replyId, (current) => ({ ...current, status: 'stopped' }))
-          return { kind: 'stopped' }
+          return { kind: 'stopped', messageId, isCounted: hasStarted }
         }
         const failure = toApiError(error)
         const code = failure.body.code
@@ -193,12 +200,12 @@ export function useChat(options: { isSignedIn: boolean; pageLanguage: string; on
           code === 'GUEST_CHAT_LIMIT' || code === 'API_QUOTA_EXCEEDED' || code === 'API_RATE_LIMITED' || code.startsWith('VALIDATION_')
         if (isRefusal) {
           updateMessage(replyId, (current) => ({ ...current, text: '', status: 'failed', error: failure.body }))
-          return { kind: 'refused' }
+          return { kind: 'refused', messageId, isCounted: false }
         }
         // Spec 001 §8 chatError: the toast, and the bot message in the conversation; the question stays.
         onUnavailable()
         updateMessage(replyId, (current) => ({ ...current, text: unavailableText, status: 'failed' }))
-        return { kind: 'unavailable' }
+        return { kind: 'unavailable', messageId, isCounted: false }
       } finally {
         if (controller.current === abort) controller.current = null
         setIsWaiting(false)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { user } from './accounts.ts'
 
 /**
@@ -56,5 +56,33 @@ export const usageCounters = pgTable(
     uniqueIndex('usage_counters_visitor_key')
       .on(table.visitorId, table.feature, table.day)
       .where(sql`${table.visitorId} is not null`),
+  ],
+)
+
+/**
+ * The uses counted under an id the browser gave them: a chat message's id (decision 073). The chat
+ * endpoint counts each message and notes its id; the browser's increment-usage call (spec 000 §7) with
+ * the same id then finds it here and counts nothing more. One row per subject, feature and id; `day`
+ * is the India-time day it was counted on, which the nightly prune reads.
+ */
+export const usageCountedKeys = pgTable(
+  'usage_counted_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    feature: text('feature').notNull(),
+    key: text('key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    check('usage_counted_keys_one_subject_check', sql`(${table.userId} is null) <> (${table.visitorId} is null)`),
+    uniqueIndex('usage_counted_keys_user_key')
+      .on(table.userId, table.feature, table.key)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('usage_counted_keys_visitor_key')
+      .on(table.visitorId, table.feature, table.key)
+      .where(sql`${table.visitorId} is not null`),
+    index('usage_counted_keys_day_idx').on(table.day),
   ],
 )

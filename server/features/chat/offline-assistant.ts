@@ -271,6 +271,43 @@ const ROLE_ALIASES: ReadonlyArray<{ role: InterviewRole; words: readonly string[
 ]
 
 /** Lower case words of a question; Hindi's "में" (in) becomes "in" so "X में Y" reads as "X in Y". */
+/**
+ * The Tamil words of the Tamil quick actions (core/chat/chat-content.ts) and their common forms, as the
+ * English words the intents and the job search know; a city with the locative "-இல்" ("in Chennai")
+ * reads as the Hindi "बेंगलुरु में" does: city, then "in". Tamil questions are answered in English (spec
+ * 001 §4: other languages fall back to English).
+ */
+const TAMIL_WORDS: ReadonlyArray<readonly [stem: string, english: readonly string[]]> = [
+  ['சென்னையில்', ['chennai', 'in']],
+  ['சென்னை', ['chennai']],
+  ['கோயம்புத்தூரில்', ['coimbatore', 'in']],
+  ['கோயம்புத்தூர்', ['coimbatore']],
+  ['பெங்களூரில்', ['bengaluru', 'in']],
+  ['பெங்களூரு', ['bengaluru']],
+  ['மென்பொருள்', ['software']],
+  ['பொறியாளர்', ['engineer']],
+  ['தரவு', ['data']],
+  ['ஆய்வாளர்', ['analyst']],
+  ['வேலை', ['jobs']],
+  ['ரெஸ்யூம்', ['resume']],
+  ['ரெஸ்யூமை', ['resume']],
+  ['நேர்காணல்', ['interview']],
+  ['சம்பளம்', ['salary']],
+  ['எப்படி', ['how']],
+]
+
+function fromTamil(word: string): readonly string[] {
+  if (!/[\u0B80-\u0BFF]/u.test(word)) return [word]
+  // Tamil adds its case endings to the word: the longest known stem it begins with. A stem's final
+  // virama (்) gives way to the ending's vowel (ஆய்வாளர் → ஆய்வாளரின்), so it is left out of the match.
+  let best: (typeof TAMIL_WORDS)[number] | undefined
+  for (const entry of TAMIL_WORDS) {
+    const stem = entry[0].replace(/\u0BCD$/u, '')
+    if (word.startsWith(stem) && entry[0].length > (best?.[0].length ?? 0)) best = entry
+  }
+  return best ? best[1] : [word]
+}
+
 export function toWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -278,6 +315,7 @@ export function toWords(text: string): string[] {
     .replace(/(?<=\s|^)[.-]+|[.-]+(?=\s|$)/gu, ' ')
     .split(/\s+/u)
     .map((word) => (word === 'में' ? 'in' : word))
+    .flatMap(fromTamil)
     .filter((word) => word !== '')
 }
 

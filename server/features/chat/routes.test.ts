@@ -115,6 +115,32 @@ describeOnDatabases('AI career assistant API', (getHandle) => {
     expect(await refused?.response.json()).toMatchObject({ error: { code: 'API_QUOTA_EXCEEDED' } })
   })
 
+  test('11 rapid sends from two tabs, each confirmed by the panel’s increment-usage with its id: still exactly 10 counted', async () => {
+    const meera = await createSignedInAccount(app, getHandle(), { name: 'Meera Iyer' })
+    const secondTab = await signIn(app, meera)
+    const tabOf = (index: number) => (index % 2 === 0 ? meera.cookie : secondTab)
+    const idOf = (index: number) => `tab-message-${String(index).padStart(4, '0')}`
+    const sends = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => send(app, tabOf(index), { message: `accountant jobs ${index}`, messageId: idOf(index) })),
+    )
+    expect(sends.map((sent) => sent.status).sort()).toEqual([...Array.from({ length: 10 }, () => 200), 429])
+    const confirmations = await Promise.all(
+      sends.map((sent, index) =>
+        app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages/increment`, {
+          method: 'POST',
+          headers: { origin: TEST_PUBLIC_URL, cookie: tabOf(index), 'content-type': 'application/json' },
+          body: JSON.stringify({ messageId: idOf(index) }),
+        }),
+      ),
+    )
+    // The ten answered messages are recognised; the refused one's id names nothing and is refused again.
+    expect(confirmations.map((answer, index) => [sends[index]?.status, answer.status])).toEqual(
+      sends.map((sent) => [sent.status, sent.status === 200 ? 200 : 429]),
+    )
+    const usage = await app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages`, { headers: meera.headers() })
+    expect(await usage.json()).toMatchObject({ usage_count: 10, limit: 10 })
+  })
+
   test('premium has no daily limit', async () => {
     const priya = await createSignedInAccount(app, getHandle(), { name: 'Priya Shah' })
     await getHandle()

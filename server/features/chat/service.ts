@@ -86,7 +86,11 @@ export function createChatService(deps: {
     knowledge,
     assistant,
     async reply({ subject, userId, body, signal, checkRate }) {
-      const use: CountedUse = await deps.usage.countUse(subject, 'chatbot_messages')
+      const use: CountedUse = await deps.usage.countUse(
+        subject,
+        'chatbot_messages',
+        body.messageId === undefined ? {} : { key: body.messageId },
+      )
       if (use.limit === null && checkRate) {
         try {
           await checkRate()

@@ -5,7 +5,7 @@ import { defineServerFeature } from '#server/lib/server-feature.ts'
 import type { RateLimiter } from '#server/lib/rate-limit.ts'
 import { createVisitorIds, type VisitorIds } from '#server/lib/visitor-id.ts'
 import { usagePruneJob } from './jobs.ts'
-import { usageData } from './personal-data.ts'
+import { usageData, usageKeysData } from './personal-data.ts'
 import { createUsageRoutes } from './routes.ts'
 import { createUsageService, type UsageService } from './service.ts'
 
@@ -32,6 +32,6 @@ export const usageFeature = defineServerFeature({
       create: (services: { auth: AuthService; usage: UsageService; visitorIds: VisitorIds }) => createUsageRoutes(services),
     },
   ],
-  personalData: [usageData],
+  personalData: [usageData, usageKeysData],
   jobs: [usagePruneJob],
 })

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { usageCounters } from '#server/db/schema/index.ts'
+import { usageCountedKeys, usageCounters } from '#server/db/schema/index.ts'
 
 /**
  * The SQL of the daily usage counters (decision 037). A count is changed only by one statement each:
@@ -76,6 +76,42 @@ export async function readCounts(
     .from(usageCounters)
     .where(and(key.match, eq(usageCounters.day, input.day), inArray(usageCounters.feature, [...input.features])))
   return new Map(rows.map((row) => [row.feature, row.count]))
+}
+
+/** The subject's columns of a counted key, and its match. */
+function keySubject(subject: UsageSubject) {
+  return subject.kind === 'user'
+    ? { values: { userId: subject.userId, visitorId: null }, match: eq(usageCountedKeys.userId, subject.userId) }
+    : { values: { userId: null, visitorId: subject.visitorId }, match: eq(usageCountedKeys.visitorId, subject.visitorId) }
+}
+
+/**
+ * Notes that the use named `key` is counted (decision 073): true when this call noted it, false when
+ * it was noted before. One statement, so of two parallel calls with one key exactly one gets true.
+ */
+export async function noteCountedKey(
+  db: Database,
+  input: { subject: UsageSubject; feature: string; key: string; day: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(usageCountedKeys)
+    .values({ ...keySubject(input.subject).values, feature: input.feature, key: input.key, day: input.day })
+    .onConflictDoNothing()
+    .returning({ id: usageCountedKeys.id })
+  return inserted.length > 0
+}
+
+/** Forgets a noted key: its use was refused or given back, so the id names no counted use. */
+export async function forgetCountedKey(db: Database, input: { subject: UsageSubject; feature: string; key: string }): Promise<void> {
+  await db
+    .delete(usageCountedKeys)
+    .where(and(keySubject(input.subject).match, eq(usageCountedKeys.feature, input.feature), eq(usageCountedKeys.key, input.key)))
+}
+
+/** Deletes every noted key of days before `beforeDay`: no browser confirms a message that old. */
+export async function deleteCountedKeysBefore(db: Database, beforeDay: string): Promise<number> {
+  const removed = await db.delete(usageCountedKeys).where(lt(usageCountedKeys.day, beforeDay)).returning({ id: usageCountedKeys.id })
+  return removed.length
 }
 
 /** Deletes guests' counts of days before `beforeDay` (a visitor id names no one, and an old day's count limits nothing). */

@@ -1,6 +1,8 @@
 import { beforeAll, expect, test } from 'vitest'
 import { allUsageResponseSchema, subscriptionStatusSchema } from '#core/plans/plans.schema.ts'
 import { subscriptions } from '#server/db/schema/index.ts'
+import { exportPersonalData } from '#server/lib/personal-data.ts'
+import { serverFeatures } from '#server/services.ts'
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { cookieFrom, createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
@@ -13,12 +15,25 @@ function call(app: TestApp, method: 'GET' | 'POST', path: string, cookie = '', e
   })
 }
 
-/** One chat message: the chat endpoint counts chat on the server (decision 066). */
-function sendChat(app: TestApp, cookie = '', extra: Record<string, string> = {}) {
+/** One chat message: the chat endpoint counts chat on the server (decision 066), under its id when given (decision 073). */
+function sendChat(app: TestApp, cookie = '', extra: Record<string, string> = {}, messageId?: string) {
   return app.request(`${TEST_PUBLIC_URL}/api/chat/messages`, {
     method: 'POST',
     headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...extra },
-    body: JSON.stringify({ message: 'hello' }),
+    body: JSON.stringify({ message: 'hello', ...(messageId === undefined ? {} : { messageId }) }),
+  })
+}
+
+/** Spec 000 §7 increment-usage for chat, with the message's id or without one. */
+function incrementChat(app: TestApp, cookie: string, body?: Record<string, unknown>) {
+  return app.request(`${TEST_PUBLIC_URL}/api/usage/chatbot_messages/increment`, {
+    method: 'POST',
+    headers: {
+      origin: TEST_PUBLIC_URL,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
 }
 
@@ -112,8 +127,62 @@ describeOnDatabases('usage and subscription API', (getHandle) => {
     ])
   })
 
+  test('a guest’s increment-usage after each message names it and counts nothing more; without an id it counts one, refused past the limit', async () => {
+    const ids = ['guest-msg-0001', 'guest-msg-0002']
+    const first = await sendChat(app, '', {}, ids[0])
+    await first.text()
+    const cookie = cookieFrom(first)
+    const confirmed = await incrementChat(app, cookie, { messageId: ids[0] })
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toMatchObject({ feature: 'chatbot_messages', usage_count: 1, limit: 3 })
+    // A retried confirmation (the spec's retry rule) is recognised again.
+    expect(await (await incrementChat(app, cookie, { messageId: ids[0] })).json()).toMatchObject({ usage_count: 1 })
+
+    // The spec's call without an id counts one use.
+    const plain = await incrementChat(app, cookie)
+    expect(plain.status).toBe(200)
+    expect(await plain.json()).toMatchObject({ usage_count: 2 })
+
+    const second = await sendChat(app, cookie, {}, ids[1])
+    expect(second.status).toBe(200)
+    await second.text()
+    // At the limit a confirmation of a counted message still answers 200 with the true count …
+    const atLimit = await incrementChat(app, cookie, { messageId: ids[1] })
+    expect(atLimit.status).toBe(200)
+    expect(await atLimit.json()).toMatchObject({ usage_count: 3, limit: 3 })
+    // … and a message the server never counted, or no id, is refused with the guest limit.
+    for (const body of [{ messageId: 'never-sent-01' }, undefined]) {
+      const refused = await incrementChat(app, cookie, body)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toMatchObject({
+        error: { code: 'GUEST_CHAT_LIMIT', message: "You've reached the 3 message limit for guests." },
+      })
+    }
+    expect(await chatCount(app, cookie)).toMatchObject({ usage_count: 3 })
+  })
+
+  test('a refused message’s id names no counted use, parallel confirmations of one id count once, and a malformed id is a 400', async () => {
+    const priya = await createSignedInAccount(app, getHandle(), { name: 'Priya Nair' })
+    const confirmations = await Promise.all(
+      Array.from({ length: 4 }, () => incrementChat(app, priya.cookie, { messageId: 'same-id-0001' })),
+    )
+    expect(confirmations.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(await chatCount(app, priya.cookie)).toMatchObject({ usage_count: 1 })
+    // The chat endpoint counts every message, even one naming an id already counted: an id never buys a free message.
+    const reused = await sendChat(app, priya.cookie, {}, 'same-id-0001')
+    await reused.text()
+    expect(await chatCount(app, priya.cookie)).toMatchObject({ usage_count: 2 })
+
+    const malformed = await incrementChat(app, priya.cookie, { messageId: 'no spaces allowed' })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ error: { code: 'VALIDATION_INVALID_FORMAT' } })
+    expect(await chatCount(app, priya.cookie)).toMatchObject({ usage_count: 2 })
+    const exported = await exportPersonalData(getHandle().db, serverFeatures.personalData, priya.userId)
+    expect(JSON.stringify(exported)).toContain('same-id-0001')
+  })
+
   test('a feature the server counts itself cannot be counted by a client, so no one raises or fakes it', async () => {
-    for (const feature of ['chatbot_messages', 'job_applications', 'whatsapp_applications', 'whatsapp_notifications', 'whatsapp_jobs']) {
+    for (const feature of ['job_applications', 'whatsapp_applications', 'whatsapp_notifications', 'whatsapp_jobs']) {
       const response = await call(app, 'POST', `/usage/${feature}/increment`, ravi.cookie)
       expect(response.status, feature).toBe(403)
       expect(await response.json()).toMatchObject({ error: { code: 'PERMISSION_DENIED' } })

@@ -63,23 +63,29 @@ export function createUsageRoutes(deps: { auth: AuthService; usage: UsageService
     access,
     tags,
     summary: 'Count one use',
-    description: `Spec 000 §7 increment-usage: counts one use and answers the new usage_count, or refuses when today's limit is reached, counting nothing. Only features the browser counts itself may be counted here; today every feature is counted by the server when it happens (applying, sending a chat message, decision 066), so a client can neither skip nor fake a count (403 PERMISSION_DENIED). A guest's first counted use sets the visitor cookie; one client address is given at most 20 new ones an hour (429). ${identity}`,
+    description: `Spec 000 §7 increment-usage: counts one use and answers the new usage_count, or refuses when today's limit is reached, counting nothing. Only chatbot_messages may be counted here: the chat endpoint already counts each message as it is sent (decision 066) and notes the message's id, so the panel's call after a message names it (body \`{ "messageId": "…" }\`) and counts nothing more; it answers 200 with today's usage even at the limit. A call without an id, or with an id the server never counted, counts one use (decision 073). The other features are counted by the server when they happen (applying, WhatsApp), so a client can neither skip nor fake a count (403 PERMISSION_DENIED). A guest's first counted use sets the visitor cookie; one client address is given at most 20 new ones an hour (429). ${identity}`,
     answer: 'Counted',
     errors: {
-      400: 'Not a counted feature',
+      400: 'Not a counted feature, or a malformed messageId',
       403: 'The server counts this feature itself (PERMISSION_DENIED)',
       429: "Today's limit is reached: GUEST_CHAT_LIMIT for a guest's chat, API_QUOTA_EXCEEDED otherwise; or too many new guests from one address (API_RATE_LIMITED)",
     },
   })
   router.openapi(countRoute, async (c) => {
     const { feature } = c.req.valid('param')
-    if (USAGE_RULES[feature].countedBy !== 'client')
+    if (USAGE_RULES[feature].countedBy === 'server')
       throw new AppError('PERMISSION_DENIED', { detail: `${feature} is counted by the server when it happens` })
+    // Without a JSON body the validator hands over {} unparsed; parsing again checks it.
+    const { messageId } = planSchemas.countUseRequestSchema.parse(c.req.valid('json'))
     const viewer = c.get('viewer')
     const subject: UsageSubject = viewer
       ? { kind: 'user', userId: viewer.userId }
       : { kind: 'visitor', visitorId: await deps.visitorIds.readOrIssue(c, c.get('clientIp')) }
-    return c.json(toResponse(await deps.usage.countUse(subject, feature)), 200)
+    const usage =
+      messageId === undefined
+        ? await deps.usage.countUse(subject, feature)
+        : (await deps.usage.countUseOnce(subject, feature, messageId)).usage
+    return c.json(toResponse(usage), 200)
   })
 
   return router

@@ -234,4 +234,28 @@ describeOnDatabases('the usage service', (getHandle) => {
     expect(await storedCount(getHandle(), guest, 'chatbot_messages')).toBe(1)
     expect(await storedCount(getHandle(), member, 'chatbot_messages')).toBe(1)
   })
+
+  test('a use counted under an id is confirmed once; a refund forgets the id, and the prune forgets old ids (decision 073)', async () => {
+    const member: UsageSubject = { kind: 'user', userId: await insertUser(getHandle()) }
+    clock = MORNING_IST
+    const sent = await usage.countUse(member, 'chatbot_messages', { key: 'message-0001' })
+    expect(sent).toMatchObject({ count: 1, key: 'message-0001' })
+    expect(await usage.countUseOnce(member, 'chatbot_messages', 'message-0001')).toEqual({
+      usage: { feature: 'chatbot_messages', day: '2026-11-24', count: 1, limit: 10 },
+      isCounted: false,
+    })
+    // Another subject's use of the same id is its own.
+    const guest: UsageSubject = { kind: 'visitor', visitorId: randomUUID() }
+    expect((await usage.countUseOnce(guest, 'chatbot_messages', 'message-0001')).isCounted).toBe(true)
+
+    // The model failed and the use was given back: the id names nothing now, so a confirmation counts.
+    await usage.refund(sent)
+    expect(await storedCount(getHandle(), member, 'chatbot_messages')).toBe(0)
+    expect((await usage.countUseOnce(member, 'chatbot_messages', 'message-0001')).isCounted).toBe(true)
+
+    // A week later the id is pruned.
+    clock = new Date(MORNING_IST.getTime() + 8 * 24 * 60 * 60 * 1000)
+    await usage.pruneGuestCounts()
+    expect((await usage.countUseOnce(member, 'chatbot_messages', 'message-0001')).isCounted).toBe(true)
+  })
 })

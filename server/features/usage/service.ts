@@ -18,6 +18,8 @@ export interface Usage {
 /** A counted use: what `refund` needs to give it back, on the day it was counted even after midnight. */
 export interface CountedUse extends Usage {
   subject: UsageSubject
+  /** The id this use was noted under (decision 073), forgotten again by `refund`. */
+  key?: string
 }
 
 /**
@@ -41,12 +43,18 @@ export interface UsageService {
    * day's limit is reached (DAILY_APPLICATION_LIMIT, GUEST_CHAT_LIMIT, API_QUOTA_EXCEEDED; AUTH_REQUIRED
    * for a guest with no use of it), counting nothing then.
    */
-  countUse(subject: UsageSubject, feature: UsageFeature): Promise<CountedUse>
+  countUse(subject: UsageSubject, feature: UsageFeature, options?: { key?: string }): Promise<CountedUse>
+  /**
+   * Spec 000 §7 increment-usage with the id of the use (decision 073): a use already noted under `key`
+   * (the chat endpoint notes each message it counts) is not counted again, and the call answers today's
+   * usage with `isCounted` false; otherwise it counts one as `countUse` does, refusals included.
+   */
+  countUseOnce(subject: UsageSubject, feature: UsageFeature, key: string): Promise<{ usage: Usage; isCounted: boolean }>
   /** Gives a counted use back, so a failed application does not use up a free one. */
   refund(use: CountedUse): Promise<void>
   /** Counts one use, runs `action`, and refunds the use when `action` throws (then rethrows). */
   withCountedUse<T>(subject: UsageSubject, feature: UsageFeature, action: (use: CountedUse) => Promise<T>): Promise<T>
-  /** Deletes guests' counts older than GUEST_COUNTS_KEPT_DAYS (the `usage-prune` job); answers how many went. */
+  /** Deletes guests' counts and everyone's noted keys older than GUEST_COUNTS_KEPT_DAYS (the `usage-prune` job); answers how many rows went. */
   pruneGuestCounts(): Promise<number>
 }
 
@@ -78,24 +86,56 @@ export function createUsageService(deps: {
     return new AppError(code, limit === null ? {} : { params: { limit } })
   }
 
-  async function countUse(subject: UsageSubject, feature: UsageFeature): Promise<CountedUse> {
+  /**
+   * Counts one use; with a key, notes it first (a key noted before stays its earlier use's), so an
+   * increment-usage call naming it meanwhile finds it counted, and forgets it again when refused.
+   */
+  async function countUse(subject: UsageSubject, feature: UsageFeature, options: { key?: string } = {}): Promise<CountedUse> {
     const plan = await readPlan(subject)
     const limit = dailyLimitOf(feature, plan)
     if (limit === 0) throw refusal(feature, plan, limit)
     const day = indiaCalendarDay(now())
+    const { key } = options
+    const isNoted = key !== undefined && (await repo.noteCountedKey(db, { subject, feature, key, day }))
     const count = await repo.countUse(db, { subject, feature, day, limit })
-    if (count === null) throw refusal(feature, plan, limit)
-    return { subject, feature, day, count, limit }
+    if (count === null) {
+      if (isNoted) await repo.forgetCountedKey(db, { subject, feature, key })
+      throw refusal(feature, plan, limit)
+    }
+    return { subject, feature, day, count, limit, ...(isNoted ? { key } : {}) }
+  }
+
+  async function readUsage(subject: UsageSubject | null, feature: UsageFeature): Promise<Usage> {
+    const plan = await readPlan(subject)
+    const { day, counts } = await readToday(subject, [feature])
+    return { feature, day, count: counts.get(feature) ?? 0, limit: dailyLimitOf(feature, plan) }
+  }
+
+  async function countUseOnce(subject: UsageSubject, feature: UsageFeature, key: string) {
+    const plan = await readPlan(subject)
+    const limit = dailyLimitOf(feature, plan)
+    if (limit === 0) throw refusal(feature, plan, limit)
+    const day = indiaCalendarDay(now())
+    if (!(await repo.noteCountedKey(db, { subject, feature, key, day })))
+      return { usage: await readUsage(subject, feature), isCounted: false }
+    const count = await repo.countUse(db, { subject, feature, day, limit })
+    if (count === null) {
+      await repo.forgetCountedKey(db, { subject, feature, key })
+      throw refusal(feature, plan, limit)
+    }
+    return { usage: { feature, day, count, limit }, isCounted: true }
   }
 
   async function refund(use: CountedUse): Promise<void> {
     await repo.returnUse(db, { subject: use.subject, feature: use.feature, day: use.day })
+    if (use.key !== undefined) await repo.forgetCountedKey(db, { subject: use.subject, feature: use.feature, key: use.key })
   }
 
   return {
-    pruneGuestCounts() {
+    async pruneGuestCounts() {
       const oldestKept = indiaCalendarDay(new Date(now().getTime() - GUEST_COUNTS_KEPT_DAYS * 24 * 60 * 60 * 1000))
-      return repo.deleteGuestCountsBefore(db, oldestKept)
+      const counts = await repo.deleteGuestCountsBefore(db, oldestKept)
+      return counts + (await repo.deleteCountedKeysBefore(db, oldestKept))
     },
     readPlan,
     async readAllUsage(subject) {
@@ -104,12 +144,9 @@ export function createUsageService(deps: {
       const usage = USAGE_FEATURES.map((feature) => ({ feature, day, count: counts.get(feature) ?? 0, limit: dailyLimitOf(feature, plan) }))
       return { plan, day, usage }
     },
-    async readUsage(subject, feature) {
-      const plan = await readPlan(subject)
-      const { day, counts } = await readToday(subject, [feature])
-      return { feature, day, count: counts.get(feature) ?? 0, limit: dailyLimitOf(feature, plan) }
-    },
+    readUsage,
     countUse,
+    countUseOnce,
     refund,
     async withCountedUse(subject, feature, action) {
       const use = await countUse(subject, feature)

@@ -18,8 +18,10 @@ import { cn } from '#app/ui/cn.ts'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { showToast } from '#app/ui/toast.tsx'
 import { splitMessage } from '#app/features/chat/message-links.ts'
+import { usageLine, useChatUsage } from '#app/features/chat/chat-usage.ts'
 import { useChat, type PanelMessage } from '#app/features/chat/use-chat.ts'
-import { useVoiceInput, type VoiceFailure } from '#app/features/chat/use-voice-input.ts'
+import { SPEECH_FAILURE_TEXTS, type VoiceFailure } from '#app/features/chat/speech-recognition.ts'
+import { useVoiceInput } from '#app/features/chat/use-voice-input.ts'
 import { ChatUploadDialog } from './chat-upload-dialog.tsx'
 import { LanguagePicker } from './language-picker.tsx'
 
@@ -37,6 +39,16 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
     showToast({ type: 'error', title: t('errors.chatTitle'), description: t('errors.chatToast') })
   }, [t])
   const chat = useChat({ isSignedIn, pageLanguage: i18n.language, onUnavailable, unavailableText: t('errors.chatBot') })
+  const usage = useChatUsage(isSignedIn)
+  // Each message the server counted is confirmed with increment-usage (decision 073); otherwise the
+  // count is read again (a refusal, or a reply stopped before the server answered).
+  async function sendAndCount(...message: Parameters<typeof chat.send>) {
+    const outcome = await chat.send(...message)
+    if (outcome === null) return
+    if (outcome.isCounted) await usage.confirm(outcome.messageId)
+    else if (outcome.kind !== 'unavailable') await usage.refresh()
+  }
+  const usageText = usageLine(usage.usage, isSignedIn)
   const [draft, setDraft] = useState('')
   const [isPickerOpen, setIsPickerOpen] = useState(false)
   const [isUploadOpen, setIsUploadOpen] = useState(false)
@@ -52,16 +64,13 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
 
   const onVoiceFailure = useCallback(
     (failure: VoiceFailure) => {
-      if (failure === 'unavailable')
-        showToast({ type: 'warning', title: t('errors.speechUnavailable'), description: t('errors.speechUnavailableText') })
-      else showToast({ type: 'warning', title: t('errors.speechNotRecognised'), description: t('errors.speechNotRecognisedText') })
+      const texts = SPEECH_FAILURE_TEXTS[failure]
+      showToast({ type: 'warning', title: t(texts.title), description: t(texts.description) })
     },
     [t],
   )
-  const onHeard = useCallback(
-    (text: string) => setDraft((current) => (current.trim() === '' ? text : `${current} ${text}`).slice(0, MAX_CHAT_MESSAGE_LENGTH)),
-    [],
-  )
+  const onHeard = (text: string) =>
+    setDraft((current) => (current.trim() === '' ? text : `${current} ${text}`).slice(0, MAX_CHAT_MESSAGE_LENGTH))
   const voice = useVoiceInput({ locale: voiceLocaleOf(chat.language), onText: onHeard, onFailure: onVoiceFailure })
 
   useEffect(() => {
@@ -74,7 +83,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
     if (chat.isWaiting || draft.trim() === '') return
     const text = draft
     setDraft('')
-    void chat.send(text)
+    void sendAndCount(text)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -117,7 +126,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
         <div
           role="toolbar"
           aria-label={t('toolbar.label')}
-          className="flex shrink-0 gap-1 overflow-x-auto border-b border-line px-2 py-1.5"
+          className="flex shrink-0 gap-0.5 overflow-x-auto border-b border-line px-1.5 py-1.5"
         >
           <ToolButton
             icon={<Globe aria-hidden="true" className="size-4" />}
@@ -168,7 +177,7 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
                     key={action.id}
                     type="button"
                     disabled={chat.isWaiting}
-                    onClick={() => void chat.send(action.message, 'quick-action')}
+                    onClick={() => void sendAndCount(action.message, 'quick-action')}
                     className="min-h-9 rounded-full border border-line bg-surface px-3 text-xs font-medium text-ink hover:border-brand-500"
                   >
                     {action.label}
@@ -187,62 +196,64 @@ export function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             ) : null}
           </div>
         ) : null}
-        <form
-          onSubmit={submit}
-          className="flex shrink-0 items-end gap-2 border-t border-line px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
-        >
-          <label htmlFor={inputId} className="sr-only">
-            {t('input.label')}
-          </label>
-          <div className="relative min-w-0 flex-1">
-            <textarea
-              id={inputId}
-              ref={inputRef}
-              rows={1}
-              value={draft}
-              dir="auto"
-              maxLength={MAX_CHAT_MESSAGE_LENGTH}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder={voice.isListening ? t('input.listening') : t('input.placeholder')}
-              aria-describedby={draft.length > MAX_CHAT_MESSAGE_LENGTH * 0.8 ? counterId : undefined}
-              className="block max-h-32 min-h-11 w-full resize-none rounded-xl border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted"
-            />
-            {draft.length > MAX_CHAT_MESSAGE_LENGTH * 0.8 ? (
-              <span id={counterId} className="absolute end-2 -top-5 text-xs text-ink-muted">
-                {t('input.count', { count: draft.length, max: MAX_CHAT_MESSAGE_LENGTH })}
-              </span>
+        <div className="shrink-0 border-t border-line">
+          <p role="status" data-testid="chat-usage" className={cn('px-4 pt-2 text-xs text-ink-muted', usageText === null ? 'sr-only' : '')}>
+            {usageText === null ? null : t(usageText.key, { count: usageText.count, limit: usageText.limit })}
+          </p>
+          <form onSubmit={submit} className="flex items-end gap-2 px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            <label htmlFor={inputId} className="sr-only">
+              {t('input.label')}
+            </label>
+            <div className="relative min-w-0 flex-1">
+              <textarea
+                id={inputId}
+                ref={inputRef}
+                rows={1}
+                value={draft}
+                dir="auto"
+                maxLength={MAX_CHAT_MESSAGE_LENGTH}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                placeholder={voice.isListening ? t('input.listening') : t('input.placeholder')}
+                aria-describedby={draft.length > MAX_CHAT_MESSAGE_LENGTH * 0.8 ? counterId : undefined}
+                className="block max-h-32 min-h-11 w-full resize-none rounded-xl border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:truncate placeholder:text-ink-muted"
+              />
+              {draft.length > MAX_CHAT_MESSAGE_LENGTH * 0.8 ? (
+                <span id={counterId} className="absolute end-2 -top-5 text-xs text-ink-muted">
+                  {t('input.count', { count: draft.length, max: MAX_CHAT_MESSAGE_LENGTH })}
+                </span>
+              ) : null}
+            </div>
+            {voice.isSupported && voiceLocaleOf(chat.language) !== null ? (
+              <button
+                type="button"
+                aria-pressed={voice.isListening}
+                aria-label={voice.isListening ? t('input.voiceStop') : t('input.voiceStart')}
+                onClick={voice.isListening ? voice.stop : voice.start}
+                className={cn(
+                  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-line text-ink hover:border-brand-500',
+                  voice.isListening ? 'border-red-600 text-red-700 dark:text-red-300' : '',
+                )}
+              >
+                {voice.isListening ? <MicOff aria-hidden="true" className="size-5" /> : <Mic aria-hidden="true" className="size-5" />}
+              </button>
             ) : null}
-          </div>
-          {voice.isSupported && voiceLocaleOf(chat.language) !== null ? (
-            <button
-              type="button"
-              aria-pressed={voice.isListening}
-              aria-label={voice.isListening ? t('input.voiceStop') : t('input.voiceStart')}
-              onClick={voice.isListening ? voice.stop : voice.start}
-              className={cn(
-                'inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-line text-ink hover:border-brand-500',
-                voice.isListening ? 'border-red-600 text-red-700 dark:text-red-300' : '',
-              )}
-            >
-              {voice.isListening ? <MicOff aria-hidden="true" className="size-5" /> : <Mic aria-hidden="true" className="size-5" />}
-            </button>
-          ) : null}
-          {chat.isWaiting ? (
-            <Button type="button" variant="outline" className="size-11 shrink-0 p-0" aria-label={t('input.stop')} onClick={chat.stop}>
-              <Square aria-hidden="true" className="size-4" />
-            </Button>
-          ) : (
-            <Button type="submit" className="size-11 shrink-0 p-0" aria-label={t('input.send')} disabled={!canSend}>
-              <Send aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-        </form>
+            {chat.isWaiting ? (
+              <Button type="button" variant="outline" className="size-11 shrink-0 p-0" aria-label={t('input.stop')} onClick={chat.stop}>
+                <Square aria-hidden="true" className="size-4" />
+              </Button>
+            ) : (
+              <Button type="submit" className="size-11 shrink-0 p-0" aria-label={t('input.send')} disabled={!canSend}>
+                <Send aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+          </form>
+        </div>
         <LanguagePicker open={isPickerOpen} onOpenChange={setIsPickerOpen} value={chat.language} onChoose={chat.setLanguage} />
         <ChatUploadDialog
           open={isUploadOpen}
           onOpenChange={setIsUploadOpen}
-          onText={(fileName, text) => void chat.send(t('upload.question'), 'file', text, `📎 ${fileName} — ${t('upload.question')}`)}
+          onText={(fileName, text) => void sendAndCount(t('upload.question'), 'file', text, `📎 ${fileName} — ${t('upload.question')}`)}
         />
         <Dialog open={isClearOpen} onOpenChange={setIsClearOpen}>
           <DialogContent role="alertdialog" layout="center" size="sm">
@@ -277,7 +288,7 @@ function ToolButton({ icon, label, onClick }: { icon: React.ReactNode; label: st
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       {icon}
       {label}
