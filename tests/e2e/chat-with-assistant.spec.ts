@@ -52,7 +52,7 @@ test('as a guest, send 3 messages and see the limit message on the 4th', async (
 })
 
 for (const width of [390, 1280]) {
-  test(`switch the chat language to Hindi and see the Hindi greeting (${width} px)`, async ({ page }) => {
+  test(`switch the chat language to Hindi and see the Hindi greeting (${width} px)`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await page.goto('/')
     await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject non-essential' }).click()
@@ -60,7 +60,8 @@ for (const width of [390, 1280]) {
     const panel = page.getByTestId('chat-panel')
     await expect(panel.getByTestId('chat-bot-message').first()).toContainText('career assistant')
     await panel.getByRole('button', { name: 'Quick actions' }).click()
-    await page.screenshot({ path: `docs/screenshots/chat-panel-en-${width}.png` })
+    // Kept with the run's results for a person to look at, not written into the checkout.
+    await page.screenshot({ path: testInfo.outputPath(`chat-panel-en-${width}.png`) })
 
     await panel.getByRole('button', { name: 'Language' }).click()
     const picker = page.getByRole('dialog', { name: 'Choose chat language' })
@@ -71,6 +72,6 @@ for (const width of [390, 1280]) {
     await expect(panel.getByTestId('chat-bot-message').first()).toContainText('नमस्ते! मैं आपका JobYatra करियर असिस्टेंट हूँ।')
     await expect(panel.getByTestId('chat-bot-message')).toHaveCount(1)
     await expect(panel.getByRole('button', { name: 'नौकरी खोजें' })).toBeVisible()
-    await page.screenshot({ path: `docs/screenshots/chat-panel-hi-${width}.png` })
+    await page.screenshot({ path: testInfo.outputPath(`chat-panel-hi-${width}.png`) })
   })
 }
