@@ -40,6 +40,8 @@ export interface AuthServiceDeps {
   onSignedIn?: (account: SignedInAccount) => Promise<void>
   /** Told of every signed-in request: the staff dashboard's active people (server/lib/daily-activity.ts). */
   onActive?: (userId: string) => void
+  /** Staff's sign-ups switch (decision 071); absent, sign-ups are open. */
+  areSignUpsOpen?: () => Promise<boolean>
   now?: () => Date
 }
 
@@ -61,6 +63,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     secret: deps.secret,
     google: deps.google,
     onSessionCreated,
+    ...(deps.areSignUpsOpen ? { areSignUpsOpen: deps.areSignUpsOpen } : {}),
   })
 
   function noteActive(state: ViewerState): ViewerState {
