@@ -21,6 +21,12 @@ export interface SystemSettingsStore {
   /** The settings as this process last read them, read again once they are older than the TTL. */
   read(): Promise<SystemSettingsValues>
   isOn(flag: FeatureFlag): Promise<boolean>
+  /**
+   * The settings of the last read that completed, without a query (the defaults before the first): for
+   * code running inside another library's transaction, where a query of its own would wait on PGlite's one
+   * connection for that transaction to end. Call `read()` before entering it.
+   */
+  current(): SystemSettingsValues
   /** Writes every setting in the caller's transaction (the caller writes the audit row beside it) and forgets the cached copy. */
   write(tx: Database, values: SystemSettingsValues, updatedBy: string): Promise<void>
   /** Reads the database now, ignoring the cache (before a change, to audit what it replaces). */
@@ -53,11 +59,15 @@ export function createSystemSettingsStore(db: Database, options: { ttlMs?: numbe
   const ttlMs = options.ttlMs ?? SYSTEM_SETTINGS_TTL_MS
   const now = options.now ?? (() => Date.now())
   let cached: { readAt: number; values: Promise<SystemSettingsValues> } | null = null
+  let last: SystemSettingsValues = DEFAULT_SYSTEM_SETTINGS
 
   function read(): Promise<SystemSettingsValues> {
     const at = now()
     if (cached && at - cached.readAt < ttlMs) return cached.values
-    const values = readRows(db)
+    const values = readRows(db).then((read) => {
+      last = read
+      return read
+    })
     const entry = { readAt: at, values }
     cached = entry
     // A failed read is not kept: the next request asks the database again.
@@ -72,6 +82,7 @@ export function createSystemSettingsStore(db: Database, options: { ttlMs?: numbe
     async isOn(flag) {
       return (await read()).flags[flag]
     },
+    current: () => last,
     async write(tx, values, updatedBy) {
       const at = new Date()
       const rows = [
@@ -85,6 +96,7 @@ export function createSystemSettingsStore(db: Database, options: { ttlMs?: numbe
           .onConflictDoUpdate({ target: systemSettings.key, set: { value: row.value, updatedAt: at, updatedBy } })
       }
       cached = null
+      last = values
     },
     readFresh: readRows,
   }

@@ -40,8 +40,12 @@ export interface AuthDeps {
   google: GenericOAuthConfig | null
   /** Runs after every sign-in that creates a session (ADMIN_EMAILS promotion). */
   onSessionCreated(userId: string): Promise<void>
-  /** Whether new accounts may be made: staff's sign-ups switch (decision 071); absent, always. */
-  areSignUpsOpen?: () => Promise<boolean>
+  /**
+   * Whether new accounts may be made: staff's sign-ups switch (decision 071); absent, always. Synchronous:
+   * better-auth makes accounts inside its own transaction, where a query through another connection would
+   * wait on PGlite forever; the routes read the settings before they call better-auth.
+   */
+  areSignUpsOpen?: () => boolean
 }
 
 /**
@@ -128,10 +132,11 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           // Every way an account is made (e-mail sign-up, a first Google or phone sign-in) passes here (decision 071).
-          before: async () => {
-            if (deps.areSignUpsOpen && !(await deps.areSignUpsOpen())) {
-              throw new APIError('FORBIDDEN', { code: 'SIGN_UPS_CLOSED', message: 'Sign-ups are closed' })
+          before: () => {
+            if (deps.areSignUpsOpen && !deps.areSignUpsOpen()) {
+              return Promise.reject(new APIError('FORBIDDEN', { code: 'SIGN_UPS_CLOSED', message: 'Sign-ups are closed' }))
             }
+            return Promise.resolve()
           },
           after: async (created, context) => {
             await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing()
