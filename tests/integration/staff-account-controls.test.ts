@@ -84,7 +84,7 @@ describeOnDatabases('staff account controls', (getHandle) => {
   })
 
   test('a disabled phone account gets no session from a correct code', async () => {
-    const phoneNumber = `+9197${String(Date.now() % 1_000_000).padStart(6, '0')}`
+    const phoneNumber = `+9197${String(Date.now() % 100_000_000).padStart(8, '0')}`
     const firstCode = async () => {
       const sent = await postAuth(app, TEST_PUBLIC_URL, '/phone-number/send-otp', { phoneNumber })
       expect(sent.status).toBe(200)

@@ -134,7 +134,7 @@ export function createAuth(deps: AuthDeps) {
           // Every way an account is made (e-mail sign-up, a first Google or phone sign-in) passes here (decision 071).
           before: () => {
             if (deps.areSignUpsOpen && !deps.areSignUpsOpen()) {
-              return Promise.reject(new APIError('FORBIDDEN', { code: 'SIGN_UPS_CLOSED', message: 'Sign-ups are closed' }))
+              return Promise.reject(new APIError('UNPROCESSABLE_ENTITY', { code: 'SIGN_UPS_CLOSED', message: 'Sign-ups are closed' }))
             }
             return Promise.resolve()
           },
