@@ -57,13 +57,24 @@ const loadRecordKinds = () => import('./features.ts').then((registry) => registr
  * from another machine, a method the page has no action for, a body over the limit) is answered with the product's error page
  * at that status: thrown here, before any loader runs, it renders the ErrorBoundary below.
  */
-const refusedStatusTexts = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Content Too Large' } as const
+const refusedStatusTexts = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Content Too Large',
+  503: 'Service Unavailable',
+} as const
 
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
-    const { refusedStatus } = context.get(requestContext)
+    const { refusedStatus, maintenanceNote } = context.get(requestContext)
     if (refusedStatus === null) return
-    throw data(null, { status: refusedStatus, statusText: refusedStatusTexts[refusedStatus] })
+    // Maintenance mode (decision 071): the error page says so, with staff's message.
+    const body =
+      refusedStatus === 503
+        ? { error: { code: 'SERVER_MAINTENANCE', message: '', retryable: false, reason: 'maintenance', params: { note: maintenanceNote ?? '' } } }
+        : null
+    throw data(body, { status: refusedStatus, statusText: refusedStatusTexts[refusedStatus] })
   },
 ]
 

@@ -5,6 +5,7 @@
 import pino from 'pino'
 import { fail, openCliDatabase } from './cli-database.ts'
 import { createAdminService } from '#server/features/admin/index.ts'
+import { createSystemSettingsStore } from '#server/lib/system-settings.ts'
 
 const USAGE = 'Usage: npm run admin:create -- <email>\n'
 
@@ -17,7 +18,11 @@ const { database } = await openCliDatabase(
 )
 
 try {
-  const admin = createAdminService({ database, logger: pino({ level: 'silent' }) })
+  const admin = createAdminService({
+    database,
+    logger: pino({ level: 'silent' }),
+    systemSettings: createSystemSettingsStore(database.db),
+  })
   const outcome = await admin.makeSuperAdmin(email, 'cli')
   switch (outcome.kind) {
     case 'no-user':

@@ -14,6 +14,7 @@ import { assignClientIp } from './lib/client-ip.ts'
 import { redirectToPublicHost } from './lib/public-host.ts'
 import { assignRequestId, requestLogger } from './lib/request-logger.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { systemSettingsGuard } from './features/admin/index.ts'
 import { csrfGuard } from './features/auth/index.ts'
 import { buildRobotsTxt, createSitemapRoutes } from './features/seo/index.ts'
 import { bindSitemapSources, createApiRouters, type Services } from './services.ts'
@@ -29,8 +30,12 @@ export interface WebRequestContext {
   services: Services
   /** Whether the client is on this machine: the local pages (/dev/*) answer 404 to anyone else. */
   isLocalClient: boolean
-  /** 413: the page request's body was over its limit and was not read; the page answers with the error page. */
-  refusedStatus?: 413
+  /**
+   * 413: the page request's body was over its limit and was not read; 503: maintenance mode (decision 071),
+   * with staff's message. The page answers with the error page.
+   */
+  refusedStatus?: 413 | 503
+  maintenanceNote?: string
 }
 
 export interface AppDeps {
@@ -62,6 +67,29 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   hono.use(csrfGuard({ publicUrl: config.PUBLIC_URL }))
   hono.onError(handleError)
 
+  const { clientAssetsDir, web } = deps
+  const renderPage = (c: Context<AppEnv>, refusedStatus?: 413 | 503, maintenanceNote?: string) => {
+    if (!web) throw new AppError('NOT_FOUND')
+    const { requestId, cspNonce, logger: log, isLocalClient } = c.var
+    return web(c.req.raw, {
+      requestId,
+      cspNonce,
+      logger: log,
+      services,
+      isLocalClient,
+      ...(refusedStatus ? { refusedStatus } : {}),
+      ...(maintenanceNote === undefined ? {} : { maintenanceNote }),
+    })
+  }
+  // Staff's switches (decision 071): a feature that is off, and maintenance mode for everyone but staff.
+  hono.use(
+    systemSettingsGuard({
+      systemSettings: services.systemSettings,
+      auth: services.auth,
+      ...(web ? { renderMaintenancePage: (c: Context<AppEnv>, note: string) => renderPage(c, 503, note) } : {}),
+    }),
+  )
+
   const api = createApiRouter()
   for (const { path, router } of createApiRouters(services)) api.route(path, router)
   hono.route('/api', api)
@@ -83,12 +111,6 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     return c.text(buildRobotsTxt(config.PUBLIC_URL))
   })
 
-  const { clientAssetsDir, web } = deps
-  const renderPage = (c: Context<AppEnv>, refusedStatus?: 413) => {
-    if (!web) throw new AppError('NOT_FOUND')
-    const { requestId, cspNonce, logger: log, isLocalClient } = c.var
-    return web(c.req.raw, { requestId, cspNonce, logger: log, services, isLocalClient, ...(refusedStatus ? { refusedStatus } : {}) })
-  }
   // The embedded stand-ins (the local Google consent page) are for the person at the machine: a
   // client elsewhere on the network gets the 404 page, as if they were not there (issue 18).
   for (const provider of deps.localProviders ?? []) {

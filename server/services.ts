@@ -41,6 +41,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import { rateLimitPlumbing } from '#server/lib/rate-limit.ts'
 import { activityPlumbing } from '#server/lib/daily-activity.ts'
 import { createFeatureRegistry, type BoundSitemapSource } from '#server/lib/server-feature.ts'
+import { systemSettingsPlumbing } from '#server/lib/system-settings.ts'
 import { transactionScopePlumbing } from '#server/lib/transaction-scope.ts'
 
 /**
@@ -55,6 +56,7 @@ export const serverFeatures = createFeatureRegistry<ServiceDeps>()
   .add(transactionScopePlumbing)
   .add(rateLimitPlumbing)
   .add(activityPlumbing)
+  .add(systemSettingsPlumbing)
   .add(jobsFeature)
   .add(healthFeature)
   .add(notificationsFeature)

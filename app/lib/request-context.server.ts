@@ -19,10 +19,12 @@ export interface RequestContext {
   /**
    * The status the server refuses this request with before any page code runs (400: the URL does not
    * decode; 404: a local page (/dev/*) asked for from another machine; 405: the page takes no such
-   * method; 413: its body is over the limit, unread), else null. The root middleware throws it, so the
-   * product's error page answers.
+   * method; 413: its body is over the limit, unread; 503: maintenance mode, decision 071), else null. The
+   * root middleware throws it, so the product's error page answers.
    */
-  refusedStatus: 400 | 404 | 405 | 413 | null
+  refusedStatus: 400 | 404 | 405 | 413 | 503 | null
+  /** Staff's maintenance message, shown on the 503 page. */
+  maintenanceNote?: string
   /** Whether pages for trying the app locally exist (/dev/render-error): APP_ENV is neither production nor staging. */
   areLocalPagesEnabled: boolean
   /**

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, RefreshCw, RotateCcw, Trash2 } from 'lucide-react'
+import { AlertTriangle, ArrowLeft, RefreshCw, RotateCcw, Trash2, Wrench } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { href, Link, useRevalidator } from 'react-router'
@@ -53,11 +53,37 @@ export function AppErrorPanel({ status, error }: { status: number; error?: Descr
           <NotFoundContent />
         ) : error?.code === 'PREMIUM_REQUIRED' ? (
           <PremiumRequiredContent />
+        ) : error?.code === 'SERVER_MAINTENANCE' && error.reason === 'maintenance' ? (
+          <MaintenanceContent error={error} />
         ) : (
           <ApplicationError status={status} error={error} />
         )}
       </main>
     </>
+  )
+}
+
+/** Maintenance mode (decision 071): what is happening and staff's message, and a way to look again. */
+function MaintenanceContent({ error }: { error: DescribableError }) {
+  const { t } = useTranslation('shell')
+  return (
+    <section aria-labelledby="maintenance-heading" className="mx-auto max-w-xl px-4 py-16 sm:py-24" data-testid="maintenance-page">
+      <div className="flex items-center gap-3">
+        <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
+          <Wrench aria-hidden="true" className="size-6" />
+        </span>
+        <h1 id="maintenance-heading" className="text-2xl font-bold tracking-tight text-ink">
+          {t('errors.maintenanceTitle')}
+        </h1>
+      </div>
+      <p className="mt-4 text-ink-muted">{renderError(t, error, 503)}</p>
+      <div className="mt-8">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('errors.refresh')}
+        </Button>
+      </div>
+    </section>
   )
 }
 

@@ -11,6 +11,16 @@ export const adminEndpoints = defineEndpoints(
       path: '/users/{userId}/role',
       schemas: (s) => ({ params: s.userIdParamSchema, body: s.setRoleSchema, response: s.setRoleResponseSchema }),
     },
+    setDisabled: {
+      method: 'PUT',
+      path: '/users/{userId}/disabled',
+      schemas: (s) => ({ params: s.userIdParamSchema, body: s.setAccountDisabledSchema, response: s.accountChangeResponseSchema }),
+    },
+    setPremiumGrant: {
+      method: 'PUT',
+      path: '/users/{userId}/premium-grant',
+      schemas: (s) => ({ params: s.userIdParamSchema, body: s.setPremiumGrantSchema, response: s.accountChangeResponseSchema }),
+    },
     readDashboard: {
       method: 'GET',
       path: '/dashboard',
@@ -63,6 +73,19 @@ export const emailLogEndpoints = defineEndpoints(
       method: 'POST',
       path: '/{id}/resend',
       schemas: (s) => ({ params: s.emailLogIdParamSchema, response: s.resendResponseSchema }),
+    },
+  },
+)
+
+/** Feature flags, maintenance mode and the plan limits (server/features/admin/system-settings-routes.ts, decision 071). */
+export const systemSettingsEndpoints = defineEndpoints(
+  { base: '/admin/system-settings', loadSchemas: () => import('./system-settings.schema.ts') },
+  {
+    read: { method: 'GET', path: '/', schemas: (s) => ({ response: s.systemSettingsResponseSchema }) },
+    update: {
+      method: 'PUT',
+      path: '/',
+      schemas: (s) => ({ body: s.systemSettingsValuesSchema, response: s.updateSystemSettingsResponseSchema }),
     },
   },
 )

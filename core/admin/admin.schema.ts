@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ADMIN_AREA_KEYS, STAFF_ROLES } from '#core/auth/roles.ts'
 import { DASHBOARD_METRIC_KEYS, DASHBOARD_PERIODS } from './dashboard.ts'
+import { STAFF_REASON_MAX } from './limits.ts'
 
 /**
  * The admin API's bodies (server/features/admin/routes.ts), read by the admin pages with the same
@@ -45,6 +46,10 @@ export const adminUserSchema = z.object({
   email_verified: z.boolean(),
   role: staffRoleSchema.nullable(),
   created_at: z.iso.datetime(),
+  /** When staff disabled the account and why; null while it may sign in (decision 071). */
+  disabled: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
+  /** Premium staff gave and until when, null without a current grant (a paid plan is billing's, not shown here). */
+  premium_grant: z.object({ until: z.iso.datetime(), reason: z.string(), granted_by: z.string() }).nullable(),
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
@@ -66,6 +71,36 @@ export const setRoleResponseSchema = z.object({
   changed: z.boolean(),
 })
 export type SetRoleResponse = z.infer<typeof setRoleResponseSchema>
+
+/** Why staff change an account: required, written to the audit log (decision 071). */
+export const staffReasonSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(STAFF_REASON_MAX)
+  .meta({ description: 'Why, in a few words (3 to 500 characters); kept in the audit log.', example: 'Spam reports from employers' })
+
+export const setAccountDisabledSchema = z.strictObject({
+  disabled: z.boolean().meta({ description: 'true disables the account (no sign-in, every session ended); false enables it again.' }),
+  reason: staffReasonSchema,
+})
+export type SetAccountDisabled = z.infer<typeof setAccountDisabledSchema>
+
+export const setPremiumGrantSchema = z.strictObject({
+  until: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'When the premium staff give ends (at most 366 days ahead), or null to take a grant away.', example: '2026-12-28T18:29:59.000Z' }),
+  reason: staffReasonSchema,
+})
+export type SetPremiumGrant = z.infer<typeof setPremiumGrantSchema>
+
+export const accountChangeResponseSchema = z.object({
+  data: adminUserSchema,
+  /** False when the account already was so (nothing written to the audit log). */
+  changed: z.boolean(),
+})
+export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>
 
 export const auditLogQuerySchema = z.strictObject({
   after: z

@@ -20,6 +20,8 @@ export const authErrorReasons = [
   'code_send_failed',
   'session_expired',
   'reset_link_invalid',
+  'account_disabled',
+  'sign_ups_closed',
   'unknown',
 ] as const
 export type AuthErrorReason = (typeof authErrorReasons)[number]
@@ -65,6 +67,8 @@ const betterAuthCodeReasons: Readonly<Record<string, AuthErrorReason>> = {
   INVALID_PHONE_NUMBER: 'code_send_failed',
   INVALID_TOKEN: 'reset_link_invalid',
   TOO_MANY_REQUESTS: 'too_many_requests',
+  ACCOUNT_DISABLED: 'account_disabled',
+  SIGN_UPS_CLOSED: 'sign_ups_closed',
 }
 
 export function reasonFromBetterAuthCode(code: unknown): AuthErrorReason | null {

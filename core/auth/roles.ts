@@ -128,3 +128,12 @@ export function canChangeRole(granter: StaffRole | null | undefined, from: Staff
 export function grantableRoles(granter: StaffRole | null | undefined): StaffRole[] {
   return STAFF_ROLES.filter((role) => canGrantRole(granter, role))
 }
+
+/**
+ * Whether a staff member may disable or enable an account (decision 071): by the role-grant rule, only
+ * a user whose role they could take away, so only a super_admin disables an admin or a super_admin.
+ * Nobody disables their own account (the service checks that by id).
+ */
+export function canDisableAccount(actor: StaffRole | null | undefined, target: StaffRole | null): boolean {
+  return canGrantRole(actor, target)
+}

@@ -23,6 +23,9 @@ const authReasonCodes = {
   code_send_failed: ['VALIDATION_INVALID_PHONE'],
   session_expired: ['AUTH_SESSION_EXPIRED', 'AUTH_REQUIRED'],
   reset_link_invalid: ['AUTH_TOKEN_EXPIRED'],
+  // Staff's account and sign-up switches (decision 071).
+  account_disabled: ['PERMISSION_DENIED'],
+  sign_ups_closed: ['PERMISSION_DENIED'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 /** The other features' reasons; their texts are the common namespace's `errorReasons.*`. */
@@ -90,6 +93,13 @@ const productReasonCodes = {
   // Company reviews (decision 064): one per company per person; a review staff already decided.
   review_exists: ['EDIT_CONFLICT'],
   review_decided: ['EDIT_CONFLICT'],
+  // Staff account controls (decision 071): one's own account; a super_admin's, for anyone below; a grant's end.
+  own_account: ['PERMISSION_DENIED'],
+  account_not_yours: ['INSUFFICIENT_PRIVILEGES'],
+  grant_end_invalid: ['VALIDATION_INVALID_FORMAT'],
+  // System settings (decision 071): a feature staff switched off; maintenance mode ({{note}}: staff's message).
+  feature_off: ['SERVER_MAINTENANCE'],
+  maintenance: ['SERVER_MAINTENANCE'],
 } as const satisfies Record<string, readonly ErrorCode[]>
 
 export type AuthReason = keyof typeof authReasonCodes

@@ -24,7 +24,8 @@ export function renderError(error: Error, logger: Logger | undefined): RenderedE
   const appError = toAppError(error)
   const entry = errorCatalogue[appError.code]
   const status = httpStatus(entry.status)
-  if (status >= 500) {
+  // Maintenance (staff's switch, decision 071) is a refusal the server chose, not a failure.
+  if (status >= 500 && appError.code !== 'SERVER_MAINTENANCE') {
     logger?.error({ err: error, code: appError.code }, 'request failed')
   } else {
     logger?.info({ code: appError.code, reason: appError.reason, status, detail: detailOf(appError) }, 'request refused')

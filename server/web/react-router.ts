@@ -42,7 +42,9 @@ export function createWebHandler(options: {
     const refusal: Refusal | null =
       context.refusedStatus === 413
         ? { status: 413, reason: 'page request body over its limit' }
-        : findRefusal(build, request, context.isLocalClient)
+        : context.refusedStatus === 503
+          ? { status: 503, reason: 'maintenance mode' }
+          : findRefusal(build, request, context.isLocalClient)
     const log = context.logger
     if (refusal) log.warn({ method: request.method, path: new URL(request.url).pathname, status: refusal.status }, refusal.reason)
     const provider = new RouterContextProvider()
@@ -52,6 +54,7 @@ export function createWebHandler(options: {
       viewer: async () => (await (viewer ??= context.services.auth.readViewerForPage(request.headers))).state,
       publicUrl: options.publicUrl,
       refusedStatus: refusal?.status ?? null,
+      maintenanceNote: context.maintenanceNote ?? '',
       areLocalPagesEnabled: options.areLocalPagesEnabled ?? false,
       reportError: (error) => reportPageError(log, error),
     })
@@ -77,7 +80,7 @@ function markPersonal(response: Response, viewer: ViewerState['kind'] | null): v
 }
 
 interface Refusal {
-  status: 400 | 404 | 405 | 413
+  status: 400 | 404 | 405 | 413 | 503
   reason: string
 }
 

@@ -45,6 +45,29 @@ const ADMIN_APIS: Array<{
   { method: 'GET', path: () => '/api/admin/areas', area: null },
   { method: 'GET', path: () => '/api/admin/users?email=example', area: '/admin/users' },
   { method: 'PUT', path: (targetId) => `/api/admin/users/${targetId}/role`, body: { role: 'analyst' }, area: '/admin/users' },
+  // Enabling an enabled account and taking away no grant change nothing: each role may ask again and again (decision 071).
+  {
+    method: 'PUT',
+    path: (targetId) => `/api/admin/users/${targetId}/disabled`,
+    body: { disabled: false, reason: 'Access matrix' },
+    area: '/admin/users',
+  },
+  {
+    method: 'PUT',
+    path: (targetId) => `/api/admin/users/${targetId}/premium-grant`,
+    body: { until: null, reason: 'Access matrix' },
+    area: '/admin/users',
+  },
+  { method: 'GET', path: () => '/api/admin/system-settings', area: '/admin/system-settings' },
+  {
+    method: 'PUT',
+    path: () => '/api/admin/system-settings',
+    body: {
+      flags: { aiAssistant: true, whatsappDigest: true, signUps: true, blogGenerator: true },
+      maintenance: { isOn: false, message: '' },
+    },
+    area: '/admin/system-settings',
+  },
   { method: 'GET', path: () => '/api/admin/audit-log', area: '/admin/audit-log' },
   { method: 'GET', path: () => '/api/admin/dashboard', area: '/admin/dashboard' },
   // The sources' writes are tried per role in server/features/admin/sources-routes.test.ts.

@@ -2,7 +2,7 @@ import { defineAppFeature } from '#app/lib/app-feature.ts'
 
 /**
  * The admin area's frame (its layout route, and the placeholder of areas no feature serves yet) and
- * the screens of staff administration: the home, users and roles, the audit log, job sources and the e-mail logs.
+ * the screens of staff administration: the home, users and roles, the audit log, job sources, the e-mail logs and the system settings.
  */
 export const adminFeature = defineAppFeature({
   name: 'admin',
@@ -13,5 +13,6 @@ export const adminFeature = defineAppFeature({
     { area: 'auditLog', file: 'features/admin/routes/admin-audit-log.tsx' },
     { area: 'jobSources', file: 'features/admin/routes/admin-sources.tsx' },
     { area: 'emailLogs', file: 'features/admin/routes/admin-email-logs.tsx' },
+    { area: 'systemSettings', file: 'features/admin/routes/admin-system-settings.tsx' },
   ],
 })

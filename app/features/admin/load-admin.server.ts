@@ -6,6 +6,7 @@ import {
   type AuditLogResponse,
   type Dashboard,
 } from '#core/admin/admin.schema.ts'
+import type { SystemSettingsResponse } from '#core/admin/system-settings.schema.ts'
 import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '#core/admin/dashboard.ts'
 import { emailLogQuerySchema, type EmailLogQuery, type EmailLogResponse } from '#core/admin/email-logs.schema.ts'
 import type { EmailMonitorStatus } from '#core/email-monitor/email-monitor.schema.ts'
@@ -142,6 +143,17 @@ export async function loadEmailLogs(request: Request, context: RequestContext): 
     isFirstPage: filter.after === undefined,
     monitor: await context.services.emailMonitor.readStatus(),
   }
+}
+
+export interface SystemSettingsData {
+  title: string
+  settings: SystemSettingsResponse
+}
+
+/** /admin/system-settings: the flags and maintenance mode as stored now, and the plan limits. */
+export async function loadSystemSettings(request: Request, context: RequestContext): Promise<SystemSettingsData> {
+  await gatePage(request, context, 'staff')
+  return { title: await adminTitle(request, 'systemSettings'), settings: await context.services.admin.readSystemSettings() }
 }
 
 export interface AdminPlaceholderData {

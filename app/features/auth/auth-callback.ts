@@ -49,7 +49,7 @@ function trimDescription(value: string | null): string | null {
 }
 
 /** Our own wording, in the reader's language, for the failures people meet (oauth:errors.*). */
-export type KnownCallbackError = 'accessDenied' | 'expired' | 'accountNotLinked' | 'emailMissing'
+export type KnownCallbackError = 'accessDenied' | 'expired' | 'accountNotLinked' | 'emailMissing' | 'accountDisabled' | 'signUpsClosed'
 
 const knownErrors: Record<string, KnownCallbackError> = {
   access_denied: 'accessDenied',
@@ -59,6 +59,9 @@ const knownErrors: Record<string, KnownCallbackError> = {
   please_restart_the_process: 'expired',
   account_not_linked: 'accountNotLinked',
   email_not_found: 'emailMissing',
+  // Ours, from the sign-in hooks (decision 071): a disabled account; a new account while sign-ups are closed.
+  ACCOUNT_DISABLED: 'accountDisabled',
+  SIGN_UPS_CLOSED: 'signUpsClosed',
 }
 
 export function knownCallbackError(code: string): KnownCallbackError | null {

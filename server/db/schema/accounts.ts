@@ -87,10 +87,15 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     location: text('location'),
+    /** Set while staff have disabled the account (decision 071): no sign-in by any path, every session ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Why staff disabled it, as they wrote it (required with disabledAt). */
+    disabledReason: text('disabled_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('profiles_disabled_reason_check', sql`${table.disabledAt} is null or ${table.disabledReason} is not null`),
     check(
       'profiles_role_check',
       sql`${table.role} is null or ${table.role} in ('analyst', 'support_agent', 'editor', 'admin', 'super_admin')`,

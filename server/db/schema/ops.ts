@@ -101,3 +101,15 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Staff's switches for the whole product (decision 071): feature flags and maintenance mode, one row
+ * per setting, read through server/lib/system-settings.ts (cached a few seconds per process). A
+ * setting with no row has its default from core/admin/system-settings.ts.
+ */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+})

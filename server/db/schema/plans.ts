@@ -31,6 +31,23 @@ export const subscriptions = pgTable(
 )
 
 /**
+ * Premium given by staff with a reason for a while (decision 071), apart from what the person paid for:
+ * one current grant per user; its history is the audit log. Billing's plan resolver counts a grant
+ * whose end has not passed as premium, wherever premium is checked.
+ */
+export const premiumGrants = pgTable('premium_grants', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  /** The staff member, by id and e-mail, kept as labels so the grant outlives their account. */
+  grantedByUserId: text('granted_by_user_id'),
+  grantedByLabel: text('granted_by_label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * How many times a person used a limited feature on one India-time day (core/plans/plans.ts
  * USAGE_RULES). The person is a signed-in user or a guest's signed visitor id (server/lib/visitor-id.ts),
  * never both; each has its own unique key, the target of the usage service's one-statement

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { SystemSettingsStore } from '#server/lib/system-settings.ts'
 import { defineServerFeature, type RegistryFacts } from '#server/lib/server-feature.ts'
 import { createAdminRoutes } from './routes.ts'
 import { createAdminService } from './service.ts'
@@ -14,7 +15,7 @@ export const adminFeature = defineServerFeature({
   name: 'admin',
   services: (
     deps: { database: DatabaseHandle; logger: Logger; accounts: { adminEmails: readonly string[] } },
-    _needs: unknown,
+    needs: { systemSettings: SystemSettingsStore },
     registry: RegistryFacts,
   ) => ({
     admin: createAdminService({
@@ -22,6 +23,7 @@ export const adminFeature = defineServerFeature({
       logger: deps.logger,
       adminEmails: deps.accounts.adminEmails,
       metrics: registry.metrics,
+      systemSettings: needs.systemSettings,
     }),
   }),
   api: [{ path: '/admin', create: createAdminRoutes }],

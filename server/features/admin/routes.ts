@@ -12,6 +12,7 @@ import { createApiRouter } from '#server/lib/openapi.ts'
 import { describeAdminAreas, type AdminService, type StaffActor } from './service.ts'
 import { createEmailLogRoutes } from './email-log-routes.ts'
 import { createSourceRoutes } from './sources-routes.ts'
+import { createSystemSettingsRoutes } from './system-settings-routes.ts'
 
 function areaOf(path: string): AdminArea {
   const area = adminAreaForPath(path)
@@ -75,6 +76,38 @@ export function createAdminRoutes(deps: {
     return c.json({ data: result.user, changed: result.changed }, 200)
   })
 
+  const setDisabledRoute = apiRoute(adminEndpoints.setDisabled, adminSchemas, {
+    access: usersAccess,
+    tags,
+    summary: 'Disable or enable an account',
+    description:
+      'admin and super_admin, with a reason. A disabled account cannot sign in by any path (password, Google, phone code) and every ' +
+      'session it had ends at once. Nobody disables their own account; only a super_admin disables or enables an admin or a super_admin. ' +
+      'Each change is written to the audit log with before and after in the same transaction.',
+    answer: 'The user as they are now',
+    errors: { 400: 'No reason, or not `{ "disabled": boolean, "reason": text }`', 404: 'No user has this id' },
+  })
+  router.openapi(setDisabledRoute, async (c) => {
+    const result = await deps.admin.setDisabled(staffActor(c), c.req.valid('param').userId, c.req.valid('json'))
+    return c.json({ data: result.user, changed: result.changed }, 200)
+  })
+
+  const setPremiumGrantRoute = apiRoute(adminEndpoints.setPremiumGrant, adminSchemas, {
+    access: usersAccess,
+    tags,
+    summary: 'Give premium for a while, or take it away',
+    description:
+      'admin and super_admin, with a reason. Premium until `until` (in the future, at most 366 days ahead), counted by the plan ' +
+      'resolver wherever premium is checked (unlimited applications and chat, premium templates …); `until: null` takes the grant ' +
+      'away (a paid plan is not touched). Each change is written to the audit log with before and after.',
+    answer: 'The user as they are now',
+    errors: { 400: 'No reason, or an end in the past or too far ahead', 404: 'No user has this id' },
+  })
+  router.openapi(setPremiumGrantRoute, async (c) => {
+    const result = await deps.admin.grantPremium(staffActor(c), c.req.valid('param').userId, c.req.valid('json'))
+    return c.json({ data: result.user, changed: result.changed }, 200)
+  })
+
   const dashboardRoute = apiRoute(adminEndpoints.readDashboard, adminSchemas, {
     access: staffAccess(deps.auth, DASHBOARD_AREA),
     tags,
@@ -105,6 +138,7 @@ export function createAdminRoutes(deps: {
 
   router.route('/sources', createSourceRoutes(deps))
   router.route('/email-logs', createEmailLogRoutes(deps))
+  router.route('/system-settings', createSystemSettingsRoutes(deps))
 
   return router
 }

@@ -6,7 +6,12 @@ import {
   type AdminUser,
   type AuditLogResponse,
 } from '#core/admin/admin.schema.ts'
-import { ADMIN_AREAS, canChangeRole, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
+import { PREMIUM_GRANT_MAX_DAYS } from '#core/admin/limits.ts'
+import type { SystemSettingsBody, SystemSettingsResponse } from '#core/admin/system-settings.schema.ts'
+import type { SystemSettingsValues } from '#core/admin/system-settings.ts'
+import { ADMIN_AREAS, canChangeRole, canDisableAccount, hasAreaAccess, type AdminArea, type StaffRole } from '#core/auth/roles.ts'
+import { USAGE_FEATURES, USAGE_RULES } from '#core/plans/plans.ts'
+import type { SystemSettingsStore } from '#server/lib/system-settings.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -15,6 +20,8 @@ import type { DashboardPeriod } from '#core/admin/dashboard.ts'
 import { findUserByEmail, findUserById, findUsersByEmail, listAuditEntries } from './repo.ts'
 import { readDashboard } from './dashboard.ts'
 import { setStaffRole } from './role-grants.ts'
+import { setAccountDisabled, setPremiumGrant } from './account-controls.ts'
+import { auditLog } from '#server/db/schema/index.ts'
 
 export type SuperAdminOutcome =
   { kind: 'no-user' } | { kind: 'unverified'; email: string } | { kind: 'done'; userId: string; email: string; changed: boolean }
@@ -47,6 +54,28 @@ export interface AdminServiceDeps {
   now?: () => Date
   /** ADMIN_EMAILS, lower-cased: verified addresses that become super_admin when they sign in. */
   adminEmails?: readonly string[]
+  /** Feature flags and maintenance mode (server/lib/system-settings.ts). */
+  systemSettings: SystemSettingsStore
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Where the plan limits the system settings screen shows are defined (read-only there, decision 071). */
+export const PLAN_LIMITS_SOURCE = 'core/plans/plans.ts (USAGE_RULES)'
+
+function toSettingsResponse(values: SystemSettingsValues): SystemSettingsResponse {
+  return {
+    flags: values.flags,
+    maintenance: values.maintenance,
+    limits: {
+      source: PLAN_LIMITS_SOURCE,
+      data: USAGE_FEATURES.map((feature) => ({ feature, ...USAGE_RULES[feature].limits })),
+    },
+  }
+}
+
+function isSameSettings(a: SystemSettingsValues, b: SystemSettingsValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** The label of ADMIN_EMAILS grants in the audit log. */
@@ -54,6 +83,7 @@ export const ADMIN_EMAILS_ACTOR = 'ADMIN_EMAILS'
 
 export function createAdminService(deps: AdminServiceDeps) {
   const { db } = deps.database
+  const now = deps.now ?? (() => new Date())
 
   /**
    * Gives a user a staff role or takes it away, as a staff member: nobody changes their own role,
@@ -75,6 +105,83 @@ export function createAdminService(deps: AdminServiceDeps) {
     const user = await findUserById(db, userId)
     if (!user) throw new AppError('NOT_FOUND')
     return { user, changed }
+  }
+
+  async function userOrNotFound(userId: string): Promise<AdminUser> {
+    const found = await findUserById(db, userId)
+    if (!found) throw new AppError('NOT_FOUND')
+    return found
+  }
+
+  /**
+   * Disables an account (every session ends at once, no sign-in by any path) or enables it again, with
+   * the staff member's reason: never their own, and only accounts whose role they could take away.
+   */
+  async function setDisabled(
+    actor: StaffActor,
+    userId: string,
+    change: { disabled: boolean; reason: string },
+  ): Promise<{ user: AdminUser; changed: boolean }> {
+    if (actor.userId === userId) throw new AppError('PERMISSION_DENIED', { reason: 'own_account' })
+    await userOrNotFound(userId)
+    const changed = await setAccountDisabled(db, {
+      userId,
+      ...change,
+      actor: { userId: actor.userId, label: actor.email },
+      now: now(),
+      authorize: (role) => {
+        if (!canDisableAccount(actor.role, role)) throw new AppError('INSUFFICIENT_PRIVILEGES', { reason: 'account_not_yours' })
+      },
+    })
+    if (changed) deps.logger.info({ actorUserId: actor.userId, userId, disabled: change.disabled }, 'account disabled state changed')
+    return { user: await userOrNotFound(userId), changed }
+  }
+
+  /** Gives premium until `until` (in the future, at most PREMIUM_GRANT_MAX_DAYS ahead) or takes a grant away (null). */
+  async function grantPremium(
+    actor: StaffActor,
+    userId: string,
+    change: { until: string | null; reason: string },
+  ): Promise<{ user: AdminUser; changed: boolean }> {
+    await userOrNotFound(userId)
+    const at = now()
+    const until = change.until === null ? null : new Date(change.until)
+    if (until !== null && (until.getTime() <= at.getTime() || until.getTime() > at.getTime() + PREMIUM_GRANT_MAX_DAYS * DAY_MS)) {
+      throw new AppError('VALIDATION_INVALID_FORMAT', { reason: 'grant_end_invalid', params: { days: PREMIUM_GRANT_MAX_DAYS } })
+    }
+    const changed = await setPremiumGrant(db, { userId, until, reason: change.reason, actor: { userId: actor.userId, label: actor.email }, now: at })
+    if (changed) deps.logger.info({ actorUserId: actor.userId, userId, until: change.until }, 'staff premium grant changed')
+    return { user: await userOrNotFound(userId), changed }
+  }
+
+  /** The feature flags and maintenance mode as the database holds them now, and the plan limits. */
+  async function readSystemSettings(): Promise<SystemSettingsResponse> {
+    return toSettingsResponse(await deps.systemSettings.readFresh(db))
+  }
+
+  /** Writes the settings and their audit row (every setting before and after) in one transaction. */
+  async function updateSystemSettings(actor: StaffActor, body: SystemSettingsBody): Promise<SystemSettingsResponse & { changed: boolean }> {
+    const next: SystemSettingsValues = {
+      flags: body.flags,
+      maintenance: { isOn: body.maintenance.isOn, message: body.maintenance.message },
+    }
+    const changed = await db.transaction(async (tx) => {
+      const before = await deps.systemSettings.readFresh(tx)
+      if (isSameSettings(before, next)) return false
+      await deps.systemSettings.write(tx, next, actor.email)
+      await tx.insert(auditLog).values({
+        actorUserId: actor.userId,
+        actorLabel: actor.email,
+        action: 'system_settings.update',
+        targetType: 'system_settings',
+        targetId: null,
+        before,
+        after: next,
+      })
+      return true
+    })
+    if (changed) deps.logger.info({ actorUserId: actor.userId, settings: next.flags, maintenance: next.maintenance.isOn }, 'system settings changed')
+    return { ...toSettingsResponse(next), changed }
   }
 
   async function readAuditLog(after: number | null): Promise<AuditLogResponse> {
@@ -115,9 +222,13 @@ export function createAdminService(deps: AdminServiceDeps) {
     promoteListedAdmin,
     findUsers: (email: string) => findUsersByEmail(db, email, USER_SEARCH_LIMIT),
     changeRole,
+    setDisabled,
+    grantPremium,
+    readSystemSettings,
+    updateSystemSettings,
     readAuditLog,
     /** The staff dashboard over the last `period` India days. */
-    readDashboard: (period: DashboardPeriod) => readDashboard(db, deps.metrics ?? [], { period, now: (deps.now ?? (() => new Date()))() }),
+    readDashboard: (period: DashboardPeriod) => readDashboard(db, deps.metrics ?? [], { period, now: now() }),
     makeSuperAdmin,
   }
 }

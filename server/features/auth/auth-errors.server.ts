@@ -58,6 +58,9 @@ const byBetterAuthCode: Readonly<Record<string, Mapping>> = {
   INVALID_REDIRECT_URL: refused,
   INVALID_ERROR_CALLBACK_URL: refused,
   INVALID_NEW_USER_CALLBACK_URL: refused,
+  // Ours, thrown by the session and user hooks of auth.ts (decision 071).
+  ACCOUNT_DISABLED: { reason: 'account_disabled', code: 'PERMISSION_DENIED' },
+  SIGN_UPS_CLOSED: { reason: 'sign_ups_closed', code: 'PERMISSION_DENIED' },
 }
 
 /** What better-auth's error body says, read without trusting its shape. */

@@ -1,4 +1,6 @@
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { isPhoneOnlyEmail, PHONE_ONLY_EMAIL_DOMAIN } from '#core/auth/account-label.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/auth/validation.ts'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -38,6 +40,12 @@ export interface AuthDeps {
   google: GenericOAuthConfig | null
   /** Runs after every sign-in that creates a session (ADMIN_EMAILS promotion). */
   onSessionCreated(userId: string): Promise<void>
+  /**
+   * Whether new accounts may be made: staff's sign-ups switch (decision 071); absent, always. Synchronous:
+   * better-auth makes accounts inside its own transaction, where a query through another connection would
+   * wait on PGlite forever; the routes read the settings before they call better-auth.
+   */
+  areSignUpsOpen?: () => boolean
 }
 
 /**
@@ -61,6 +69,14 @@ export function createAuth(deps: AuthDeps) {
       deps.transactions.fail(error)
       throw error
     }
+  }
+
+  async function isDisabled(userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.userId, userId), isNotNull(profiles.disabledAt)))
+    return row !== undefined
   }
 
   return betterAuth({
@@ -115,6 +131,13 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Every way an account is made (e-mail sign-up, a first Google or phone sign-in) passes here (decision 071).
+          before: () => {
+            if (deps.areSignUpsOpen && !deps.areSignUpsOpen()) {
+              return Promise.reject(new APIError('UNPROCESSABLE_ENTITY', { code: 'SIGN_UPS_CLOSED', message: 'Sign-ups are closed' }))
+            }
+            return Promise.resolve()
+          },
           after: async (created, context) => {
             await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing()
             // Spec 000 §4: the welcome e-mail goes to a new account (an unconfirmed sign-up as well as a first
@@ -131,6 +154,12 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
+          // Every sign-in path makes its session here: a disabled account gets none (decision 071).
+          before: async (draft) => {
+            if (await isDisabled(draft.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account has been disabled' })
+            }
+          },
           after: async (created) => {
             await deps.onSessionCreated(created.userId)
           },

@@ -20,6 +20,7 @@ export const authFeature = defineServerFeature({
       // ADMIN_EMAILS: the admin feature's rule, told of every new session (auth does not import admin).
       admin: { promoteListedAdmin: (account: SignedInAccount) => Promise<void> }
       activity: DailyActivity
+      systemSettings: { read: () => Promise<unknown>; current: () => { flags: { signUps: boolean } } }
     },
   ) => ({
     auth: createAuthService({
@@ -31,6 +32,10 @@ export const authFeature = defineServerFeature({
       google: deps.accounts.google,
       onSignedIn: needs.admin.promoteListedAdmin,
       onActive: (userId) => needs.activity.markActive(userId),
+      switches: {
+        refresh: () => needs.systemSettings.read(),
+        areSignUpsOpen: () => needs.systemSettings.current().flags.signUps,
+      },
     }),
   }),
   api: [{ path: '/auth', create: (services: { auth: AuthService }) => createAuthRoutes(services.auth) }],

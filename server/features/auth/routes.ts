@@ -239,6 +239,8 @@ export function createAuthRoutes(service: AuthService): OpenAPIHono<AppEnv> {
       return response
     }
 
+    // better-auth's account hook answers from this read: it runs inside better-auth's transaction.
+    await service.refreshSwitches()
     const headers = new Headers(request.headers)
     headers.set(CLIENT_IP_HEADER, attempt.ip)
     headers.delete('content-length')

@@ -40,6 +40,8 @@ export interface AuthServiceDeps {
   onSignedIn?: (account: SignedInAccount) => Promise<void>
   /** Told of every signed-in request: the staff dashboard's active people (server/lib/daily-activity.ts). */
   onActive?: (userId: string) => void
+  /** Staff's switches (decision 071): `refresh` reads them, `areSignUpsOpen` answers from that read; absent, sign-ups are open. */
+  switches?: { refresh: () => Promise<unknown>; areSignUpsOpen: () => boolean }
   now?: () => Date
 }
 
@@ -61,6 +63,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     secret: deps.secret,
     google: deps.google,
     onSessionCreated,
+    ...(deps.switches ? { areSignUpsOpen: deps.switches.areSignUpsOpen } : {}),
   })
 
   function noteActive(state: ViewerState): ViewerState {
@@ -77,6 +80,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     auth,
     transactions: deps.transactions,
     isGoogleEnabled: deps.google !== null,
+    /** Reads staff's switches before better-auth runs (its account hook answers from this read). */
+    refreshSwitches: async (): Promise<void> => {
+      await deps.switches?.refresh()
+    },
     /** Sign-in throttling (throttle.ts), on the service's clock. */
     throttle: createThrottle(db, now),
     /** Whether an account already uses this address (spec 000 §8 'already registered'). */

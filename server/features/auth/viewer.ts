@@ -55,9 +55,14 @@ export async function readViewerWithCookies(auth: Auth, db: Database, headers: H
     return { state: { kind: 'expired' }, setCookies: [] }
   }
   const [profile] = await db
-    .select({ role: profiles.role, firstName: profiles.firstName })
+    .select({ role: profiles.role, firstName: profiles.firstName, disabledAt: profiles.disabledAt })
     .from(profiles)
     .where(eq(profiles.userId, found.user.id))
+  // Disabling ends every session at once (decision 071); one made in the same instant ends here.
+  if (profile?.disabledAt) {
+    await db.delete(sessionTable).where(eq(sessionTable.userId, found.user.id))
+    return { state: { kind: 'expired' }, setCookies: [] }
+  }
   const phone = (found.user as { phoneNumber?: string | null }).phoneNumber ?? null
   const viewer: Viewer = {
     userId: found.user.id,

@@ -11,7 +11,7 @@ import type { InvoiceSettings } from './invoices.ts'
 import { paymentsReconcileJob } from './jobs.ts'
 import { createPaymentRoutes } from './payment-routes.ts'
 import { createPaymentsService, type PaymentsService } from './payments-service.ts'
-import { paymentsData, subscriptionData } from './personal-data.ts'
+import { paymentsData, premiumGrantData, subscriptionData } from './personal-data.ts'
 import { createRefundRoutes } from './refund-routes.ts'
 import { createSubscriptionRoutes } from './routes.ts'
 import { createBillingService, type BillingService } from './service.ts'
@@ -53,7 +53,7 @@ export const billingFeature = defineServerFeature({
     { path: '/payments', create: (services: { auth: AuthService; payments: PaymentsService }) => createPaymentRoutes(services) },
     { path: '/admin/payments', create: (services: { auth: AuthService; payments: PaymentsService }) => createRefundRoutes(services) },
   ],
-  personalData: [subscriptionData, paymentsData],
+  personalData: [subscriptionData, premiumGrantData, paymentsData],
   // A payment counts on the day it activated premium: an order never paid is not a payment.
   metrics: [rowsPerIndiaDay('payments', paymentOrders, paymentOrders.activatedAt)],
   jobs: [paymentsReconcileJob],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { invoices, paymentOrders, refundRequests, subscriptions } from '#server/db/schema/index.ts'
+import { invoices, paymentOrders, premiumGrants, refundRequests, subscriptions } from '#server/db/schema/index.ts'
 import { ownedRows, type PersonalData } from '#server/lib/personal-data.ts'
 
 /** The person's plan, as the subscription row holds it (null when they never had one). */
@@ -14,6 +14,15 @@ export const subscriptionData = ownedRows({
     isPremium: subscriptions.isPremium,
     createdAt: subscriptions.createdAt,
   },
+  single: true,
+})
+
+/** Premium staff gave the person (decision 071): until when and why; who gave it stays with the audit log. */
+export const premiumGrantData = ownedRows({
+  key: 'premiumGrant',
+  table: premiumGrants,
+  owner: premiumGrants.userId,
+  fields: { expiresAt: premiumGrants.expiresAt, reason: premiumGrants.reason, createdAt: premiumGrants.createdAt },
   single: true,
 })
 

@@ -25,11 +25,22 @@ export function createBillingService(deps: { database: DatabaseHandle; now?: () 
   const db = deps.database.db
   const now = deps.now ?? (() => new Date())
 
+  /**
+   * The one place a person's plan is resolved: what they paid for, or premium staff gave them for a while
+   * (decision 071). A current grant answers as the professional plan, active, ending when the later of
+   * the two ends.
+   */
   async function readSubscriptionStatus(userId: string | null): Promise<SubscriptionStatus> {
     if (userId === null) return FREE_SUBSCRIPTION
-    const row = await repo.findSubscription(db, userId)
+    const [row, grantEnd] = await Promise.all([repo.findSubscription(db, userId), repo.findPremiumGrantEnd(db, userId)])
+    const at = now()
+    if (grantEnd !== null && grantEnd.getTime() > at.getTime()) {
+      const paidEnd = row && isPremiumSubscription(row, at) ? row.expiresAt : grantEnd
+      const end = paidEnd === null ? null : new Date(Math.max(paidEnd.getTime(), grantEnd.getTime()))
+      return { plan_type: 'professional', status: 'active', expires_at: end?.toISOString() ?? null, is_premium: true }
+    }
     if (!row) return FREE_SUBSCRIPTION
-    const isPremium = isPremiumSubscription(row, now())
+    const isPremium = isPremiumSubscription(row, at)
     const expiresAt = row.expiresAt?.toISOString() ?? null
     // A plan past its end is reported as free, so a client applying spec 000 §4's rule (professional
     // or is_premium) to the answer reaches the same verdict as the server.

@@ -16,6 +16,7 @@ import { buildWireJob } from '#tests/support/wire-job.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { whatsappDailyDigestJob, whatsappDigestUserJob } from './jobs.ts'
 import { createWhatsappService, type WhatsappService } from './service.ts'
+import { createSystemSettingsStore } from '#server/lib/system-settings.ts'
 
 /**
  * The daily digest's promise (issue 24): a restart, a crash mid-run or two servers at once never send
@@ -197,7 +198,7 @@ describeOnDatabases('the daily digest on pg-boss', (getHandle) => {
       .filter((key): key is string => key !== null && people.some((person) => key.startsWith(person)))
     expect(keys.sort()).toEqual(people.map((person) => `${person}:${day}`).sort())
 
-    await queue.startWorkers([whatsappDigestUserJob.bind({ whatsapp: service })])
+    await queue.startWorkers([whatsappDigestUserJob.bind({ whatsapp: service, systemSettings: createSystemSettingsStore(getHandle().db) })])
     await waitFor(async () => {
       const digests = await getHandle().db.select().from(whatsappDigests).where(inArray(whatsappDigests.userId, people))
       return digests.length === people.length ? true : undefined

@@ -15,6 +15,7 @@ import { Input } from '#app/ui/input.tsx'
 import { FieldMessage, Label } from '#app/ui/label.tsx'
 import { Select } from '#app/ui/select.tsx'
 import { AdminPage } from './admin-page.tsx'
+import { AccountBadges, AccountDetails, DisableAccountForm, PremiumGrantForm } from './account-controls.tsx'
 
 const NO_ROLE = 'none'
 
@@ -25,7 +26,10 @@ export interface UsersScreenProps {
   users: AdminUser[]
 }
 
-/** /admin/users: find users by e-mail, see their staff role and change it through the admin API. */
+/**
+ * /admin/users: find users by e-mail, see their staff role and change it, disable or enable their
+ * account and give premium for a while, each with a reason, through the admin API (decision 071).
+ */
 export function UsersScreen({ viewer, query, users }: UsersScreenProps) {
   const { t } = useTranslation('admin')
   const hintId = useId()
@@ -115,7 +119,7 @@ function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: 
   }
 
   return (
-    <article className="rounded-xl border border-line bg-surface-raised p-4 sm:flex sm:items-start sm:justify-between sm:gap-6">
+    <article className="rounded-xl border border-line bg-surface-raised p-4 lg:flex lg:items-start lg:justify-between lg:gap-6">
       <div className="min-w-0">
         <p className="font-semibold break-all text-ink">{user.email}</p>
         <p className="text-sm text-ink-muted">{user.name}</p>
@@ -124,9 +128,11 @@ function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: 
           <Badge tone={user.email_verified ? 'success' : 'neutral'}>
             {user.email_verified ? t('users.verified') : t('users.unverified')}
           </Badge>
+          <AccountBadges user={user} />
         </div>
+        <AccountDetails user={user} />
       </div>
-      <form onSubmit={(event) => void save(event)} className="mt-4 flex flex-col gap-2 sm:mt-0 sm:w-72">
+      <form onSubmit={(event) => void save(event)} className="mt-4 flex flex-col gap-2 lg:mt-0 lg:w-64">
         <Label htmlFor={selectId}>{t('users.roleLabel', { email: user.email })}</Label>
         <Select
           id={selectId}
@@ -149,6 +155,10 @@ function UserCard({ viewer, user }: { viewer: UsersScreenProps['viewer']; user: 
           <CardStatus isSelf={isSelf} isLocked={isLocked} email={user.email} state={state} />
         </div>
       </form>
+      <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4 lg:mt-0 lg:w-64 lg:border-t-0 lg:pt-0">
+        <DisableAccountForm viewer={viewer} user={user} />
+        <PremiumGrantForm user={user} />
+      </div>
     </article>
   )
 }
