@@ -24,10 +24,9 @@ export interface AdminScreen {
   file: string
 }
 
-/** The admin area's frame (declared once, by the admin feature): its layout route and the placeholder of areas no feature serves yet. */
+/** The admin area's frame (declared once, by the admin feature): its layout route. */
 export interface AdminFrame {
   layout: string
-  placeholder: string
 }
 
 export interface AppFeature {

@@ -6,8 +6,8 @@ import type { AdminScreen, AppFeature } from './app-feature.ts'
  * The route table from the features' declarations (app/routes.ts; read by React Router at build time
  * and by `react-router typegen`). Pages are listed as each feature declares them. The admin area is
  * one layout route with a child for every path of `core/auth/roles.ts`'s table: the screen a feature
- * declares for its area, or the shared placeholder ('This screen arrives with a later release') while
- * no feature serves it. Each screen's loader runs the staff gate of its area.
+ * declares for its area. An area no feature serves stops the build (every area of the spec has its
+ * screen), as do two screens for one area. Each screen's loader runs the staff gate of its area.
  */
 
 export function pageRoutes(features: readonly AppFeature[]): RouteConfigEntry[] {
@@ -27,8 +27,9 @@ export function adminRoutes(features: readonly AppFeature[]): RouteConfigEntry {
   }
   const children = ADMIN_AREAS.flatMap((area) =>
     area.paths.map((path) => {
-      const file = screens.get(area.key)?.file ?? frame.placeholder
-      // One module may serve several paths (an area's paths, every placeholder): each route gets its own id.
+      const file = screens.get(area.key)?.file
+      if (!file) throw new Error(`no feature declares the screen of the admin area "${area.key}"`)
+      // One module may serve several paths (an area's paths): each route gets its own id.
       const id = `admin${path.slice('/admin'.length).replaceAll(':', '') || '/index'}`
       const childPath = path.slice('/admin/'.length)
       return childPath === '' ? index(file, { id }) : route(childPath, file, { id })

@@ -1,12 +1,12 @@
 import { defineAppFeature } from '#app/lib/app-feature.ts'
 
 /**
- * The admin area's frame (its layout route, and the placeholder of areas no feature serves yet) and
+ * The admin area's frame (its layout route) and
  * the screens of staff administration: the home, users and roles, the audit log, job sources, the e-mail logs and the system settings.
  */
 export const adminFeature = defineAppFeature({
   name: 'admin',
-  adminFrame: { layout: 'features/admin/routes/admin-layout.tsx', placeholder: 'features/admin/routes/admin-placeholder.tsx' },
+  adminFrame: { layout: 'features/admin/routes/admin-layout.tsx' },
   adminScreens: [
     { area: 'home', file: 'features/admin/routes/admin-home.tsx' },
     { area: 'users', file: 'features/admin/routes/admin-users.tsx' },

@@ -155,20 +155,3 @@ export async function loadSystemSettings(request: Request, context: RequestConte
   await gatePage(request, context, 'staff')
   return { title: await adminTitle(request, 'systemSettings'), settings: await context.services.admin.readSystemSettings() }
 }
-
-export interface AdminPlaceholderData {
-  title: string
-  areaKey: AdminAreaKey
-  canOpenHome: boolean
-}
-
-function canOpenAdminHome(role: StaffRole): boolean {
-  const home = adminAreaForPath('/admin')
-  return home !== undefined && hasAreaAccess(role, home)
-}
-
-/** An area whose screen arrives with a later release: its name, behind the area's real gate. */
-export async function loadAdminPlaceholder(request: Request, context: RequestContext): Promise<AdminPlaceholderData> {
-  const { viewer, area } = await gatePage(request, context, 'staff')
-  return { title: await adminTitle(request, area.key), areaKey: area.key, canOpenHome: canOpenAdminHome(viewer.role) }
-}

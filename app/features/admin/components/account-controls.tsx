@@ -27,7 +27,9 @@ export function AccountBadges({ user }: { user: AdminUser }) {
     <>
       {user.disabled ? <Badge tone="danger">{t('users.account.disabledBadge')}</Badge> : null}
       {user.premium_grant ? (
-        <Badge tone="accent">{t('users.account.premiumBadge', { date: formatIndiaDateTime(user.premium_grant.until, i18n.language) })}</Badge>
+        <Badge tone="accent">
+          {t('users.account.premiumBadge', { date: formatIndiaDateTime(user.premium_grant.until, i18n.language) })}
+        </Badge>
       ) : null}
     </>
   )
@@ -41,7 +43,9 @@ export function AccountDetails({ user }: { user: AdminUser }) {
     <dl className="mt-2 space-y-1 text-sm text-ink-muted">
       {user.disabled ? (
         <div>
-          <dt className="inline font-medium text-ink">{t('users.account.disabledSince', { date: formatIndiaDateTime(user.disabled.at, i18n.language) })}</dt>{' '}
+          <dt className="inline font-medium text-ink">
+            {t('users.account.disabledSince', { date: formatIndiaDateTime(user.disabled.at, i18n.language) })}
+          </dt>{' '}
           <dd className="inline break-words">{user.disabled.reason}</dd>
         </div>
       ) : null}
@@ -98,7 +102,11 @@ export function DisableAccountForm({ viewer, user }: { viewer: { userId: string;
 
   if (!isAllowed) return <p className="text-sm text-ink-muted">{isSelf ? t('users.account.notSelf') : t('users.account.notYours')}</p>
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label={willDisable ? t('users.account.disable') : t('users.account.enable')}>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-2"
+      aria-label={willDisable ? t('users.account.disable') : t('users.account.enable')}
+    >
       <Label htmlFor={reasonId}>{willDisable ? t('users.account.disableReason') : t('users.account.enableReason')}</Label>
       <Input id={reasonId} name="reason" required minLength={3} maxLength={STAFF_REASON_MAX} autoComplete="off" />
       <Button type="submit" variant={willDisable ? 'destructive' : 'secondary'} disabled={outcome.kind === 'saving'}>
