@@ -29,6 +29,8 @@ export interface WebRequestContext {
   services: Services
   /** Whether the client is on this machine: the local pages (/dev/*) answer 404 to anyone else. */
   isLocalClient: boolean
+  /** The client's address (server/lib/client-ip.ts): what a page's action rate-limits by. */
+  clientIp: string
   /** 413: the page request's body was over its limit and was not read; the page answers with the error page. */
   refusedStatus?: 413
 }
@@ -86,8 +88,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { clientAssetsDir, web } = deps
   const renderPage = (c: Context<AppEnv>, refusedStatus?: 413) => {
     if (!web) throw new AppError('NOT_FOUND')
-    const { requestId, cspNonce, logger: log, isLocalClient } = c.var
-    return web(c.req.raw, { requestId, cspNonce, logger: log, services, isLocalClient, ...(refusedStatus ? { refusedStatus } : {}) })
+    const { requestId, cspNonce, logger: log, isLocalClient, clientIp } = c.var
+    return web(c.req.raw, { requestId, cspNonce, logger: log, services, isLocalClient, clientIp, ...(refusedStatus ? { refusedStatus } : {}) })
   }
   // The embedded stand-ins (the local Google consent page) are for the person at the machine: a
   // client elsewhere on the network gets the 404 page, as if they were not there (issue 18).

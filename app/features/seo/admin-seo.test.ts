@@ -29,6 +29,7 @@ function pageRequest(url: string, services: Services, cookie: string | null, fie
   const request = new Request(url, fields ? { method: 'POST', headers, body: new URLSearchParams(fields) } : { headers })
   const context: RequestContext = {
     requestId: 'req-test',
+    clientIp: '127.0.0.1',
     cspNonce: 'nonce-test',
     publicUrl: 'https://jobyatra.example',
     logger: pino({ level: 'silent' }),
