@@ -100,6 +100,18 @@ describeOnDatabases('the SEO admin screens', (getHandle) => {
     expect(rows[1]?.before).toEqual({ title: 'Plans and prices | JobYatra', description: null })
   })
 
+  test('the public pages are listed from every sitemap source, paged with the true total and searchable by path', async () => {
+    const all = await services.seo.listPublicPages({ offset: 0, limit: 10_000, pathContains: '' })
+    expect(all.paths).toHaveLength(all.total)
+    expect(all.paths).toContain('/contact')
+    const second = await services.seo.listPublicPages({ offset: 3, limit: 4, pathContains: '' })
+    expect(second).toEqual({ total: all.total, paths: all.paths.slice(3, 7) })
+    const matching = all.paths.filter((path) => path.includes('help'))
+    expect(matching.length).toBeGreaterThan(1)
+    const searched = await services.seo.listPublicPages({ offset: 1, limit: 2, pathContains: 'HELP' })
+    expect(searched).toEqual({ total: matching.length, paths: matching.slice(1, 3) })
+  })
+
   test('starting a link check is audited and a second start while it runs returns the same run', async () => {
     const first = pageRequest('http://localhost/admin/link-checker', services, cookieOf('editor'), {})
     const { runId } = await startLinkCheck(first.request, first.context)
