@@ -30,6 +30,8 @@ export interface WebRequestContext {
   services: Services
   /** Whether the client is on this machine: the local pages (/dev/*) answer 404 to anyone else. */
   isLocalClient: boolean
+  /** The client's address (server/lib/client-ip.ts): what a page's action rate-limits by. */
+  clientIp: string
   /**
    * 413: the page request's body was over its limit and was not read; 503: maintenance mode (decision 071),
    * with staff's message. The page answers with the error page.
@@ -70,13 +72,14 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { clientAssetsDir, web } = deps
   const renderPage = (c: Context<AppEnv>, refusedStatus?: 413 | 503, maintenanceNote?: string) => {
     if (!web) throw new AppError('NOT_FOUND')
-    const { requestId, cspNonce, logger: log, isLocalClient } = c.var
+    const { requestId, cspNonce, logger: log, isLocalClient, clientIp } = c.var
     return web(c.req.raw, {
       requestId,
       cspNonce,
       logger: log,
       services,
       isLocalClient,
+      clientIp,
       ...(refusedStatus ? { refusedStatus } : {}),
       ...(maintenanceNote === undefined ? {} : { maintenanceNote }),
     })

@@ -13,6 +13,8 @@ export interface RequestContext {
   requestId: string
   cspNonce: string
   publicUrl: string
+  /** The client's address as the API reads it (server/lib/client-ip.ts): what an action rate-limits by. */
+  clientIp: string
   /** The request's pino logger (carries reqId). */
   logger: Logger
   services: Services

@@ -91,6 +91,9 @@ export const clusterInputSchema = z.strictObject({
     .default('')
     .meta({ description: 'Made from the name when empty.' }),
   description: z.string().trim().max(CLUSTER_DESCRIPTION_MAX).default(''),
+  /** Hindi pages show these; empty, they show the English ones (decision 074). */
+  name_hi: z.string().trim().max(CLUSTER_NAME_MAX).default(''),
+  description_hi: z.string().trim().max(CLUSTER_DESCRIPTION_MAX).default(''),
 })
 export type ClusterInput = z.output<typeof clusterInputSchema>
 
@@ -99,6 +102,8 @@ export const blogClusterSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  name_hi: z.string(),
+  description_hi: z.string(),
   /** Every post of the cluster, whatever its status. */
   post_count: z.number().int(),
   /** Its published posts. */

@@ -78,13 +78,16 @@ export interface BlogBreadcrumb {
   to?: string
 }
 
-/** Blog > cluster name (hyphens as spaces) > title. */
-export function articleBreadcrumbs(blogLabel: string, post: { title: string; clusterSlug: string }): BlogBreadcrumb[] {
-  return [
-    { label: blogLabel, to: '/blog' },
-    { label: clusterCrumbLabel(post.clusterSlug), to: `/blog/topics/${post.clusterSlug}` },
-    { label: post.title },
-  ]
+/**
+ * Blog > cluster name (hyphens as spaces) > title. A Hindi page passes the topic's Hindi name as
+ * `clusterLabel`: a slug is English (decision 074).
+ */
+export function articleBreadcrumbs(
+  blogLabel: string,
+  post: { title: string; clusterSlug: string },
+  clusterLabel: string = clusterCrumbLabel(post.clusterSlug),
+): BlogBreadcrumb[] {
+  return [{ label: blogLabel, to: '/blog' }, { label: clusterLabel, to: `/blog/topics/${post.clusterSlug}` }, { label: post.title }]
 }
 
 /** Blog > topic name. */

@@ -54,3 +54,35 @@ test('search the help centre, read an article, then send the contact form and se
   await expect(message).toContainText('support@jobyatra.example')
   await expect(message).toContainText('Asha Verma (asha@example.in) wrote through the contact form')
 })
+
+// Without JavaScript the same form is posted to /contact and answered by its action (decision 074).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the contact form is posted, refused with what was typed kept, then sent and confirmed', async ({ page, allowConsoleErrors }) => {
+    // The refused form's page is answered 400, which the browser logs.
+    allowConsoleErrors(/status of 400/)
+    await page.goto('/contact')
+    const form = page.getByRole('region', { name: 'Send us a message' })
+    const subject = `Invoice question ${Date.now()}`
+    await form.getByLabel('Your name').fill('Ravi Kumar')
+    await form.getByLabel('Your e-mail').fill('not-an-address')
+    await form.getByLabel('Subject').fill(subject)
+    await form.getByLabel('Message').fill('My GST invoice shows the wrong state. Can you send a corrected one?')
+    await form.getByRole('button', { name: 'Send message' }).click()
+
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form.getByRole('alert')).toContainText('Your message could not be sent')
+    await expect(form.getByLabel('Subject')).toHaveValue(subject)
+    await expect(form.getByLabel('Your name')).toHaveValue('Ravi Kumar')
+    await form.getByLabel('Your e-mail').fill('ravi@example.in')
+    await form.getByRole('button', { name: 'Send message' }).click()
+
+    await expect(form.getByRole('status')).toContainText('Message sent')
+    await expect(form.getByRole('status')).toContainText('we will reply to ravi@example.in')
+    await page.goto('/dev/mailbox')
+    await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText(
+      'Ravi Kumar (ravi@example.in) wrote through the contact form',
+    )
+  })
+})

@@ -90,7 +90,7 @@ const ADMIN_APIS: Array<{
   {
     method: 'PUT',
     path: () => `/api/blog/admin/clusters/${blogTargets.clusterId}`,
-    body: { name: 'Access matrix', slug: 'access-matrix', description: '' },
+    body: { name: 'Access matrix', slug: 'access-matrix', description: '', name_hi: '', description_hi: '' },
     area: '/admin/clusters',
   },
   {
@@ -155,7 +155,7 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
     // The target of the role writes: a plain user whose role each allowed caller may set to analyst.
     targetId = (await createSignedInAccount(app, getHandle(), { email: 'target@example.com' })).userId
     const actor = { userId: targetId, email: 'target@example.com' }
-    const cluster = await services.blog.createCluster(actor, { name: 'Access matrix', slug: 'access-matrix', description: '' })
+    const cluster = await services.blog.createCluster(actor, { name: 'Access matrix', slug: 'access-matrix', description: '', name_hi: '', description_hi: '' })
     blogTargets.clusterId = cluster.id
     const post = await services.blog.createPost(actor, { ...blogPostBody(), status: 'draft', seo_title: null, seo_description: null })
     blogTargets.postId = post.id

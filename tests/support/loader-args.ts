@@ -9,13 +9,21 @@ const TEST_PUBLIC_URL = 'https://jobyatra.example'
 /**
  * What the server hands a route loader (server/web/react-router.ts builds it per request): the
  * request, with the language cookie and other headers when given, its route params and the request context holding the
- * services. Every page miss the loader logs lands in `notFound`, every error it reports in `errors`,
+ * services (a POST when `form` is given, for an action). Every page miss the loader logs lands in `notFound`, every error it reports in `errors`,
  * and every log line in `logRecords`.
  */
 export function buildLoaderArgs(
   url: string,
   services: Services,
-  options: { params?: Record<string, string>; cookie?: string; headers?: Record<string, string>; areLocalPagesEnabled?: boolean } = {},
+  options: {
+    params?: Record<string, string>
+    cookie?: string
+    headers?: Record<string, string>
+    areLocalPagesEnabled?: boolean
+    /** A form posted to the page's action (a POST of these fields, url-encoded), and the address it came from. */
+    form?: Record<string, string>
+    clientIp?: string
+  } = {},
 ) {
   const { logger, records } = createRecordingLogger()
   const errors: unknown[] = []
@@ -23,6 +31,7 @@ export function buildLoaderArgs(
   const headers = new Headers({ ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) })
   context.set(requestContext, {
     requestId: 'req-test',
+    clientIp: options.clientIp ?? '127.0.0.1',
     cspNonce: 'nonce-test',
     publicUrl: TEST_PUBLIC_URL,
     logger,
@@ -32,7 +41,10 @@ export function buildLoaderArgs(
     viewer: () => services.auth.readViewer(headers),
     reportError: (error) => errors.push(error),
   })
-  const args = { request: new Request(url, { headers }), context, params: options.params ?? {} }
+  const request = options.form
+    ? new Request(url, { method: 'POST', headers, body: new URLSearchParams(options.form) })
+    : new Request(url, { headers })
+  const args = { request, context, params: options.params ?? {} }
   const notFound = {
     /** The paths the loader reported as missing pages. */
     get paths(): string[] {

@@ -27,11 +27,11 @@ export async function loadBlogList(request: Request, context: RequestContext, cl
   const pageNumber = readPageNumber(new URL(request.url).searchParams.get('page'))
   const { blog } = context.services
   const [clusters, topic] = await Promise.all([
-    blog.listPublicClusters(),
-    clusterSlug === null ? Promise.resolve(null) : blog.readTopic(clusterSlug, pageNumber),
+    blog.listPublicClusters(language),
+    clusterSlug === null ? Promise.resolve(null) : blog.readTopic(clusterSlug, pageNumber, language),
   ])
   if (clusterSlug !== null && topic === null) throw new AppError('NOT_FOUND')
-  const page = topic ? topic.page : await blog.listPublished(pageNumber)
+  const page = topic ? topic.page : await blog.listPublished(pageNumber, language)
   if (page === null) throw new AppError('NOT_FOUND')
   const cluster = topic?.cluster ?? null
   const baseTitle = cluster ? t('meta.topicTitle', { name: cluster.name }) : t('meta.title')
@@ -83,7 +83,7 @@ export function blogPostingJsonLd(post: PublishedPost, publicUrl: string): Recor
 /** /blog/{slug}: a published post, its rendered body and related posts of the same topic. */
 export async function loadBlogArticle(request: Request, context: RequestContext, slug: string): Promise<BlogArticleData> {
   const { language, t } = await readLanguage(request)
-  const found = await context.services.blog.readPost(slug)
+  const found = await context.services.blog.readPost(slug, language)
   if (!found) throw new AppError('NOT_FOUND')
   const { post, related } = found
   return {
@@ -95,7 +95,8 @@ export async function loadBlogArticle(request: Request, context: RequestContext,
       ogType: 'article',
       structuredData: [blogPostingJsonLd(post, context.publicUrl)],
     }),
-    breadcrumbs: articleBreadcrumbs(t('breadcrumb'), post),
+    breadcrumbs:
+      language === 'en' ? articleBreadcrumbs(t('breadcrumb'), post) : articleBreadcrumbs(t('breadcrumb'), post, post.clusterName),
     post,
     bodyHtml: renderMarkdown(post.body),
     related,

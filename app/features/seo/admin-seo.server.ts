@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { STATIC_PUBLIC_PATHS } from '#core/seo/public-pages.ts'
 import { checkHead, type HeadIssue } from '#core/seo/head-checks.ts'
 import { gatePage } from '#app/features/auth/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
@@ -11,8 +10,10 @@ import type { LinkCheckRun } from '#server/features/seo/index.ts'
 
 export type { LinkCheckRun }
 
-/** Pages listed from each sitemap source beside the fixed ones: a sample of the jobs, listings, posts… */
-const PAGES_PER_SOURCE = 5
+/** Public pages on one page of /admin/seo: each one's head is read over HTTP as the page loads. */
+export const SEO_PAGE_SIZE = 50
+/** The longest path search kept. */
+const SEARCH_MAX = 200
 /** Page heads read at once while the screen loads. */
 const READ_CONCURRENCY = 4
 
@@ -38,12 +39,22 @@ async function mapLimited<Item, Result>(items: readonly Item[], limit: number, w
   return results
 }
 
-/** /admin/seo: every public page's head as a crawler reads it, its checks and its override. */
+function readPageNumber(value: string | null): number {
+  const page = Number(value)
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+}
+
+/**
+ * /admin/seo: every public page the sitemap lists, 50 a page, searchable by path (decision 074), with
+ * the true total; each listed page's head as a crawler reads it, its checks and its override.
+ */
 export async function loadAdminSeo(request: Request, context: RequestContext) {
   await gatePage(request, context, 'staff')
   const { seo } = context.services
-  const sampled = await seo.listPublicPaths(PAGES_PER_SOURCE, ['pages'])
-  const paths = [...new Set([...STATIC_PUBLIC_PATHS, ...sampled])]
+  const url = new URL(request.url)
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX)
+  const page = readPageNumber(url.searchParams.get('page'))
+  const { total, paths } = await seo.listPublicPages({ offset: (page - 1) * SEO_PAGE_SIZE, limit: SEO_PAGE_SIZE, pathContains: query })
   const overrides = new Map((await seo.listOverrides()).map((override) => [override.path, override]))
   const heads = await mapLimited(paths, READ_CONCURRENCY, (path) => seo.readPageHead(path))
   const pages: SeoPageRow[] = heads.map((head) => {
@@ -54,7 +65,7 @@ export async function loadAdminSeo(request: Request, context: RequestContext) {
       override: override ? { title: override.title, description: override.description } : null,
     }
   })
-  return { title: await adminTitle(request, 'seo'), pages }
+  return { title: await adminTitle(request, 'seo'), pages, total, query, page, pageCount: Math.max(1, Math.ceil(total / SEO_PAGE_SIZE)) }
 }
 
 const optionalText = (max: number) =>

@@ -29,6 +29,7 @@ function pageRequest(url: string, services: Services, cookie: string | null, fie
   const request = new Request(url, fields ? { method: 'POST', headers, body: new URLSearchParams(fields) } : { headers })
   const context: RequestContext = {
     requestId: 'req-test',
+    clientIp: '127.0.0.1',
     cspNonce: 'nonce-test',
     publicUrl: 'https://jobyatra.example',
     logger: pino({ level: 'silent' }),
@@ -97,6 +98,18 @@ describeOnDatabases('the SEO admin screens', (getHandle) => {
     ])
     expect(rows[0]?.after).toEqual({ title: 'Plans and prices | JobYatra', description: null })
     expect(rows[1]?.before).toEqual({ title: 'Plans and prices | JobYatra', description: null })
+  })
+
+  test('the public pages are listed from every sitemap source, paged with the true total and searchable by path', async () => {
+    const all = await services.seo.listPublicPages({ offset: 0, limit: 10_000, pathContains: '' })
+    expect(all.paths).toHaveLength(all.total)
+    expect(all.paths).toContain('/contact')
+    const second = await services.seo.listPublicPages({ offset: 3, limit: 4, pathContains: '' })
+    expect(second).toEqual({ total: all.total, paths: all.paths.slice(3, 7) })
+    const matching = all.paths.filter((path) => path.includes('help'))
+    expect(matching.length).toBeGreaterThan(1)
+    const searched = await services.seo.listPublicPages({ offset: 1, limit: 2, pathContains: 'HELP' })
+    expect(searched).toEqual({ total: matching.length, paths: matching.slice(1, 3) })
   })
 
   test('starting a link check is audited and a second start while it runs returns the same run', async () => {

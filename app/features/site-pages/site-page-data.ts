@@ -1,4 +1,6 @@
+import type { ApiError } from '#core/errors/api-error.schema.ts'
 import type { JobFigures } from '#core/jobs/listings.ts'
+import type { ContactMessageInput } from '#core/site-pages/contact.schema.ts'
 import type { HelpCategory } from '#core/site-pages/site-sections.ts'
 import type { LegalPage } from '#core/site-pages/legal-pages.ts'
 import type { Block } from '#core/site-pages/rich-text.ts'
@@ -9,6 +11,9 @@ export interface SitePageData {
   meta: PublicPageMeta
   supportEmail: string
 }
+
+/** What /contact's action answers a form posted without JavaScript: sent (to this reply address), or refused with what was typed. */
+export type ContactActionData = { sentTo: string } | { values: ContactMessageInput; error: ApiError['error'] }
 
 export interface AboutPageData extends SitePageData {
   figures: JobFigures | null

@@ -12,6 +12,9 @@ export const blogClusters = pgTable('blog_clusters', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** The Hindi name and description Hindi pages show; empty: the English ones (decision 074). */
+  nameHi: text('name_hi').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -7,7 +7,7 @@ import { blogClusters, blogPosts, type BlogClusterRow, type BlogPostRow } from '
 
 export type NewPost = typeof blogPosts.$inferInsert
 export type NewCluster = typeof blogClusters.$inferInsert
-export type PostWithCluster = BlogPostRow & { clusterSlug: string; clusterName: string }
+export type PostWithCluster = BlogPostRow & { clusterSlug: string; clusterName: string; clusterNameHi: string }
 
 const postColumns = {
   id: blogPosts.id,
@@ -27,6 +27,7 @@ const postColumns = {
   updatedAt: blogPosts.updatedAt,
   clusterSlug: blogClusters.slug,
   clusterName: blogClusters.name,
+  clusterNameHi: blogClusters.nameHi,
 }
 
 function selectPosts(db: Database) {

@@ -17,7 +17,15 @@ export async function seedBlog(db: Database, now: Date): Promise<{ clusters: num
   return db.transaction(async (tx) => {
     const clusters = await tx
       .insert(blogClusters)
-      .values(seedClusters.map((cluster) => ({ slug: cluster.slug, name: cluster.name, description: cluster.description })))
+      .values(
+        seedClusters.map((cluster) => ({
+          slug: cluster.slug,
+          name: cluster.name,
+          description: cluster.description,
+          nameHi: cluster.nameHi,
+          descriptionHi: cluster.descriptionHi,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: blogClusters.id })
     const clusterIds = new Map(

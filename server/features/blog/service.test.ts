@@ -28,7 +28,7 @@ describeOnDatabases('the blog service', (getHandle) => {
 
   test('the starting content is written once: a second start adds nothing', async () => {
     expect(await blog.seed()).toEqual({ clusters: 0, posts: 0 })
-    const clusters = await blog.listPublicClusters()
+    const clusters = await blog.listPublicClusters('en')
     expect(clusters.map((cluster) => cluster.slug).sort()).toEqual(seedClusters.map((cluster) => cluster.slug).sort())
     expect(clusters.every((cluster) => cluster.postCount >= 5)).toBe(true)
   })
@@ -42,23 +42,46 @@ describeOnDatabases('the blog service', (getHandle) => {
   })
 
   test('/blog pages count every published post and are newest first; a page past the end is the 404', async () => {
-    const first = await blog.listPublished(1)
+    const first = await blog.listPublished(1, 'en')
     if (!first) throw new Error('no first page')
     expect(first.total).toBe(seedPosts.length)
     expect(first.pageCount).toBe(Math.ceil(seedPosts.length / BLOG_PAGE_SIZE))
     expect(first.posts).toHaveLength(BLOG_PAGE_SIZE)
     const dates = first.posts.map((post) => post.publishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)
-    expect(await blog.listPublished(first.pageCount + 1)).toBeNull()
+    expect(await blog.listPublished(first.pageCount + 1, 'en')).toBeNull()
   })
 
   test('a topic lists only its own published posts', async () => {
-    const topic = await blog.readTopic('government-jobs', 1)
+    const topic = await blog.readTopic('government-jobs', 1, 'en')
     if (!topic) throw new Error('no topic')
     expect(topic.cluster.name).toBe('Government jobs')
     expect(topic.page.total).toBe(seedPosts.filter((post) => post.clusterSlug === 'government-jobs').length)
     expect(topic.page.posts.every((post) => post.clusterSlug === 'government-jobs')).toBe(true)
-    expect(await blog.readTopic('no-such-topic', 1)).toBeNull()
+    expect(await blog.readTopic('no-such-topic', 1, 'en')).toBeNull()
+  })
+
+  test('Hindi pages name the topics in Hindi; a topic without a Hindi name keeps its English one', async () => {
+    const topic = await blog.readTopic('government-jobs', 1, 'hi')
+    expect(topic?.cluster).toMatchObject({ name: 'सरकारी नौकरियाँ', description: expect.stringContaining('UPSC, SSC') })
+    expect(topic?.page.posts.every((post) => post.clusterName === 'सरकारी नौकरियाँ')).toBe(true)
+    const clusters = await blog.listPublicClusters('hi')
+    expect(clusters.map((cluster) => cluster.name).sort()).toEqual(seedClusters.map((cluster) => cluster.nameHi).sort())
+    const slug = seedPosts.find((post) => post.clusterSlug === 'interviews')?.slug ?? ''
+    const read = await blog.readPost(slug, 'hi')
+    expect(read?.post.clusterName).toBe('इंटरव्यू')
+    expect(read?.related.every((item) => item.clusterName === 'इंटरव्यू')).toBe(true)
+    expect((await blog.readPost(slug, 'en'))?.post.clusterName).toBe('Interviews')
+
+    const created = await blog.createCluster(actor, {
+      name: 'Freelancing',
+      slug: '',
+      description: 'Work on your own.',
+      name_hi: '',
+      description_hi: '',
+    })
+    expect((await blog.readTopic(created.slug, 1, 'hi'))?.cluster).toMatchObject({ name: 'Freelancing', description: 'Work on your own.' })
+    await blog.deleteCluster(actor, created.id)
   })
 
   test('a draft, a scheduled post and an unknown slug are not readable; the scheduler publishes a due post, audited', async () => {
@@ -81,19 +104,19 @@ describeOnDatabases('the blog service', (getHandle) => {
       status: 'scheduled',
       publish_at: '2026-11-20T10:05:00.000Z',
     })
-    expect(await blog.readPost(draft.slug)).toBeNull()
-    expect(await blog.readPost(scheduled.slug)).toBeNull()
-    expect(await blog.readPost('no-such-post')).toBeNull()
+    expect(await blog.readPost(draft.slug, 'en')).toBeNull()
+    expect(await blog.readPost(scheduled.slug, 'en')).toBeNull()
+    expect(await blog.readPost('no-such-post', 'en')).toBeNull()
 
     expect(await blog.publishDue()).toBe(0)
     clock = new Date('2026-11-20T10:06:00.000Z')
     expect(await blog.publishDue()).toBe(1)
-    const read = await blog.readPost(scheduled.slug)
+    const read = await blog.readPost(scheduled.slug, 'en')
     if (!read) throw new Error('the scheduled post was not published')
     const { post, related } = read
     expect(post.publishedAt).toBe('2026-11-20T10:05:00.000Z')
     expect(related.every((item) => item.clusterSlug === 'resume' && item.slug !== post.slug)).toBe(true)
-    expect((await blog.listPublished(1))?.posts[0]?.slug).toBe(scheduled.slug)
+    expect((await blog.listPublished(1, 'en'))?.posts[0]?.slug).toBe(scheduled.slug)
 
     const audit = await getHandle().db.select().from(auditLog).where(eq(auditLog.targetId, scheduled.id)).orderBy(auditLog.id)
     expect(audit.map((row) => [row.action, row.actorLabel])).toEqual([
@@ -126,15 +149,22 @@ describeOnDatabases('the blog service', (getHandle) => {
   })
 
   test('clusters: created, renamed and deleted with audit rows; one with posts is not deleted', async () => {
-    const created = await blog.createCluster(actor, { name: 'Internships', slug: '', description: '' })
+    const created = await blog.createCluster(actor, { name: 'Internships', slug: '', description: '', name_hi: '', description_hi: '' })
     expect(created.slug).toBe('internships')
-    const renamed = await blog.updateCluster(actor, created.id, { name: 'Internships and apprenticeships', slug: '', description: 'x' })
-    expect(renamed).toMatchObject({ slug: 'internships', name: 'Internships and apprenticeships' })
+    const renamed = await blog.updateCluster(actor, created.id, {
+      name: 'Internships and apprenticeships',
+      slug: '',
+      description: 'x',
+      name_hi: 'इंटर्नशिप और अप्रेंटिसशिप',
+      description_hi: '',
+    })
+    expect(renamed).toMatchObject({ slug: 'internships', name: 'Internships and apprenticeships', name_hi: 'इंटर्नशिप और अप्रेंटिसशिप' })
     const resume = (await blog.listAdminClusters()).find((row) => row.slug === 'resume')
     await expect(blog.deleteCluster(actor, resume?.id ?? '')).rejects.toMatchObject({ code: 'EDIT_CONFLICT', reason: 'cluster_has_posts' })
     await blog.deleteCluster(actor, created.id)
     const audit = await getHandle().db.select().from(auditLog).where(eq(auditLog.targetId, created.id)).orderBy(auditLog.id)
     expect(audit.map((row) => row.action)).toEqual(['blog_cluster.create', 'blog_cluster.update', 'blog_cluster.delete'])
+    expect(audit[1]?.after).toMatchObject({ name_hi: 'इंटर्नशिप और अप्रेंटिसशिप' })
   })
 
   test('the sitemap lists /blog, each topic and each published post with its last change, a page at a time', async () => {

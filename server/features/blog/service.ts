@@ -16,6 +16,7 @@ import { auditLog, blogClusters, blogPosts, type BlogClusterRow } from '#server/
 import type { SitemapEntry } from '#server/lib/server-feature.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { Language } from '#server/lib/request-language.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -60,13 +61,18 @@ export interface BlogServiceDeps {
 
 const aiDraftSchema = z.object({ title: z.string().min(5), excerpt: z.string().min(20), body: z.string().min(50) })
 
-function toSummary(row: PostWithCluster): PostSummary {
+/** A topic's name or description in the page's language: Hindi when staff wrote it, else English (decision 074). */
+function inLanguage(language: Language, english: string, hindi: string): string {
+  return language === 'hi' && hindi !== '' ? hindi : english
+}
+
+function toSummary(row: PostWithCluster, language: Language): PostSummary {
   return {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     clusterSlug: row.clusterSlug,
-    clusterName: row.clusterName,
+    clusterName: inLanguage(language, row.clusterName, row.clusterNameHi),
     authorName: row.authorName,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -74,8 +80,8 @@ function toSummary(row: PostWithCluster): PostSummary {
   }
 }
 
-function toPublished(row: PostWithCluster): PublishedPost {
-  return { ...toSummary(row), body: row.body, seoTitle: row.seoTitle, seoDescription: row.seoDescription }
+function toPublished(row: PostWithCluster, language: Language): PublishedPost {
+  return { ...toSummary(row, language), body: row.body, seoTitle: row.seoTitle, seoDescription: row.seoDescription }
 }
 
 function toAdminPost(row: PostWithCluster): AdminPost {
@@ -110,6 +116,8 @@ function toCluster(row: BlogClusterRow, counts: { postCount: number; publishedCo
     slug: row.slug,
     name: row.name,
     description: row.description,
+    name_hi: row.nameHi,
+    description_hi: row.descriptionHi,
     post_count: counts.postCount,
     published_count: counts.publishedCount,
   }
@@ -125,18 +133,25 @@ export function createBlogService(deps: BlogServiceDeps) {
   const now = deps.now ?? (() => new Date())
 
   /** A page of published posts; null past the last page, which is not a page (its links would lead nowhere). */
-  async function pageOf(clusterId: string | null, page: number): Promise<PostPage | null> {
+  async function pageOf(clusterId: string | null, page: number, language: Language): Promise<PostPage | null> {
     const { rows, total } = await listPublishedPosts(db, { clusterId, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE })
     const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
     if (page > pageCount) return null
-    return { posts: rows.map(toSummary), total, page, pageCount }
+    return { posts: rows.map((row) => toSummary(row, language)), total, page, pageCount }
   }
 
-  async function listPublicClusters(): Promise<ClusterSummary[]> {
+  function toClusterSummary(row: BlogClusterRow, postCount: number, language: Language): ClusterSummary {
+    return {
+      slug: row.slug,
+      name: inLanguage(language, row.name, row.nameHi),
+      description: inLanguage(language, row.description, row.descriptionHi),
+      postCount,
+    }
+  }
+
+  async function listPublicClusters(language: Language): Promise<ClusterSummary[]> {
     const rows = await listClustersWithCounts(db)
-    return rows
-      .filter((row) => row.publishedCount > 0)
-      .map((row) => ({ slug: row.slug, name: row.name, description: row.description, postCount: row.publishedCount }))
+    return rows.filter((row) => row.publishedCount > 0).map((row) => toClusterSummary(row, row.publishedCount, language))
   }
 
   /** A slug free for a new post or cluster: the one asked for, else the text's with -2, -3… */
@@ -261,9 +276,14 @@ export function createBlogService(deps: BlogServiceDeps) {
     const slug = input.slug === '' ? slugify(input.name) : input.slug
     if (slug === '' || (await isClusterSlugTaken(db, slug, null))) throw fieldRefusal('slug', 'slug_taken')
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(blogClusters).values({ slug, name: input.name, description: input.description }).returning()
+      const [row] = await tx
+        .insert(blogClusters)
+        .values({ slug, name: input.name, description: input.description, nameHi: input.name_hi, descriptionHi: input.description_hi })
+        .returning()
       if (!row) throw new Error('The cluster was not written')
-      await tx.insert(auditLog).values(auditValues(actor, 'blog_cluster.create', 'blog_cluster', row.id, null, { slug, name: row.name }))
+      await tx
+        .insert(auditLog)
+        .values(auditValues(actor, 'blog_cluster.create', 'blog_cluster', row.id, null, { slug, name: row.name, name_hi: row.nameHi }))
       return row.id
     })
     return readAdminCluster(id)
@@ -277,20 +297,31 @@ export function createBlogService(deps: BlogServiceDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(blogClusters)
-        .set({ slug, name: input.name, description: input.description, updatedAt: now() })
+        .set({
+          slug,
+          name: input.name,
+          description: input.description,
+          nameHi: input.name_hi,
+          descriptionHi: input.description_hi,
+          updatedAt: now(),
+        })
         .where(eq(blogClusters.id, id))
-      await tx
-        .insert(auditLog)
-        .values(
-          auditValues(
-            actor,
-            'blog_cluster.update',
-            'blog_cluster',
-            id,
-            { slug: before.slug, name: before.name, description: before.description },
-            { slug, name: input.name, description: input.description },
-          ),
-        )
+      await tx.insert(auditLog).values(
+        auditValues(
+          actor,
+          'blog_cluster.update',
+          'blog_cluster',
+          id,
+          {
+            slug: before.slug,
+            name: before.name,
+            description: before.description,
+            name_hi: before.nameHi,
+            description_hi: before.descriptionHi,
+          },
+          { slug, name: input.name, description: input.description, name_hi: input.name_hi, description_hi: input.description_hi },
+        ),
+      )
     })
     return readAdminCluster(id)
   }
@@ -369,29 +400,31 @@ export function createBlogService(deps: BlogServiceDeps) {
     /** The starting content on first start (decision 062). */
     seed: () => seedBlog(db, now()),
 
-    listPublished: (page: number) => pageOf(null, page),
+    /** The public reads take the page's language: a topic's name and description are Hindi on Hindi pages when staff wrote them. */
+    listPublished: (page: number, language: Language) => pageOf(null, page, language),
     listPublicClusters,
     /** A topic and a page of its posts; null for an unknown topic or a page past its last (the pages answer the 404). */
-    async readTopic(slug: string, page: number): Promise<{ cluster: ClusterSummary; page: PostPage } | null> {
+    async readTopic(slug: string, page: number, language: Language): Promise<{ cluster: ClusterSummary; page: PostPage } | null> {
       const cluster = await findClusterBySlug(db, slug)
       if (!cluster) return null
-      const posts = await pageOf(cluster.id, page)
+      const posts = await pageOf(cluster.id, page, language)
       if (!posts) return null
-      return { cluster: { slug: cluster.slug, name: cluster.name, description: cluster.description, postCount: posts.total }, page: posts }
+      return { cluster: toClusterSummary(cluster, posts.total, language), page: posts }
     },
     /**
      * Spec 000 §7: only a published post by its slug; null for anything else. The page answers the 404
      * itself: the built app bundles its own AppError class, so a refusal is thrown on the page's side.
      */
-    async readPost(slug: string): Promise<{ post: PublishedPost; related: PostSummary[] } | null> {
+    async readPost(slug: string, language: Language): Promise<{ post: PublishedPost; related: PostSummary[] } | null> {
       const row = await findPublishedPostBySlug(db, slug)
       if (!row) return null
       const related = await listRelatedPosts(db, row.clusterId, row.id, RELATED_POSTS_LIMIT)
-      return { post: toPublished(row), related: related.map(toSummary) }
+      return { post: toPublished(row, language), related: related.map((item) => toSummary(item, language)) }
     },
     async listFeed(): Promise<PublishedPost[]> {
       const { rows } = await listPublishedPosts(db, { clusterId: null, offset: 0, limit: RSS_ITEMS_LIMIT })
-      return rows.map(toPublished)
+      // The feed is the English blog: its categories are the English names.
+      return rows.map((row) => toPublished(row, 'en'))
     },
 
     /** The sitemap: /blog, each topic with published posts, each published post. */

@@ -62,6 +62,9 @@ export interface SeoActor {
   role: StaffRole
 }
 
+/** Sitemap entries read at once while /admin/seo searches the public pages: bounded memory whatever a source holds. */
+const LIST_CHUNK = 5_000
+
 /** The pages read overrides on every render: the whole (small) table is held this long. */
 const OVERRIDES_TTL_MS = 60_000
 
@@ -125,11 +128,39 @@ export function createSeoService(deps: SeoServiceDeps) {
       sitemapSources = sources
     },
 
-    /** The first `perSource` pages of every sitemap source but those named in `except`: what /admin/seo lists beside the fixed pages. */
-    async listPublicPaths(perSource: number, except: readonly string[] = []): Promise<string[]> {
-      const sources = sitemapSources.filter((source) => !except.includes(source.name))
-      const lists = await Promise.all(sources.map((source) => source.list({ offset: 0, limit: perSource })))
-      return [...new Set(lists.flat().map((entry) => entry.path))]
+    /**
+     * One page of every public page the sitemap lists (/admin/seo, decision 074), with the true total.
+     * Without a search, the sources' counts place the page and only its entries are read; with one, each
+     * source is read LIST_CHUNK entries at a time and only the matches on the page are kept.
+     */
+    async listPublicPages(input: { offset: number; limit: number; pathContains: string }): Promise<{ total: number; paths: string[] }> {
+      const needle = input.pathContains.trim().toLowerCase()
+      const end = input.offset + input.limit
+      const paths: string[] = []
+      let total = 0
+      if (needle === '') {
+        const counts = await Promise.all(sitemapSources.map((source) => source.count()))
+        for (const [index, source] of sitemapSources.entries()) {
+          const size = counts[index] ?? 0
+          const from = Math.max(input.offset - total, 0)
+          const to = Math.min(end - total, size)
+          if (to > from) paths.push(...(await source.list({ offset: from, limit: to - from })).map((entry) => entry.path))
+          total += size
+        }
+        return { total, paths }
+      }
+      for (const source of sitemapSources) {
+        for (let offset = 0; ; offset += LIST_CHUNK) {
+          const entries = await source.list({ offset, limit: LIST_CHUNK })
+          for (const entry of entries) {
+            if (!entry.path.toLowerCase().includes(needle)) continue
+            if (total >= input.offset && total < end) paths.push(entry.path)
+            total += 1
+          }
+          if (entries.length < LIST_CHUNK) break
+        }
+      }
+      return { total, paths }
     },
 
     listOverrides: async (): Promise<SeoOverride[]> => [...(await readAll()).values()],

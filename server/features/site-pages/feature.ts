@@ -19,19 +19,20 @@ export const sitePagesFeature = defineServerFeature({
   name: 'site-pages',
   services: (
     deps: { database: DatabaseHandle; logger: Logger; support?: SupportSettings },
-    needs: { notifications: { outbox: Outbox } },
+    needs: { notifications: { outbox: Outbox }; rateLimiter: RateLimiter },
   ) => ({
     sitePages: createSitePagesService({
       db: deps.database.db,
       logger: deps.logger,
       outbox: needs.notifications.outbox,
+      rateLimiter: needs.rateLimiter,
       support: deps.support ?? { email: DEFAULT_SUPPORT_EMAIL },
     }),
   }),
   api: [
     {
       path: '/contact',
-      create: (services: { auth: AuthService; rateLimiter: RateLimiter; sitePages: SitePagesService }) => createSitePagesRoutes(services),
+      create: (services: { auth: AuthService; sitePages: SitePagesService }) => createSitePagesRoutes(services),
     },
   ],
   sitemaps: [

@@ -5,7 +5,7 @@ import { outbox } from '#server/db/schema/index.ts'
 import { renderMessage } from '#server/features/notifications/index.ts'
 import { buildTestApp, buildTestServices, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
-import { CONTACT_PER_IP_RATE, CONTACT_PER_SENDER_RATE } from './routes.ts'
+import { CONTACT_PER_IP_RATE, CONTACT_PER_SENDER_RATE } from './service.ts'
 
 const SUPPORT = 'help-desk@jobyatra.test'
 

@@ -4,22 +4,11 @@ import { optionalViewerAccess, type AuthService } from '#server/features/auth/in
 import { apiRoute } from '#server/lib/api-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createApiRouter } from '#server/lib/openapi.ts'
-import type { RateLimiter, RateRule } from '#server/lib/rate-limit.ts'
 import { readRequestLanguage } from '#server/lib/request-language.ts'
-import type { SitePagesService } from './service.ts'
-
-const HOUR_MS = 60 * 60 * 1000
-
-/**
- * Contact messages one address (IP) may send in an hour: a person who writes, then adds something,
- * then corrects a typo is well inside it; a script filling the support inbox is not.
- */
-export const CONTACT_PER_IP_RATE: RateRule = { limit: 5, windowMs: HOUR_MS }
-/** …and messages naming one reply address, from anywhere, in an hour. */
-export const CONTACT_PER_SENDER_RATE: RateRule = { limit: 5, windowMs: HOUR_MS }
+import { CONTACT_PER_IP_RATE, CONTACT_PER_SENDER_RATE, type SitePagesService } from './service.ts'
 
 /** /api/contact, mounted by server/services.ts: the contact form's message to the support inbox. */
-export function createSitePagesRoutes(deps: { auth: AuthService; rateLimiter: RateLimiter; sitePages: SitePagesService }) {
+export function createSitePagesRoutes(deps: { auth: AuthService; sitePages: SitePagesService }) {
   const router = createApiRouter()
 
   const sendRoute = apiRoute(contactEndpoints.send, contactSchemas, {
@@ -35,19 +24,17 @@ export function createSitePagesRoutes(deps: { auth: AuthService; rateLimiter: Ra
   })
   router.openapi(sendRoute, async (c) => {
     const message = c.req.valid('json')
-    const limited =
-      (await deps.rateLimiter.hit('contact-ip', c.get('clientIp'), CONTACT_PER_IP_RATE)) ??
-      (await deps.rateLimiter.hit('contact-sender', message.email.toLowerCase(), CONTACT_PER_SENDER_RATE))
-    if (limited) {
-      c.header('Retry-After', String(limited.retryAfterSeconds))
-      throw new AppError('API_RATE_LIMITED', { detail: 'contact messages over the hourly limit' })
-    }
     const viewer = c.get('viewer')
-    await deps.sitePages.sendContactMessage({
+    const outcome = await deps.sitePages.sendContactMessage({
       message,
+      clientIp: c.get('clientIp'),
       userId: viewer?.userId ?? null,
       language: readRequestLanguage(c.req.raw.headers),
     })
+    if (outcome.status === 'limited') {
+      c.header('Retry-After', String(outcome.retryAfterSeconds))
+      throw new AppError('API_RATE_LIMITED', { detail: 'contact messages over the hourly limit' })
+    }
     return c.json({ status: 'sent' as const }, 202)
   })
 

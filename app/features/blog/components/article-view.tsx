@@ -13,7 +13,7 @@ export function ArticleView({ data }: { data: BlogArticleData }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <article aria-labelledby="article-heading" className="mx-auto max-w-3xl" lang="en">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">
+        <p lang={i18n.language} className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">
           <Link to={`/blog/topics/${post.clusterSlug}`} className="rounded underline-offset-4 hover:underline">
             {t('article.topic', { topic: post.clusterName })}
           </Link>

@@ -53,6 +53,13 @@ export function ClustersScreen({ clusters }: { clusters: BlogCluster[] }) {
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{cluster.name}</p>
+                  {cluster.name_hi === '' ? (
+                    <p className="text-sm text-warning-800">{t('clusters.noHindiName')}</p>
+                  ) : (
+                    <p lang="hi" className="text-sm text-ink">
+                      {cluster.name_hi}
+                    </p>
+                  )}
                   <p className="text-sm break-words text-ink-muted">
                     /blog/topics/{cluster.slug} · {t('clusters.posts', { count: cluster.post_count, published: cluster.published_count })}
                   </p>
@@ -87,7 +94,7 @@ export function ClustersScreen({ clusters }: { clusters: BlogCluster[] }) {
 function ClusterForm({ cluster, onDone, onCancel }: { cluster: BlogCluster | null; onDone: () => Promise<void>; onCancel?: () => void }) {
   const { t } = useTranslation('blog')
   const baseId = useId()
-  const [errors, setErrors] = useState<{ name?: string; slug?: string; form?: string }>({})
+  const [errors, setErrors] = useState<{ name?: string; nameHi?: string; slug?: string; form?: string }>({})
   const [isSaving, setIsSaving] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -98,6 +105,8 @@ function ClusterForm({ cluster, onDone, onCancel }: { cluster: BlogCluster | nul
       name: String(data.get('name') ?? ''),
       slug: String(data.get('slug') ?? '').trim(),
       description: String(data.get('description') ?? ''),
+      name_hi: String(data.get('name_hi') ?? ''),
+      description_hi: String(data.get('description_hi') ?? ''),
     }
     const { clusterInputSchema } = await import('#core/blog/blog.schema.ts')
     const checked = clusterInputSchema.safeParse(raw)
@@ -105,6 +114,7 @@ function ClusterForm({ cluster, onDone, onCancel }: { cluster: BlogCluster | nul
       const paths = new Set(checked.error.issues.map((issue) => issue.path[0]))
       setErrors({
         ...(paths.has('name') ? { name: t('clusters.nameError') } : {}),
+        ...(paths.has('name_hi') ? { nameHi: t('clusters.nameError') } : {}),
         ...(paths.has('slug') ? { slug: t('editor.errors.slug') } : {}),
       })
       return
@@ -147,6 +157,22 @@ function ClusterForm({ cluster, onDone, onCancel }: { cluster: BlogCluster | nul
       </Field>
       <Field id={`${baseId}-description`} label={t('clusters.description')}>
         <Input name="description" defaultValue={cluster?.description ?? ''} {...describedBy(`${baseId}-description`, {})} />
+      </Field>
+      <Field id={`${baseId}-name-hi`} label={t('clusters.nameHi')} hint={t('clusters.hindiHint')} error={errors.nameHi}>
+        <Input
+          name="name_hi"
+          lang="hi"
+          defaultValue={cluster?.name_hi ?? ''}
+          {...describedBy(`${baseId}-name-hi`, { hint: t('clusters.hindiHint'), error: errors.nameHi })}
+        />
+      </Field>
+      <Field id={`${baseId}-description-hi`} label={t('clusters.descriptionHi')}>
+        <Input
+          name="description_hi"
+          lang="hi"
+          defaultValue={cluster?.description_hi ?? ''}
+          {...describedBy(`${baseId}-description-hi`, {})}
+        />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" disabled={isSaving}>

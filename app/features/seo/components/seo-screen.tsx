@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { HeadIssue } from '#core/seo/head-checks.ts'
 import { AdminPage } from '#app/features/admin/index.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -24,11 +24,45 @@ function IssueList({ issues, failure }: { issues: readonly HeadIssue[]; failure:
   )
 }
 
-/** /admin/seo: one card per public page with its head as crawlers read it, its checks, and the override form. */
-export function SeoScreen({ pages, savedPath }: { pages: readonly SeoPageRow[]; savedPath: string | null }) {
+export interface SeoListing {
+  pages: readonly SeoPageRow[]
+  total: number
+  query: string
+  page: number
+  pageCount: number
+}
+
+function listingHref(query: string, page: number): string {
+  const params = new URLSearchParams()
+  if (query !== '') params.set('q', query)
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search === '' ? '/admin/seo' : `/admin/seo?${search}`
+}
+
+/**
+ * /admin/seo: every public page, 50 a page and searchable by path, one card each with its head as
+ * crawlers read it and its checks; the override form opens from the card.
+ */
+export function SeoScreen({ listing, savedPath }: { listing: SeoListing; savedPath: string | null }) {
   const { t } = useTranslation('admin')
+  const { pages, total, query, page, pageCount } = listing
   return (
     <AdminPage heading={t('areas.seo')} intro={t('seo.intro')}>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+        <label className="min-w-0 flex-1 text-sm font-medium text-ink">
+          {t('seo.search')}
+          <input type="search" name="q" defaultValue={query} maxLength={200} className={inputClasses} />
+        </label>
+        <button type="submit" className={buttonClasses({ variant: 'outline' })}>
+          {t('seo.searchButton')}
+        </button>
+      </Form>
+      <p className="mt-3 text-sm text-ink-muted" role="status">
+        {query === '' ? t('seo.total', { count: total }) : t('seo.matching', { count: total, query })}
+        {pageCount > 1 ? ` · ${t('seo.pageOf', { page, pages: pageCount })}` : ''}
+      </p>
+      {total === 0 && query !== '' ? <p className="mt-4 text-ink">{t('seo.noMatch')}</p> : null}
       {savedPath === null ? null : (
         <p role="status" className="mt-4 rounded-lg bg-success-50 px-3 py-2 text-sm text-success-800">
           {t('seo.saved', { path: savedPath })}
@@ -44,23 +78,42 @@ export function SeoScreen({ pages, savedPath }: { pages: readonly SeoPageRow[]; 
               <IssueList issues={page.issues} failure={page.failure} />
               {page.override ? <p className="mt-1 text-xs font-semibold text-brand-700">{t('seo.overridden')}</p> : null}
             </div>
-            <Form method="post" className="mt-3 grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
-              <input type="hidden" name="path" value={page.path} />
-              <label className="text-xs font-medium text-ink-muted">
-                {t('seo.overrideTitle')}
-                <input name="title" defaultValue={page.override?.title ?? ''} maxLength={200} className={inputClasses} />
-              </label>
-              <label className="text-xs font-medium text-ink-muted">
-                {t('seo.overrideDescription')}
-                <input name="description" defaultValue={page.override?.description ?? ''} maxLength={500} className={inputClasses} />
-              </label>
-              <button type="submit" className={buttonClasses({ size: 'sm' })}>
-                {t('seo.save')}
-              </button>
-            </Form>
+            <details className="mt-3" open={savedPath === page.path}>
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('seo.edit')}</summary>
+              <Form method="post" className="mt-3 grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+                <input type="hidden" name="path" value={page.path} />
+                <label className="text-xs font-medium text-ink-muted">
+                  {t('seo.overrideTitle')}
+                  <input name="title" defaultValue={page.override?.title ?? ''} maxLength={200} className={inputClasses} />
+                </label>
+                <label className="text-xs font-medium text-ink-muted">
+                  {t('seo.overrideDescription')}
+                  <input name="description" defaultValue={page.override?.description ?? ''} maxLength={500} className={inputClasses} />
+                </label>
+                <button type="submit" className={buttonClasses({ size: 'sm' })}>
+                  {t('seo.save')}
+                </button>
+              </Form>
+            </details>
           </li>
         ))}
       </ul>
+      {pageCount > 1 ? (
+        <nav aria-label={t('seo.pageOf', { page, pages: pageCount })} className="mt-6 flex justify-between gap-2">
+          {page > 1 ? (
+            <Link to={listingHref(query, page - 1)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('seo.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount ? (
+            <Link to={listingHref(query, page + 1)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('seo.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </AdminPage>
   )
 }

@@ -17,5 +17,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminSeoPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <SeoScreen pages={loaderData.pages} savedPath={actionData?.savedPath ?? null} />
+  return <SeoScreen listing={loaderData} savedPath={actionData?.savedPath ?? null} />
 }

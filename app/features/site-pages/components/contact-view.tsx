@@ -2,13 +2,13 @@ import { Clock, Mail, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
-import type { SitePageData } from '#app/features/site-pages/site-page-data.ts'
+import type { ContactActionData, SitePageData } from '#app/features/site-pages/site-page-data.ts'
 import { ContactForm } from './contact-form.tsx'
 import { PageFrame } from './page-frame.tsx'
 import { proseLinkClasses } from './rich-text.tsx'
 
 /** /contact: the form, and the business details of spec 000 §3 beside it (hours as DESIGN.md decides). */
-export function ContactView({ data }: { data: SitePageData }) {
+export function ContactView({ data, posted }: { data: SitePageData; posted: ContactActionData | null }) {
   const { t } = useTranslation('site')
   return (
     <PageFrame title={t('contact.heading')} intro={<p>{t('contact.intro')}</p>} wide>
@@ -17,11 +17,8 @@ export function ContactView({ data }: { data: SitePageData }) {
           <h2 id="contact-form-heading" className="text-lg font-semibold text-ink">
             {t('contact.formHeading')}
           </h2>
-          <noscript>
-            <p className="mt-2 text-ink">{t('contact.noScript', { email: data.supportEmail })}</p>
-          </noscript>
           <div className="mt-5">
-            <ContactForm />
+            <ContactForm posted={posted} />
           </div>
         </section>
         <section aria-labelledby="contact-details-heading">

@@ -12,4 +12,6 @@ export interface SeedCluster {
   slug: string
   name: string
   description: string
+  nameHi: string
+  descriptionHi: string
 }
