@@ -72,7 +72,15 @@ export const middleware: Route.MiddlewareFunction[] = [
     // Maintenance mode (decision 071): the error page says so, with staff's message.
     const body =
       refusedStatus === 503
-        ? { error: { code: 'SERVER_MAINTENANCE', message: '', retryable: false, reason: 'maintenance', params: { note: maintenanceNote ?? '' } } }
+        ? {
+            error: {
+              code: 'SERVER_MAINTENANCE',
+              message: '',
+              retryable: false,
+              reason: 'maintenance',
+              params: { note: maintenanceNote ?? '' },
+            },
+          }
         : null
     throw data(body, { status: refusedStatus, statusText: refusedStatusTexts[refusedStatus] })
   },

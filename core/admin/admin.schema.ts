@@ -90,7 +90,10 @@ export const setPremiumGrantSchema = z.strictObject({
   until: z.iso
     .datetime()
     .nullable()
-    .meta({ description: 'When the premium staff give ends (at most 366 days ahead), or null to take a grant away.', example: '2026-12-28T18:29:59.000Z' }),
+    .meta({
+      description: 'When the premium staff give ends (at most 366 days ahead), or null to take a grant away.',
+      example: '2026-12-28T18:29:59.000Z',
+    }),
   reason: staffReasonSchema,
 })
 export type SetPremiumGrant = z.infer<typeof setPremiumGrantSchema>

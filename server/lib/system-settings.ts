@@ -45,14 +45,20 @@ function readMaintenance(value: unknown): MaintenanceMode {
 
 async function readRows(db: Database): Promise<SystemSettingsValues> {
   const keys = [MAINTENANCE_KEY, ...FEATURE_FLAGS.map(flagKey)]
-  const rows = await db.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings).where(inArray(systemSettings.key, keys))
+  const rows = await db
+    .select({ key: systemSettings.key, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, keys))
   const byKey = new Map(rows.map((row) => [row.key, row.value]))
   const flags = { ...DEFAULT_SYSTEM_SETTINGS.flags }
   for (const flag of FEATURE_FLAGS) {
     const stored = byKey.get(flagKey(flag))
     if (typeof stored === 'boolean') flags[flag] = stored
   }
-  return { flags, maintenance: byKey.has(MAINTENANCE_KEY) ? readMaintenance(byKey.get(MAINTENANCE_KEY)) : DEFAULT_SYSTEM_SETTINGS.maintenance }
+  return {
+    flags,
+    maintenance: byKey.has(MAINTENANCE_KEY) ? readMaintenance(byKey.get(MAINTENANCE_KEY)) : DEFAULT_SYSTEM_SETTINGS.maintenance,
+  }
 }
 
 export function createSystemSettingsStore(db: Database, options: { ttlMs?: number; now?: () => number } = {}): SystemSettingsStore {

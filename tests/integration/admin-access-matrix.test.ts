@@ -76,7 +76,12 @@ const ADMIN_APIS: Array<{
   { method: 'GET', path: () => '/api/admin/email-logs', area: '/admin/email-logs' },
   // The resume templates and analytics (decision 072); the write leaves the template as the catalogue has it.
   { method: 'GET', path: () => '/api/admin/resume-templates', area: '/admin/resume-templates' },
-  { method: 'PATCH', path: () => '/api/admin/resume-templates/tech', body: { enabled: true, premium: false }, area: '/admin/resume-templates' },
+  {
+    method: 'PATCH',
+    path: () => '/api/admin/resume-templates/tech',
+    body: { enabled: true, premium: false },
+    area: '/admin/resume-templates',
+  },
   { method: 'GET', path: () => '/api/admin/resume-analytics?days=7', area: '/admin/resume-analytics' },
   // The blog's content routes (decision 062): each write checks its own area's list.
   {
@@ -155,7 +160,13 @@ describeOnDatabases('the admin access matrix', (getHandle) => {
     // The target of the role writes: a plain user whose role each allowed caller may set to analyst.
     targetId = (await createSignedInAccount(app, getHandle(), { email: 'target@example.com' })).userId
     const actor = { userId: targetId, email: 'target@example.com' }
-    const cluster = await services.blog.createCluster(actor, { name: 'Access matrix', slug: 'access-matrix', description: '', name_hi: '', description_hi: '' })
+    const cluster = await services.blog.createCluster(actor, {
+      name: 'Access matrix',
+      slug: 'access-matrix',
+      description: '',
+      name_hi: '',
+      description_hi: '',
+    })
     blogTargets.clusterId = cluster.id
     const post = await services.blog.createPost(actor, { ...blogPostBody(), status: 'draft', seo_title: null, seo_description: null })
     blogTargets.postId = post.id

@@ -46,7 +46,10 @@ describeOnDatabases('staff account controls', (getHandle) => {
     const before = await app.request(`${TEST_PUBLIC_URL}/api/account/profile`, { headers: member.headers() })
     expect(before.status).toBe(200)
 
-    const disabled = await put(app, admin.cookie, `/users/${member.userId}/disabled`, { disabled: true, reason: 'Spam reports from employers' })
+    const disabled = await put(app, admin.cookie, `/users/${member.userId}/disabled`, {
+      disabled: true,
+      reason: 'Spam reports from employers',
+    })
     expect(disabled.status).toBe(200)
     const body = accountChangeResponseSchema.parse(await disabled.json())
     expect(body).toMatchObject({ changed: true, data: { disabled: { reason: 'Spam reports from employers' } } })
@@ -74,12 +77,21 @@ describeOnDatabases('staff account controls', (getHandle) => {
     expect(accountChangeResponseSchema.parse(await enabled.json())).toMatchObject({ changed: true, data: { disabled: null } })
     const back = await postAuth(app, TEST_PUBLIC_URL, '/sign-in/email', { email: member.email, password: member.password })
     expect(back.status).toBe(200)
-    member = { ...member, cookie: cookieFrom(back), headers: (extra = {}) => ({ origin: TEST_PUBLIC_URL, cookie: cookieFrom(back), ...extra }) }
+    member = {
+      ...member,
+      cookie: cookieFrom(back),
+      headers: (extra = {}) => ({ origin: TEST_PUBLIC_URL, cookie: cookieFrom(back), ...extra }),
+    }
 
     const rows = await getHandle().db.select().from(auditLog).where(eq(auditLog.targetId, member.userId)).orderBy(auditLog.id)
     expect(rows.filter((row) => row.action.startsWith('user.')).map((row) => [row.actorLabel, row.action, row.before, row.after])).toEqual([
       [admin.email, 'user.disable', { disabled: false, reason: null }, { disabled: true, reason: 'Spam reports from employers' }],
-      [admin.email, 'user.enable', { disabled: true, reason: 'Spam reports from employers' }, { disabled: false, reason: 'Appeal accepted' }],
+      [
+        admin.email,
+        'user.enable',
+        { disabled: true, reason: 'Spam reports from employers' },
+        { disabled: false, reason: 'Appeal accepted' },
+      ],
     ])
   })
 
@@ -103,7 +115,11 @@ describeOnDatabases('staff account controls', (getHandle) => {
   test('nobody disables themselves, and only a super_admin disables an admin', async () => {
     const own = await put(app, admin.cookie, `/users/${admin.userId}/disabled`, { disabled: true, reason: 'Testing myself' })
     expect(own.status).toBe(403)
-    expect(await errorOf(own)).toMatchObject({ code: 'PERMISSION_DENIED', reason: 'own_account', message: 'You cannot disable your own account.' })
+    expect(await errorOf(own)).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      reason: 'own_account',
+      message: 'You cannot disable your own account.',
+    })
 
     for (const target of [otherAdmin, root]) {
       const refused = await put(app, admin.cookie, `/users/${target.userId}/disabled`, { disabled: true, reason: 'Not allowed' })
@@ -117,7 +133,8 @@ describeOnDatabases('staff account controls', (getHandle) => {
   })
 
   test('premium staff give lifts the limits wherever the plan is read, until it is taken away', async () => {
-    const usage = async () => allUsageResponseSchema.parse(await (await app.request(`${TEST_PUBLIC_URL}/api/usage`, { headers: member.headers() })).json())
+    const usage = async () =>
+      allUsageResponseSchema.parse(await (await app.request(`${TEST_PUBLIC_URL}/api/usage`, { headers: member.headers() })).json())
     expect((await usage()).plan).toBe('free')
 
     const until = new Date(Date.now() + 30 * DAY_MS).toISOString()
@@ -147,7 +164,10 @@ describeOnDatabases('staff account controls', (getHandle) => {
 
   test('a grant must end in the future and within 366 days', async () => {
     for (const until of [new Date(Date.now() - DAY_MS), new Date(Date.now() + 400 * DAY_MS)]) {
-      const refused = await put(app, admin.cookie, `/users/${member.userId}/premium-grant`, { until: until.toISOString(), reason: 'Out of range' })
+      const refused = await put(app, admin.cookie, `/users/${member.userId}/premium-grant`, {
+        until: until.toISOString(),
+        reason: 'Out of range',
+      })
       expect(refused.status).toBe(400)
       expect(await errorOf(refused)).toMatchObject({
         code: 'VALIDATION_INVALID_FORMAT',

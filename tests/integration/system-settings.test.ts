@@ -113,7 +113,11 @@ describeOnDatabases('system settings', (getHandle) => {
   test('every change is one audit row with every setting before and after; saving the same settings writes none', async () => {
     const rows = await getHandle().db.select().from(auditLog).where(eq(auditLog.action, 'system_settings.update')).orderBy(auditLog.id)
     expect(rows.length).toBe(6)
-    expect(rows[0]).toMatchObject({ actorLabel: admin.email, before: DEFAULT_SYSTEM_SETTINGS, after: settings({ flags: { aiAssistant: false } }) })
+    expect(rows[0]).toMatchObject({
+      actorLabel: admin.email,
+      before: DEFAULT_SYSTEM_SETTINGS,
+      after: settings({ flags: { aiAssistant: false } }),
+    })
     const unchanged = await save(settings({}))
     expect(await unchanged.json()).toMatchObject({ changed: false })
     expect(await getHandle().db.$count(auditLog, eq(auditLog.action, 'system_settings.update'))).toBe(6)

@@ -75,8 +75,7 @@ export async function findUserById(db: Database, userId: string): Promise<AdminU
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<AdminUser | null> {
-  const [row] = await selectUsers(db)
-    .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`)
+  const [row] = await selectUsers(db).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`)
   return row ? toAdminUser(row) : null
 }
 

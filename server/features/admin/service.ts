@@ -149,7 +149,13 @@ export function createAdminService(deps: AdminServiceDeps) {
     if (until !== null && (until.getTime() <= at.getTime() || until.getTime() > at.getTime() + PREMIUM_GRANT_MAX_DAYS * DAY_MS)) {
       throw new AppError('VALIDATION_INVALID_FORMAT', { reason: 'grant_end_invalid', params: { days: PREMIUM_GRANT_MAX_DAYS } })
     }
-    const changed = await setPremiumGrant(db, { userId, until, reason: change.reason, actor: { userId: actor.userId, label: actor.email }, now: at })
+    const changed = await setPremiumGrant(db, {
+      userId,
+      until,
+      reason: change.reason,
+      actor: { userId: actor.userId, label: actor.email },
+      now: at,
+    })
     if (changed) deps.logger.info({ actorUserId: actor.userId, userId, until: change.until }, 'staff premium grant changed')
     return { user: await userOrNotFound(userId), changed }
   }
@@ -180,7 +186,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       })
       return true
     })
-    if (changed) deps.logger.info({ actorUserId: actor.userId, settings: next.flags, maintenance: next.maintenance.isOn }, 'system settings changed')
+    if (changed)
+      deps.logger.info({ actorUserId: actor.userId, settings: next.flags, maintenance: next.maintenance.isOn }, 'system settings changed')
     return { ...toSettingsResponse(next), changed }
   }
 
