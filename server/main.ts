@@ -105,7 +105,10 @@ async function main(): Promise<void> {
     logger,
     services,
     ...(devWeb ? {} : { clientAssetsDir: path.relative(process.cwd(), productionBuildPaths(config.BUILD_DIR).clientDir) }),
-    localProviders: [adapters.google.localPages, adapters.payments.localPages].filter((pages) => pages !== null),
+    // The development inbox's page only without APP_ENV: a deployment may keep the local inbox, never its page.
+    localProviders: [adapters.google.localPages, adapters.payments.localPages, config.APP_ENV ? null : adapters.mailbox.localPages].filter(
+      (pages) => pages !== null,
+    ),
     web: createWebHandler({
       loadBuild,
       mode: devWeb ? 'development' : 'production',
@@ -120,7 +123,9 @@ async function main(): Promise<void> {
   // One plain line for the person at the terminal; stdout stays JSON lines for log collectors.
   process.stderr.write(`JobYatra is running at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})\n`)
   if (config.APP_ENV === undefined)
-    logger.info('/dev/* and /__local/* (the mailbox, the local Google page, the local checkout) answer only clients on this machine')
+    logger.info(
+      '/dev/* and /__local/* (the mailbox, the local Google page, the local checkout, the development inbox) answer only clients on this machine',
+    )
   // After the app answers: each feature's start-up step (ingestion puts its sources and schedules in
   // step), then the workers of every feature's background jobs.
   await startFeatures(services)

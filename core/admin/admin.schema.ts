@@ -86,14 +86,13 @@ export const setAccountDisabledSchema = z.strictObject({
 })
 export type SetAccountDisabled = z.infer<typeof setAccountDisabledSchema>
 
+const premiumGrantEnd = {
+  description: 'When the premium staff give ends (at most 366 days ahead), or null to take a grant away.',
+  example: '2026-12-28T18:29:59.000Z',
+}
+
 export const setPremiumGrantSchema = z.strictObject({
-  until: z.iso
-    .datetime()
-    .nullable()
-    .meta({
-      description: 'When the premium staff give ends (at most 366 days ahead), or null to take a grant away.',
-      example: '2026-12-28T18:29:59.000Z',
-    }),
+  until: z.iso.datetime().nullable().meta(premiumGrantEnd),
   reason: staffReasonSchema,
 })
 export type SetPremiumGrant = z.infer<typeof setPremiumGrantSchema>

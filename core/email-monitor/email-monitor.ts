@@ -7,6 +7,9 @@
 export const EMAIL_MONITOR_INTERVAL_MINUTES = 5
 
 /** The most messages one check reads; the rest wait for the next check, which goes on after them. */
+/** The development inbox's page, where the person at the machine delivers a reply into the local inbox (decision 070). */
+export const LOCAL_INBOX_PATH = '/__local/inbox'
+
 export const MAX_MESSAGES_PER_CHECK = 200
 
 /** How far back the first check (or one after the mailbox was renumbered) reads. */

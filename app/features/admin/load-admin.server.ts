@@ -10,6 +10,7 @@ import type { SystemSettingsResponse } from '#core/admin/system-settings.schema.
 import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '#core/admin/dashboard.ts'
 import { emailLogQuerySchema, type EmailLogQuery, type EmailLogResponse } from '#core/admin/email-logs.schema.ts'
 import type { EmailMonitorStatus } from '#core/email-monitor/email-monitor.schema.ts'
+import { LOCAL_INBOX_PATH } from '#core/email-monitor/email-monitor.ts'
 import { jobSourceIdParamSchema, type AdminJobSource, type JobSourceRun } from '#core/admin/job-sources.schema.ts'
 import { SOURCE_RUNS_LIMIT } from '#core/admin/job-sources.ts'
 import type { AdminAreaKey, StaffRole } from '#core/auth/roles.ts'
@@ -122,6 +123,8 @@ export interface EmailLogsData {
   page: EmailLogResponse
   isFirstPage: boolean
   monitor: EmailMonitorStatus
+  /** The development inbox's page (/__local/inbox), where the local inbox is read and the page exists; else null. */
+  localInboxPath: string | null
 }
 
 /** /admin/email-logs: a page of the outbox, newest first, filtered by `?state=&template=&recipient=` from `?after=`, and the e-mail-response monitor. */
@@ -136,12 +139,14 @@ export async function loadEmailLogs(request: Request, context: RequestContext): 
   // A filter that is not valid is dropped, as an unknown ?after opens the first audit page.
   const parsed = emailLogQuerySchema.safeParse(asked)
   const filter = parsed.success ? parsed.data : {}
+  const monitor = await context.services.emailMonitor.readStatus()
   return {
     title: await adminTitle(request, 'emailLogs'),
     filter,
     page: await context.services.notifications.emailLog.list(filter),
     isFirstPage: filter.after === undefined,
-    monitor: await context.services.emailMonitor.readStatus(),
+    monitor,
+    localInboxPath: monitor.provider === 'local' && context.areLocalPagesEnabled ? LOCAL_INBOX_PATH : null,
   }
 }
 

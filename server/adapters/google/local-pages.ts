@@ -1,13 +1,14 @@
 import { html, raw } from 'hono/html'
+import { interpolate, renderLocalPage } from '#server/adapters/local-page-layout.ts'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import en from '#core/i18n/locales/en/oauth.json' with { type: 'json' }
 import hi from '#core/i18n/locales/hi/oauth.json' with { type: 'json' }
 import type { Language } from '#server/lib/request-language.ts'
 
 /**
- * The local consent page's HTML: a small account chooser shaped like Google's, rendered on the
- * server with no script (the CSP needs no nonce) and readable on a phone, in English or Hindi as
- * the `jy_language` cookie (or the browser) asks (server/lib/request-language.ts).
+ * The local consent page's HTML: a small account chooser shaped like Google's, in the local pages'
+ * frame (server/adapters/local-page-layout.ts), in English or Hindi as the `jy_language` cookie (or
+ * the browser) asks (server/lib/request-language.ts).
  */
 
 export type ConsentLanguage = Language
@@ -52,7 +53,7 @@ export function renderChooserPage(page: ChooserPage): HtmlEscapedString | Promis
       </li>`,
   )
   const problem = page.typed ? text[page.typed.problem] : null
-  return layout(
+  return renderLocalPage(
     page.language,
     text.pageTitle,
     html`<p class="badge">${text.badge}</p>
@@ -95,55 +96,26 @@ export function renderChooserPage(page: ChooserPage): HtmlEscapedString | Promis
         </div>
       </form>
       <p class="notice">${text.notice}</p>`,
+    STYLES,
   )
 }
 
 export function renderErrorPage(language: ConsentLanguage, code: 'invalid_client' | 'redirect_uri_mismatch') {
   const text = texts[language]
   const detail = code === 'invalid_client' ? text.errorInvalidClient : text.errorRedirectUri
-  return layout(
+  return renderLocalPage(
     language,
     text.pageTitle,
     html`<p class="badge">${text.badge}</p>
       <h1>${text.errorHeading}</h1>
       <p class="sub">${detail}</p>
       <p class="code">${interpolate(text.errorDetails, { code })}</p>`,
+    STYLES,
   )
-}
-
-function interpolate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => values[key] ?? match)
-}
-
-function layout(language: ConsentLanguage, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
-  return html`<!doctype html>
-    <html lang="${language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${raw(STYLES)}
-        </style>
-      </head>
-      <body>
-        <main class="card">${body}</main>
-      </body>
-    </html>`
 }
 
 // A constant of ours, written into <style> as is (escaping would break its quotes).
 const STYLES = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif; }
-  * { box-sizing: border-box; }
-  body { margin: 0; min-height: 100vh; background: #f0f4f9; color: #1f1f1f; display: flex; justify-content: center; align-items: flex-start; }
-  .card { width: 100%; max-width: 28rem; background: #fff; margin: 0; padding: 1.5rem 1.25rem 2rem; min-height: 100vh; }
-  @media (min-width: 36rem) { body { align-items: center; padding: 2rem 1rem; } .card { border-radius: 1.75rem; min-height: 0; padding: 2.25rem 2.5rem; } }
-  .badge { display: inline-block; margin: 0 0 1.25rem; padding: 0.25rem 0.625rem; border-radius: 999px; background: #fef7e0; color: #7a4f01; font-size: 0.8125rem; font-weight: 600; }
-  h1 { margin: 0; font-size: 1.75rem; font-weight: 500; line-height: 1.3; }
-  .sub { margin: 0.5rem 0 1.5rem; font-size: 1rem; color: #444746; line-height: 1.5; }
   .code { color: #444746; font-family: ui-monospace, monospace; font-size: 0.875rem; }
   form { margin: 0; }
   .accounts { list-style: none; margin: 0; padding: 0; border-top: 1px solid #e3e3e3; }
@@ -156,14 +128,5 @@ const STYLES = `
   .email { font-size: 0.875rem; color: #444746; overflow-wrap: anywhere; }
   details { border-bottom: 1px solid #e3e3e3; padding: 0.25rem 0.25rem 0.75rem; }
   summary { cursor: pointer; padding: 0.75rem 0; font-weight: 500; color: #0b57d0; min-height: 2.75rem; }
-  label { display: block; margin: 0.75rem 0 0.25rem; font-size: 0.875rem; color: #444746; }
-  input { width: 100%; padding: 0.75rem; font: inherit; border: 1px solid #747775; border-radius: 0.5rem; }
-  input:focus { outline: 2px solid #0b57d0; outline-offset: 0; border-color: #0b57d0; }
-  .problem { margin: 0.25rem 0 0; color: #b3261e; font-size: 0.875rem; }
-  button.primary, button.secondary { font: inherit; font-weight: 500; border-radius: 999px; padding: 0.625rem 1.5rem; min-height: 2.75rem; cursor: pointer; }
-  button.primary { margin-top: 1rem; background: #0b57d0; color: #fff; border: 0; }
-  button.secondary { background: #fff; color: #0b57d0; border: 1px solid #747775; }
-  button:focus-visible { outline: 2px solid #0b57d0; outline-offset: 2px; }
   .actions { display: flex; justify-content: flex-end; margin-top: 1.5rem; }
-  .notice { margin: 2rem 0 0; font-size: 0.8125rem; color: #444746; line-height: 1.5; }
 `

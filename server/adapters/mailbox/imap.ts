@@ -22,6 +22,7 @@ export function createImapMailbox(options: { timeoutMs?: number } = {}): Mailbox
   const timeoutMs = options.timeoutMs ?? SILENCE_TIMEOUT_MS
   return {
     provider: 'imap',
+    localPages: null,
     async testConnection(credentials, signal) {
       await withSession(credentials, timeoutMs, signal, async () => undefined)
     },

@@ -1,4 +1,5 @@
 import type { EmailMonitorFailure } from '#core/email-monitor/email-monitor.ts'
+import type { LocalPages } from '#server/adapters/google/port.ts'
 
 /**
  * What the e-mail-response monitor (server/features/email-monitor, decision 070) needs from a
@@ -12,6 +13,8 @@ import type { EmailMonitorFailure } from '#core/email-monitor/email-monitor.ts'
 export interface MailboxReader {
   /** `local`: the development inbox (no server is reached); `imap`: a real IMAP server. */
   readonly provider: 'local' | 'imap'
+  /** The development inbox's page for the person at the machine (local only; decision 070). */
+  readonly localPages: LocalPages | null
   /** Logs in, opens INBOX and logs out: throws `MailboxError` when any step fails. */
   testConnection(credentials: MailboxCredentials, signal?: AbortSignal): Promise<void>
   /**

@@ -25,6 +25,7 @@ export interface EmailLogsScreenProps {
   page: EmailLogResponse
   isFirstPage: boolean
   monitor: EmailMonitorStatus
+  localInboxPath: string | null
 }
 
 /** The query string of the filter, with the page's cursor when given. */
@@ -39,7 +40,7 @@ function filterQuery(filter: EmailLogQuery, after?: string): string {
 }
 
 /** /admin/email-logs: every message the outbox holds, newest first, filtered; a failed one can be sent again. */
-export function EmailLogsScreen({ filter, page, isFirstPage, monitor }: EmailLogsScreenProps) {
+export function EmailLogsScreen({ filter, page, isFirstPage, monitor, localInboxPath }: EmailLogsScreenProps) {
   const { t } = useTranslation('admin')
   const hasFilter = Boolean(filter.state || filter.template || filter.recipient)
   return (
@@ -114,7 +115,7 @@ export function EmailLogsScreen({ filter, page, isFirstPage, monitor }: EmailLog
           </Link>
         )}
       </nav>
-      <EmailMonitorPanel initial={monitor} />
+      <EmailMonitorPanel initial={monitor} localInboxPath={localInboxPath} />
     </AdminPage>
   )
 }

@@ -35,7 +35,7 @@ type Action = 'test' | 'start' | 'stop' | 'check'
  * the last test and check with their failures ('Connection Failed', 'Monitoring Failed'), and the
  * replies it acted on. Every press answers with the monitor as the server now has it.
  */
-export function EmailMonitorPanel({ initial }: { initial: EmailMonitorStatus }) {
+export function EmailMonitorPanel({ initial, localInboxPath }: { initial: EmailMonitorStatus; localInboxPath: string | null }) {
   const { t, i18n } = useTranslation(['admin', 'workspace'])
   const id = useId()
   const [status, setStatus] = useState(initial)
@@ -100,7 +100,17 @@ export function EmailMonitorPanel({ initial }: { initial: EmailMonitorStatus }) 
       </div>
       <p className="mt-2 text-base text-ink-muted">{t('admin:emailMonitor.intro', { minutes: EMAIL_MONITOR_INTERVAL_MINUTES })}</p>
       {status.provider === 'local' ? (
-        <p className="mt-3 rounded-xl bg-surface px-3 py-2 text-sm text-ink-muted">{t('admin:emailMonitor.localProvider')}</p>
+        <p className="mt-3 rounded-xl bg-surface px-3 py-2 text-sm text-ink-muted">
+          {t('admin:emailMonitor.localProvider')}
+          {localInboxPath ? (
+            <>
+              {' '}
+              <a href={localInboxPath} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200">
+                {t('admin:emailMonitor.localInboxLink')}
+              </a>
+            </>
+          ) : null}
+        </p>
       ) : null}
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">

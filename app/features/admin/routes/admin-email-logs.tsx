@@ -17,6 +17,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminEmailLogsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <EmailLogsScreen filter={loaderData.filter} page={loaderData.page} isFirstPage={loaderData.isFirstPage} monitor={loaderData.monitor} />
+    <EmailLogsScreen
+      filter={loaderData.filter}
+      page={loaderData.page}
+      isFirstPage={loaderData.isFirstPage}
+      monitor={loaderData.monitor}
+      localInboxPath={loaderData.localInboxPath}
+    />
   )
 }
