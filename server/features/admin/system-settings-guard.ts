@@ -48,13 +48,18 @@ export function systemSettingsGuard(deps: {
   renderMaintenancePage?: (c: Context<AppEnv>, note: string) => Promise<Response>
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const settings = await deps.systemSettings.read()
     const { path } = c.req
+    // Health, sign-in and files answer whatever the settings say (no flag closes them), and without a
+    // query: the health check must report a database that is down, not fail on it.
+    if (isOpenDuringMaintenance(path)) return next()
+    // Settings that cannot be read now (the database is down) are the last ones read: the route then
+    // answers for itself, rather than every request failing here.
+    const settings = await deps.systemSettings.read().catch(() => deps.systemSettings.current())
     const method = c.req.method
     for (const flag of FEATURE_FLAGS) {
       if (!settings.flags[flag] && closedBy(flag, method, path)) throw new AppError('SERVER_MAINTENANCE', { reason: 'feature_off' })
     }
-    if (!settings.maintenance.isOn || isOpenDuringMaintenance(path)) return next()
+    if (!settings.maintenance.isOn) return next()
     const state = await deps.auth.readViewer(c.req.raw.headers)
     if (state.kind === 'signed-in' && state.viewer.role !== null) return next()
     c.header('Retry-After', '300')
