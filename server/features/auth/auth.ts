@@ -154,13 +154,15 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
-          // Every sign-in path makes its session here: a disabled account gets none (decision 071).
-          before: async (draft) => {
-            if (await isDisabled(draft.userId)) {
+          // Every sign-in path makes its session here: a disabled account keeps none (decision 071). The
+          // check runs after the session is written, not before: better-auth writes it inside its own
+          // transaction on some paths (a password change), where a query of ours would wait on PGlite's
+          // one connection for that transaction to end; its after-hooks run once it has committed.
+          after: async (created) => {
+            if (await isDisabled(created.userId)) {
+              await db.delete(session).where(eq(session.userId, created.userId))
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account has been disabled' })
             }
-          },
-          after: async (created) => {
             await deps.onSessionCreated(created.userId)
           },
         },

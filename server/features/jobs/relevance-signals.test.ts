@@ -40,6 +40,7 @@ describe('relevance signals', () => {
       roleSlug: 'software-engineer',
       level: 'senior',
       preferredCountry: 'IN',
+      preferredCitySlugs: [],
     })
   })
 })
