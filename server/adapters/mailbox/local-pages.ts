@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import { z } from 'zod'
 import { EMAIL_MONITOR_INTERVAL_MINUTES, LOCAL_INBOX_PATH } from '#core/email-monitor/email-monitor.ts'
 import en from '#core/i18n/locales/en/admin.json' with { type: 'json' }
@@ -44,9 +44,17 @@ function renderInboxPage(page: InboxPage) {
   const text = texts[page.language]
   const typed = page.typed
   const value = (field: Field) => typed?.values[field] ?? ''
-  const problem = (field: Field) =>
-    typed?.problems.includes(field) ? html`<p id="${field}-problem" class="problem" role="alert">${text.problems[field]}</p>` : ''
-  const invalid = (field: Field) => (typed?.problems.includes(field) ? `${field}-problem` : undefined)
+  /** A labelled field (the message a textarea), with what was typed and its problem when it was refused. */
+  const field = (name: Field, label: string, attributes: string) => {
+    const hasProblem = typed?.problems.includes(name) ?? false
+    const described = hasProblem ? raw(` aria-invalid="true" aria-describedby="${name}-problem"`) : ''
+    const control =
+      name === 'text'
+        ? html`<textarea id="${name}" name="${name}" rows="7" required ${raw(attributes)}${described}>${value(name)}</textarea>`
+        : html`<input id="${name}" name="${name}" required ${raw(attributes)} value="${value(name)}" ${described} />`
+    return html`<label for="${name}">${label}</label> ${control}
+      ${hasProblem ? html`<p id="${name}-problem" class="problem" role="alert">${text.problems[name]}</p>` : ''}`
+  }
   const newestFirst = [...page.messages].reverse().slice(0, LISTED)
   return renderLocalPage(
     page.language,
@@ -62,54 +70,9 @@ function renderInboxPage(page: InboxPage) {
           : ''
       }
       <form method="post" action="${LOCAL_INBOX_PATH}/deliver">
-        <label for="from">${text.from}</label>
-        <input
-          id="from"
-          name="from"
-          type="email"
-          required
-          maxlength="254"
-          placeholder="hr@employer.example"
-          value="${value('from')}"
-          aria-invalid="${invalid('from') ? 'true' : 'false'}"
-          aria-describedby="${invalid('from') ?? ''}"
-        />
-        ${problem('from')}
-        <label for="to">${text.to}</label>
-        <input
-          id="to"
-          name="to"
-          type="email"
-          required
-          maxlength="254"
-          value="${value('to')}"
-          aria-invalid="${invalid('to') ? 'true' : 'false'}"
-          aria-describedby="${invalid('to') ?? ''}"
-        />
-        ${problem('to')}
-        <label for="subject">${text.subject}</label>
-        <input
-          id="subject"
-          name="subject"
-          required
-          maxlength="200"
-          value="${value('subject')}"
-          aria-invalid="${invalid('subject') ? 'true' : 'false'}"
-          aria-describedby="${invalid('subject') ?? ''}"
-        />
-        ${problem('subject')}
-        <label for="text">${text.message}</label>
-        <textarea
-          id="text"
-          name="text"
-          rows="7"
-          required
-          maxlength="20000"
-          aria-invalid="${invalid('text') ? 'true' : 'false'}"
-          aria-describedby="${invalid('text') ?? ''}"
-        >
-${value('text')}</textarea>
-        ${problem('text')}
+        ${field('from', text.from, 'type="email" maxlength="254" placeholder="hr@employer.example"')}
+        ${field('to', text.to, 'type="email" maxlength="254"')} ${field('subject', text.subject, 'maxlength="200"')}
+        ${field('text', text.message, 'maxlength="20000"')}
         <button class="primary" type="submit">${text.deliver}</button>
       </form>
       <h2>${interpolate(text.inboxHeading, { count: String(page.messages.length) })}</h2>

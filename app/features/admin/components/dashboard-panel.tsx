@@ -1,13 +1,10 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { href, Link } from 'react-router'
+import { href } from 'react-router'
 import type { Dashboard } from '#core/admin/admin.schema.ts'
-import { DASHBOARD_PERIODS, type DashboardMetricKey, type DashboardPeriod } from '#core/admin/dashboard.ts'
+import type { DashboardMetricKey, DashboardPeriod } from '#core/admin/dashboard.ts'
 import { formatIndiaDate } from '#core/format/india-date.ts'
 import { ChartTable } from '#app/ui/chart-table.tsx'
-import { cn } from '#app/ui/cn.ts'
-
-const WIDTH = 300
-const HEIGHT = 80
+import { DailyBars, PeriodPicker } from './daily-charts.tsx'
 
 type AdminT = ReturnType<typeof useTranslation<'admin'>>['t']
 
@@ -27,21 +24,7 @@ export function DashboardPanel({ dashboard, period }: { dashboard: Dashboard; pe
         <h2 id="dashboard-heading" className="text-lg font-semibold text-ink">
           {t('dashboard.heading')}
         </h2>
-        <nav aria-label={t('dashboard.periodLabel')} className="flex gap-1 rounded-xl bg-surface-muted p-1">
-          {DASHBOARD_PERIODS.map((days) => (
-            <Link
-              key={days}
-              to={`${href('/admin/dashboard')}?days=${days}`}
-              aria-current={days === period ? 'page' : undefined}
-              className={cn(
-                'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold sm:min-h-9',
-                days === period ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              {t('dashboard.days', { count: days })}
-            </Link>
-          ))}
-        </nav>
+        <PeriodPicker path={href('/admin/dashboard')} period={period} />
       </div>
       <p className="mt-1 text-sm text-ink-muted">{t('dashboard.note')}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-dashboard">
@@ -58,8 +41,6 @@ export function DashboardPanel({ dashboard, period }: { dashboard: Dashboard; pe
 function MetricCard({ days, metric }: { days: readonly string[]; metric: Dashboard['metrics'][number] }) {
   const { t, i18n } = useTranslation('admin')
   const name = metricName(t, metric.key)
-  const top = Math.max(...metric.counts, 1)
-  const barWidth = WIDTH / Math.max(days.length, 1)
   const today = metric.counts.at(-1) ?? 0
   const summary = t('dashboard.summary', { name, total: metric.total, today, count: days.length })
   return (
@@ -71,22 +52,7 @@ function MetricCard({ days, metric }: { days: readonly string[]; metric: Dashboa
         </span>
         <span className="text-sm text-ink-muted">{t('dashboard.today', { count: today })}</span>
       </p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary} className="mt-3 h-20 w-full">
-        <rect x={0} y={HEIGHT - 1} width={WIDTH} height={1} className="fill-line" />
-        {metric.counts.map((count, index) => {
-          const height = count === 0 ? 0 : Math.max((HEIGHT - 2) * (count / top), 2)
-          return (
-            <rect
-              key={days[index]}
-              x={index * barWidth + barWidth * 0.15}
-              y={HEIGHT - 1 - height}
-              width={barWidth * 0.7}
-              height={height}
-              className="fill-brand-500 dark:fill-brand-300"
-            />
-          )
-        })}
-      </svg>
+      <DailyBars days={days} counts={metric.counts} label={summary} className="mt-3" />
       <ChartTable
         caption={summary}
         summary={t('dashboard.showTable')}

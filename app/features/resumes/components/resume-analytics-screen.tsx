@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react'
-import { href, Link } from 'react-router'
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '#core/admin/dashboard.ts'
+import { href } from 'react-router'
+import type { DashboardPeriod } from '#core/admin/dashboard.ts'
 import { formatIndiaDate } from '#core/format/india-date.ts'
 import { formatCount } from '#core/format/number.ts'
 import type { ResumeAnalytics } from '#core/resume/template-admin.schema.ts'
-import { AdminPage } from '#app/features/admin/index.ts'
+import { AdminPage, DailyBars, PeriodPicker } from '#app/features/admin/index.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ChartTable } from '#app/ui/chart-table.tsx'
-import { cn } from '#app/ui/cn.ts'
-
-const WIDTH = 300
-const HEIGHT = 80
 
 /**
  * /admin/resume-analytics (issue 24, decision 072): resumes created per India day, files exported per
@@ -28,41 +24,10 @@ export function ResumeAnalyticsScreen({ analytics, period }: { analytics: Resume
   const createdSummary = t('staff.analytics.createdSummary', { total: createdTotal, count: analytics.days.length })
   return (
     <AdminPage heading={admin('areas.resumeAnalytics')} intro={t('staff.analytics.intro')}>
-      <nav aria-label={admin('dashboard.periodLabel')} className="mb-6 flex w-fit gap-1 rounded-xl bg-surface-muted p-1">
-        {DASHBOARD_PERIODS.map((days) => (
-          <Link
-            key={days}
-            to={`${href('/admin/resume-analytics')}?days=${days}`}
-            aria-current={days === period ? 'page' : undefined}
-            className={cn(
-              'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold sm:min-h-9',
-              days === period ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-            )}
-          >
-            {admin('dashboard.days', { count: days })}
-          </Link>
-        ))}
-      </nav>
+      <PeriodPicker path={href('/admin/resume-analytics')} period={period} className="mb-6" />
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t('staff.analytics.created')} figure={formatCount(createdTotal, language)} testId="analytics-created">
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={createdSummary} className="h-20 w-full">
-            <rect x={0} y={HEIGHT - 1} width={WIDTH} height={1} className="fill-line" />
-            {analytics.created.map((count, index) => {
-              const top = Math.max(...analytics.created, 1)
-              const barWidth = WIDTH / Math.max(analytics.days.length, 1)
-              const height = count === 0 ? 0 : Math.max((HEIGHT - 2) * (count / top), 2)
-              return (
-                <rect
-                  key={analytics.days[index]}
-                  x={index * barWidth + barWidth * 0.15}
-                  y={HEIGHT - 1 - height}
-                  width={barWidth * 0.7}
-                  height={height}
-                  className="fill-brand-500 dark:fill-brand-300"
-                />
-              )
-            })}
-          </svg>
+          <DailyBars days={analytics.days} counts={analytics.created} label={createdSummary} />
           {createdTotal === 0 ? <Empty>{t('staff.analytics.empty')}</Empty> : null}
           <ChartTable
             caption={createdSummary}
