@@ -153,9 +153,9 @@ function Empty({ children }: { children: ReactNode }) {
 function BarList({ label, rows }: { label: string; rows: Array<{ key: string; name: string; value: number; shown: string }> }) {
   const top = Math.max(...rows.map((row) => row.value), 1)
   return (
-    <ul role="img" aria-label={label} className="flex flex-col gap-1.5 text-sm">
+    <div role="img" aria-label={label} className="flex flex-col gap-1.5 text-sm">
       {rows.map((row) => (
-        <li key={row.key} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
+        <div key={row.key} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
           <span className="truncate text-ink-muted">{row.name}</span>
           <span className="h-3 rounded bg-surface-muted">
             <span
@@ -164,8 +164,8 @@ function BarList({ label, rows }: { label: string; rows: Array<{ key: string; na
             />
           </span>
           <span className="text-end text-ink tabular-nums">{row.shown}</span>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   )
 }

@@ -79,7 +79,7 @@ export function SeoScreen({ listing, savedPath }: { listing: SeoListing; savedPa
               {page.override ? <p className="mt-1 text-xs font-semibold text-brand-700">{t('seo.overridden')}</p> : null}
             </div>
             <details className="mt-3" open={savedPath === page.path}>
-              <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('seo.edit')}</summary>
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-200">{t('seo.edit')}</summary>
               <Form method="post" className="mt-3 grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
                 <input type="hidden" name="path" value={page.path} />
                 <label className="text-xs font-medium text-ink-muted">
