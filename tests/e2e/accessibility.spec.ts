@@ -4,7 +4,7 @@
 // visits every page and reports all it found at once.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 const themes = ['light', 'dark'] as const
 const languages = ['en', 'hi'] as const
@@ -78,7 +78,7 @@ async function adminScreens(page: Page): Promise<string[]> {
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path)
   // Once hydrated (the theme toggle learns the theme then), the page is as a reader meets it.
-  await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
   // A toast still fading in (e.g. the resume builder's) has its colours mid-way: axe judges the settled page.
   // (Endless ones, a spinner's, are left out: they never finish.)
   await page.evaluate(() =>

@@ -2,7 +2,7 @@
 // (decision 032). A press made while the list's code is still on its way is not lost: the menu opens
 // when the code arrives, at its first item. Desktop only: below 1024 px the slide-in menu holds the
 // account's links instead.
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 // The service worker would answer the chunk itself, past page.route.
 test.use({ serviceWorkers: 'block' })
@@ -25,7 +25,7 @@ test('one press opens the account menu, even while its list is still loading', a
   })
   await page.goto('/jobs')
   // The header has hydrated: the theme toggle learns the theme only in the browser.
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
 
   const button = page.getByRole('button', { name: /Account menu/ })
   await button.click()

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startJobBoardsStandIn, standInBoards, type JobBoardsStandIn } from '#tests/stand-ins/job-boards.ts'
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 let standIn: JobBoardsStandIn
 
@@ -50,7 +50,7 @@ test('an admin adds a job board, runs it now, pauses and resumes it, and reads i
   await page.getByRole('link', { name: 'Job sources' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Job sources' })).toBeVisible()
   // The buttons answer once React has hydrated the page: the theme toggle learns the theme only then.
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
 
   const addButton = page.getByRole('button', { name: /Add source|Close the form/ }).first()
   if ((await addButton.getAttribute('aria-expanded')) === 'false') await addButton.click()

@@ -2,7 +2,7 @@
 // the blog-publish-due job publishes it, /blog lists it and the RSS feed carries it, and a signed-out
 // visitor reads it with the trail Blog > cluster > title. The staff member comes from ADMIN_EMAILS
 // (scripts/e2e-server.ts), whose super_admin opens every area an editor opens.
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 /** A date-time input's value in India time, `minutes` whole minutes after the next minute starts. */
 function indiaTimeAhead(minutes: number): string {
@@ -30,7 +30,7 @@ test('an editor schedules a post; at its time it is on /blog and in the feed, an
 
   await page.goto('/admin/posts/new')
   await expect(page.getByRole('heading', { level: 1, name: 'Write a post' })).toBeVisible()
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Slug', { exact: true }).fill(slug)
   await page.getByLabel('Excerpt').fill('What to settle before you move cities for a new job: notice, rent deposits and your EPF.')

@@ -3,7 +3,7 @@
 // ADMIN_EMAILS) approves it on /admin/resume-moderation; the company's page then shows it with the new
 // average. A public employer is picked: the demo seed gives them no reviews, so the average is exactly
 // the new review's rating. Each project takes its own company, so the two never meet.
-import { expect, signOutFromMenu, signUpVerified, test } from './fixtures.ts'
+import { expect, signOutFromMenu, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 test('a review goes through moderation and then counts in the company rating', async ({ page, baseURL }, testInfo) => {
   // Two accounts, a form, the staff screen and four page loads: longer than one search journey under load.
@@ -63,7 +63,7 @@ test('a review goes through moderation and then counts in the company rating', a
   })
   await page.goto('/admin/resume-moderation')
   await expect(page.getByRole('heading', { level: 1, name: 'Review moderation' })).toBeVisible()
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
   const pending = page.getByTestId('pending-review').filter({ hasText: title })
   await expect(pending).toContainText(`e2e-reviewer-${project}-${testInfo.retry}@example.com`)
   await pending.getByRole('button', { name: 'Approve' }).click()

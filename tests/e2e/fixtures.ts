@@ -32,6 +32,15 @@ export const test = base.extend<ConsoleGuard>({
 
 export { expect }
 
+/**
+ * Waits until React has hydrated the page: the header's theme toggle learns the theme only then. A
+ * value typed or a choice made before that lives in the server's HTML alone, and hydration may reset
+ * it; the page's scripts start after its first paint (decision 077).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)
+}
+
 /** The service worker registers after load and claims the page once its precache is in (decision 028). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 })

@@ -2,14 +2,8 @@
 // landing page, /jobs and a job page then show no English (tests/e2e/untranslated-text.ts says how
 // UI text is told from our data), stay dark, and the theme and typography are right on the first
 // paint, before any of the app's JavaScript runs.
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { findUntranslatedText } from './untranslated-text.ts'
-
-async function waitForHydration(page: Page) {
-  // The theme toggle learns the theme only once React has hydrated the page.
-  await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)
-}
 
 test('after switching to Hindi and dark, the landing page, /jobs and a job page show no English', async ({ page }) => {
   await page.goto('/')

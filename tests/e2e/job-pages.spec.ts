@@ -1,7 +1,7 @@
 // Journey: a reader (or a crawler) lands on the server-rendered job pages, reads them in Hindi,
 // switches to dark mode, pages through without JavaScript, and meets the 404 page.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 type JsonLd = Record<string, unknown>
 
@@ -138,7 +138,7 @@ test.describe('server-rendered job pages', () => {
  */
 async function openInteractive(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
 }
 
 test.describe('reading the job pages', () => {

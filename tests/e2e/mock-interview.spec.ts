@@ -3,7 +3,7 @@
 // the analytics page updated with the session, a chart with its table, and a question to retry.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 const strongAnswer =
   'At my last job at Infosys our team had a reporting pipeline that failed twice a week. My task was to fix it within one sprint. ' +
@@ -28,6 +28,7 @@ test('run a three-question mock interview with the deterministic scorer and see 
 
   await page.goto('/mock-interview')
   await expect(page.getByRole('heading', { level: 1, name: 'Mock interview' })).toBeVisible()
+  await waitForHydration(page)
   await page.getByLabel('Role').selectOption('data-analyst')
   await page.getByText('Mid level (3–7 years)').click()
   await page.getByText('3 questions').click()

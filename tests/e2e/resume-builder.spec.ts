@@ -2,7 +2,7 @@
 // skills with a duplicate — finds it again after a reload, moves a section with the keyboard, undoes
 // the move, then signs up and finds the resume in the account's list (moved out of the browser).
 import type { Page } from '@playwright/test'
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 /** One page of the live preview, as the renderer would send it (the renderer is another part of issue 20; this journey is the builder's). */
 const PREVIEW_PAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="595" height="842"><text x="40" y="60">Asha Rao</text></svg>'
@@ -21,6 +21,7 @@ test('a guest builds a resume, keeps it across a reload, reorders and undoes, th
   await page.goto('/resume-builder')
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject non-essential' }).click()
   await expect(page.getByText('You are building as a guest')).toBeVisible()
+  await waitForHydration(page)
 
   await page.getByLabel('First name', { exact: true }).fill('Asha')
   await page.getByLabel('Last name', { exact: true }).fill('Rao')

@@ -1,4 +1,4 @@
-import { expect, signOutFromMenu, test } from './fixtures.ts'
+import { expect, signOutFromMenu, test, waitForHydration } from './fixtures.ts'
 
 // Spec 000 §2, §4, §8: sign up with e-mail on /auth, open the verification link the way a person
 // reads their inbox (here /dev/mailbox, the local outbox), arrive signed in, sign out, sign in with
@@ -52,7 +52,7 @@ test('sign up with e-mail, verify from the mailbox, sign in and land on the dash
   // The verification link signs the person in and lands on the dashboard.
   await expect(page).toHaveURL(`${baseURL}/dashboard`)
   // The menus answer once React has hydrated the page: the theme toggle learns the theme only then.
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
   const menuButton = page.getByRole('button', { name: /Account menu/ })
   const isSmallScreen = (page.viewportSize()?.width ?? 0) < 1024
   if (!isSmallScreen) await expect(menuButton).toContainText(email.split('@')[0] ?? '')

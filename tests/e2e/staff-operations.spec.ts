@@ -1,7 +1,7 @@
 // Issue 24: staff operations. The project's staff member (ADMIN_EMAILS, set by scripts/e2e-server.ts)
 // finds the admin area in the account menu, reads the dashboard, gives a new member a staff role and
 // finds the change in the audit log, and reads that member's verification e-mail in the e-mail logs.
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 test('a staff member opens the admin area from the menu, grants a role that the audit log records, and reads the e-mail logs', async ({
   page,
@@ -27,7 +27,7 @@ test('a staff member opens the admin area from the menu, grants a role that the 
   })
   // The admin area is in the account menu: the slide-in menu on a phone, the account menu's list above.
   // The buttons answer once React has hydrated the page: the theme toggle learns the theme only then.
-  await expect(page.locator('header button[aria-label="Dark mode"]')).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
   if (project === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('link', { name: 'Admin area' }).click()

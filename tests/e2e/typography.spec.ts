@@ -2,7 +2,7 @@
 // once, is remembered across a reload, offers the system colour scheme, resets to the defaults, and
 // read-aloud speaks the double-clicked text at rate 0.8 in the page's language (the browser's speech
 // engine is stood in for: headless Chromium has no voices).
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 test('the typography panel applies, remembers and resets the reader’s choices', async ({ page }) => {
   await page.addInitScript(() => {
@@ -17,7 +17,7 @@ test('the typography panel applies, remembers and resets the reader’s choices'
     })
   })
   await page.goto('/')
-  await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)
+  await waitForHydration(page)
   const html = page.locator('html')
 
   await page.getByRole('button', { name: 'Text and accessibility settings' }).click()
