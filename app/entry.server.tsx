@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { isScriptFreePage } from '#app/lib/script-free-page.ts'
-import { deferScriptsAfterPaint } from '#app/lib/scripts-after-paint.server.ts'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { loadAllLanguageResources } from './i18n/resources.ts'
@@ -74,12 +73,7 @@ export default async function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(deferScriptsAfterPaint())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
           reject(error)

@@ -46,7 +46,6 @@ import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
 import { isScriptFreePage } from './lib/script-free-page.ts'
-import { afterPaintLoaderScript } from './lib/scripts-after-paint.ts'
 import { Toaster } from './ui/toast.tsx'
 
 /** Every feature's offline record kinds (app/features.ts), loaded with the sync engine: never in a page's first JavaScript. */
@@ -138,10 +137,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {isScriptFree ? null : <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />}
         {isScriptFree ? null : <Scripts nonce={nonce} />}
-        {/* Starts what <Scripts> declares once the first paint is on screen (decision 077). */}
-        {isScriptFree ? null : (
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoaderScript }} />
-        )}
       </body>
     </html>
   )

@@ -133,10 +133,8 @@ describe('the fast home (/?amp)', () => {
     expect(readHead(html).canonical).toBe(`${TEST_PUBLIC_URL}/`)
   })
 
-  it('while the full home page does load its scripts (after its first paint, decision 077)', async () => {
+  it('while the full home page does load its scripts', async () => {
     const html = await (await app.request('/')).text()
-    // The names app/lib/scripts-after-paint.ts gives them until the first paint.
-    expect(html).toMatch(/<script[^>]*type="module-after-paint"/)
-    expect(html).toContain('rel="modulepreload-after-paint"')
+    expect(html).toMatch(/<script[^>]*type="module"/)
   })
 })
