@@ -131,10 +131,13 @@ function isComplete(resources: LoadedResources): resources is LanguageResources 
 
 async function loadNamespace(language: SupportedLanguage, resources: LoadedResources, namespace: Namespace): Promise<void> {
   if (resources[namespace] !== undefined) return
-  const bundle = await loaders[language][namespace]()
-  Object.assign(resources, { [namespace]: bundle })
   const loadNames = nameLoaders[language]
-  if (namespace === 'jobs' && loadNames && resources[NAMES_NAMESPACE] === undefined) resources[NAMES_NAMESPACE] = await loadNames()
+  const needsNames = namespace === 'jobs' && loadNames !== undefined && resources[NAMES_NAMESPACE] === undefined
+  const [bundle, names] = await Promise.all([loaders[language][namespace](), needsNames ? loadNames() : undefined])
+  // `jobs` counts as loaded only with the names: a component that renders once `jobs` is ready would
+  // otherwise show the places in English, and nothing would render it again when the names came.
+  if (names !== undefined) resources[NAMES_NAMESPACE] = names
+  Object.assign(resources, { [namespace]: bundle })
 }
 
 /**
