@@ -48,7 +48,7 @@ test('a card shows the match as a percentage with its reasons, and /career-intel
   // In Hindi ("hi" as the language switcher writes it), back to her city first.
   await page.context().addCookies([{ name: 'jy_language', value: 'ImhpIg%3D%3D', url: origin }])
   await page.goto('/?q=Software+Engineer')
-  await expect(results.getByTestId('place-preference')).toHaveText('Pune के पास की नौकरियाँ पहले दिखाई जा रही हैं·सभी को बराबर दिखाएँ')
+  await expect(results.getByTestId('place-preference')).toHaveText('पुणे के पास की नौकरियाँ पहले दिखाई जा रही हैं·सभी को बराबर दिखाएँ')
   await results.getByTestId('place-preference').scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('near-my-city-hindi.png') })
   await page.context().addCookies([{ name: 'jy_language', value: 'ImVuIg%3D%3D', url: origin }])

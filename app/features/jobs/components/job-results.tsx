@@ -7,7 +7,7 @@ import { href, Link, useLocation, useNavigate } from 'react-router'
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { SearchNotice } from '#core/jobs/search.schema.ts'
 import { formatCount } from '#core/format/number.ts'
-import { renderSearchHeading } from '#app/i18n/render.ts'
+import { renderPlaceName, renderSearchHeading } from '#app/i18n/render.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { showToast } from '#app/ui/toast.tsx'
@@ -366,7 +366,9 @@ function PlacePreferenceNote({ preference }: { preference: NonNullable<JobResult
   const isLeading = preference.preferredCities.length > 0
   // A guest's search has no city of theirs to lead with, nor to turn off.
   if (!isSignedIn || (!isLeading && !preference.isEveryPlaceEqual)) return null
-  const cities = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(preference.preferredCities)
+  const cities = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    preference.preferredCities.map((city) => renderPlaceName(t, city)),
+  )
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted" data-testid="place-preference">
       <span>{isLeading ? t('results.nearCitiesFirst', { cities }) : t('results.everyPlaceEqual')}</span>
