@@ -11,6 +11,7 @@ import { Button } from '#app/ui/button.tsx'
 import { Label } from '#app/ui/label.tsx'
 import { Switch } from '#app/ui/switch.tsx'
 import { AdminPage } from './admin-page.tsx'
+import { AdminTable, cellClasses } from './admin-table.tsx'
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; changed: boolean } | { kind: 'failed'; error: ApiErrorBody }
 
@@ -102,39 +103,29 @@ export function SystemSettingsScreen({ settings }: { settings: SystemSettingsRes
           {t('systemSettings.limitsHeading')}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t('systemSettings.limitsIntro', { source: settings.limits.source })}</p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="plan-limits">
-            <thead>
-              <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('systemSettings.limitFeature')}
+        <div className="mt-3" data-testid="plan-limits">
+          <AdminTable
+            caption={t('systemSettings.limitsHeading')}
+            headers={[
+              t('systemSettings.limitFeature'),
+              t('systemSettings.plans.guest'),
+              t('systemSettings.plans.free'),
+              t('systemSettings.plans.premium'),
+            ]}
+          >
+            {settings.limits.data.map((limit) => (
+              <tr key={limit.feature}>
+                <th scope="row" className={`${cellClasses} font-medium`}>
+                  {t(`systemSettings.features.${limit.feature}`)}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('systemSettings.plans.guest')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('systemSettings.plans.free')}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t('systemSettings.plans.premium')}
-                </th>
+                {[limit.guest, limit.free, limit.premium].map((value, index) => (
+                  <td key={index} className={`${cellClasses} tabular-nums`}>
+                    {value === null ? t('systemSettings.unlimited') : t('systemSettings.perDay', { count: value })}
+                  </td>
+                ))}
               </tr>
-            </thead>
-            <tbody>
-              {settings.limits.data.map((limit) => (
-                <tr key={limit.feature} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-3 font-medium text-ink">
-                    {t(`systemSettings.features.${limit.feature}`)}
-                  </th>
-                  {[limit.guest, limit.free, limit.premium].map((value, index) => (
-                    <td key={index} className="py-2 pr-3 tabular-nums">
-                      {value === null ? t('systemSettings.unlimited') : t('systemSettings.perDay', { count: value })}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       </section>
     </AdminPage>

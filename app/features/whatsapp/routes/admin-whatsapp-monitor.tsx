@@ -1,5 +1,5 @@
 import { AdminPage, adminMeta } from '#app/features/admin/index.ts'
-import { AdminTable, cellClasses } from '#app/features/whatsapp/components/admin-table.tsx'
+import { AdminTable, cellClasses } from '#app/features/admin/index.ts'
 import { loadWhatsappMonitor } from '#app/features/whatsapp/load-admin.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { serverRoute } from '#app/lib/server-route.server.ts'

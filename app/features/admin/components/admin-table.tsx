@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** A plain, accessible table for the WhatsApp admin screens: a caption, column headers, and a scroll on small screens. */
+/** A plain, accessible table for the admin screens: a caption, column headers, and a scroll on small screens. */
 export function AdminTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
