@@ -1,3 +1,4 @@
+import { formatDecimal, groupingFor } from '#core/format/decimal.ts'
 import type { enResources } from './locales/en.ts'
 
 /**
@@ -103,11 +104,9 @@ function pluralCategory(language: string, count: number): string {
   return pluralRulesOf(language).select(count)
 }
 
-const numberFormatOf = perLanguage((language) => new Intl.NumberFormat(language))
+/** As Intl.NumberFormat(language) writes it (decision 080: without Intl); a numeric string formats as its number. */
 function formatNumber(language: string, value: unknown): string {
-  const format = numberFormatOf(language)
-  // As Intl reads its argument: a numeric string formats as its number.
-  return format.format(value as number)
+  return formatDecimal(Number(value), { grouping: groupingFor(language) })
 }
 
 function lookup(bundle: unknown, key: string): unknown {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { TranslationProvider, useTranslation } from '#app/i18n/react.tsx'
 import { createI18n, type I18n } from '#app/i18n/setup.ts'
 
@@ -49,13 +49,21 @@ export function hydrateLater<Props extends object>(
     const Part = serverComponent ?? Loaded
     // The page's own instance while the language is the first render's, so that releasing changes nothing then.
     const translations = firstRender && firstRender.i18n.language !== i18n.language ? firstRender.i18n : i18n
-    return (
-      <TranslationProvider i18n={translations}>
-        <Suspense fallback={null}>
-          <Part {...(firstRender?.props ?? props)} />
-          <Committed onCommit={release} />
-        </Suspense>
-      </TranslationProvider>
+    const partProps = firstRender?.props ?? props
+    // The same element while nothing it shows changed: a parent that renders again before the part's
+    // chunk has arrived then leaves its dehydrated boundary alone. A new element there is an update
+    // React cannot apply to server HTML it has not hydrated, so it would throw that HTML away and
+    // render the part afresh on the client once the chunk came (a long task, and the part blank meanwhile).
+    return useMemo(
+      () => (
+        <TranslationProvider i18n={translations}>
+          <Suspense fallback={null}>
+            <Part {...partProps} />
+            <Committed onCommit={release} />
+          </Suspense>
+        </TranslationProvider>
+      ),
+      [translations, Part, partProps, release],
     )
   }
   const preload = () =>

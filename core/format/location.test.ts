@@ -25,6 +25,20 @@ describe('formatJobLocation', () => {
 })
 
 describe('getCountryName', () => {
+  it('names every two-letter code as CLDR does, in English and Hindi (the common ones come from a table)', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    for (const language of ['en', 'hi']) {
+      const cldr = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })
+      for (const first of letters) {
+        for (const second of letters) {
+          const code = `${first}${second}`
+          if (/^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/.test(code)) continue
+          expect(getCountryName(code, language), `${code} in ${language}`).toBe(cldr.of(code) ?? code)
+        }
+      }
+    }
+  })
+
   it('names the countries we have', () => {
     expect(getCountryName('AE')).toBe('United Arab Emirates')
     expect(getCountryName('de')).toBe('Germany')

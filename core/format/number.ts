@@ -1,28 +1,18 @@
 /**
- * Numbers and money as readers in India write them, through Intl (spec 000 §9: default currency
- * INR): Indian digit grouping (12,34,567; 1,00,000 for a lakh) and the rupee sign, in English and
- * Hindi alike. Every count and rupee amount a page shows goes through here; salaries, which add
- * lakhs, crores and periods, through salary.ts, which groups the same way.
+ * Numbers and money as readers in India write them (spec 000 §9: default currency INR): Indian digit
+ * grouping (12,34,567; 1,00,000 for a lakh) and the rupee sign, in English and Hindi alike, as
+ * Intl writes them for 'en-IN' and 'hi-IN' but without Intl (decimal.ts). Every count and rupee
+ * amount a page shows goes through here; salaries, which add lakhs, crores and periods, through
+ * salary.ts, which groups the same way. The language is the caller's page language: English and
+ * Hindi write numbers alike, so it does not change the result today.
  */
-const formats = new Map<string, Intl.NumberFormat>()
+import { formatDecimal, type DecimalOptions } from './decimal.ts'
 
-function indianFormat(language: string, kind: 'count' | 'rupees'): Intl.NumberFormat {
-  const locale = `${language}-IN`
-  const cacheKey = `${locale} ${kind}`
-  let format = formats.get(cacheKey)
-  if (!format) {
-    format =
-      kind === 'count'
-        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-        : new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
-    formats.set(cacheKey, format)
-  }
-  return format
-}
+const INDIAN_WHOLE: DecimalOptions = { grouping: 'indian', maximumFractionDigits: 0 }
 
 /** A whole count: 12,34,567. */
-export function formatCount(value: number, language: string): string {
-  return indianFormat(language, 'count').format(value)
+export function formatCount(value: number, _language: string): string {
+  return formatDecimal(value, INDIAN_WHOLE)
 }
 
 /**
@@ -38,6 +28,7 @@ export function formatCountAtLeast(value: number, language: string): string {
 }
 
 /** Whole rupees: ₹12,34,567. */
-export function formatRupees(value: number, language: string): string {
-  return indianFormat(language, 'rupees').format(value)
+export function formatRupees(value: number, _language: string): string {
+  const amount = formatDecimal(value, INDIAN_WHOLE)
+  return amount.startsWith('-') ? `-₹${amount.slice(1)}` : `₹${amount}`
 }

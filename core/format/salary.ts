@@ -15,6 +15,7 @@
  * renderSalary in app/i18n/render.ts).
  */
 import type { SalaryPeriod } from '#core/jobs/job-constants.ts'
+import { formatDecimal, type DecimalOptions } from './decimal.ts'
 
 /** How the amounts read: the unit and period words around them come from the locale. */
 export type SalaryUnit = 'lakhsPerYear' | 'croresPerYear' | 'perYear' | 'usdPerYear' | 'perMonth' | 'perHour'
@@ -54,12 +55,19 @@ const LAKH = 100_000
 const CRORE = 10_000_000
 const MONTHS_PER_YEAR = 12
 
-const indianDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-const indianDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-const wholeAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const amountWithCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+/** One number form: what Intl writes for 'en-IN' or 'en-US' with these fraction digits (decimal.ts). */
+type AmountFormat = (value: number) => string
+const amountFormat =
+  (options: DecimalOptions): AmountFormat =>
+  (value) =>
+    formatDecimal(value, options)
+
+const indianDigits = amountFormat({ grouping: 'indian', maximumFractionDigits: 0 })
+const indianDecimals = amountFormat({ grouping: 'indian', maximumFractionDigits: 2 })
+const wholeAmount = amountFormat({ grouping: 'western', maximumFractionDigits: 0 })
+const amountWithCents = amountFormat({ grouping: 'western', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const upToOneDecimal = amountFormat({ grouping: 'western', maximumFractionDigits: 1 })
+const upToTwoDecimals = amountFormat({ grouping: 'western', maximumFractionDigits: 2 })
 
 /** Missing, zero, negative and non-finite figures mean the source gave no bound. */
 function normaliseBound(value: number | null | undefined): number | null {
@@ -89,37 +97,37 @@ interface Presentation {
 /** `top` is the larger known bound: it decides between a monthly, a lakh and a crore reading. */
 function presentRupees(top: number, period: SalaryPeriod): Presentation {
   if (period === 'HOUR') return { unit: 'perHour', hasSharedPrefix: false, format: formatWholeOrCents(indianDigits) }
-  if (period === 'MONTH') return { unit: 'perMonth', hasSharedPrefix: false, format: (value) => indianDigits.format(value) }
+  if (period === 'MONTH') return { unit: 'perMonth', hasSharedPrefix: false, format: (value) => indianDigits(value) }
   // Under a lakh a year is a monthly wage or a stipend: '₹7,500/month' reads right, '₹0.9 LPA' does not.
   if (top < LAKH) {
     return {
       unit: 'perMonth',
       hasSharedPrefix: false,
-      format: (value) => indianDigits.format(roundTo(value / MONTHS_PER_YEAR, 100)),
+      format: (value) => indianDigits(roundTo(value / MONTHS_PER_YEAR, 100)),
     }
   }
   if (top >= CRORE) {
-    return { unit: 'croresPerYear', hasSharedPrefix: true, format: (value) => indianDecimals.format(value / CRORE) }
+    return { unit: 'croresPerYear', hasSharedPrefix: true, format: (value) => indianDecimals(value / CRORE) }
   }
-  return { unit: 'lakhsPerYear', hasSharedPrefix: true, format: (value) => indianDecimals.format(value / LAKH) }
+  return { unit: 'lakhsPerYear', hasSharedPrefix: true, format: (value) => indianDecimals(value / LAKH) }
 }
 
 function presentOtherCurrency(currency: string, period: SalaryPeriod): Presentation {
   if (period === 'HOUR') return { unit: 'perHour', hasSharedPrefix: false, format: formatWholeOrCents(wholeAmount) }
-  if (period === 'MONTH') return { unit: 'perMonth', hasSharedPrefix: false, format: (value) => wholeAmount.format(value) }
+  if (period === 'MONTH') return { unit: 'perMonth', hasSharedPrefix: false, format: (value) => wholeAmount(value) }
   return { unit: currency === 'USD' ? 'usdPerYear' : 'perYear', hasSharedPrefix: false, format: formatThousands }
 }
 
 /** '45k', '62.5k', '6M' ('¥6M' a year), and figures under a thousand whole ('900'). */
 function formatThousands(value: number): string {
-  if (value >= 1_000_000) return `${upToTwoDecimals.format(value / 1_000_000)}M`
-  if (value >= 1_000) return `${upToOneDecimal.format(value / 1_000)}k`
-  return wholeAmount.format(value)
+  if (value >= 1_000_000) return `${upToTwoDecimals(value / 1_000_000)}M`
+  if (value >= 1_000) return `${upToOneDecimal(value / 1_000)}k`
+  return wholeAmount(value)
 }
 
 /** Hourly rates keep their paise or cents when they have them ('£12.50'), else read whole ('$25'). */
-function formatWholeOrCents(whole: Intl.NumberFormat): (value: number) => string {
-  return (value) => (Number.isInteger(value) ? whole.format(value) : amountWithCents.format(value))
+function formatWholeOrCents(whole: AmountFormat): AmountFormat {
+  return (value) => (Number.isInteger(value) ? whole(value) : amountWithCents(value))
 }
 
 function roundTo(value: number, step: number): number {
