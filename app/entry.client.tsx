@@ -5,6 +5,7 @@ import { resolveLanguage } from './i18n/languages.ts'
 import { readPageNamespaces } from './i18n/translations-handle.ts'
 import { LATER_SHELL_NAMESPACES, loadNamespaces } from './i18n/resources.ts'
 import { reportClientError } from './lib/client-errors.ts'
+import { replayEarlyPress } from './lib/early-press.ts'
 import { NonceProvider, readPageNonce } from './lib/nonce.tsx'
 import { whenIdle } from './lib/when-idle.ts'
 import { startPwa } from './shell/pwa/start.ts'
@@ -18,6 +19,8 @@ startPwa()
 // needs them, the other language only if the reader switches (app/i18n/resources.ts).
 const pageLanguage = resolveLanguage(document.documentElement.lang)
 void loadNamespaces(pageLanguage, readPageNamespaces(document.documentElement)).then(() => {
+  // A button pressed while the scripts loaded is pressed again once hydrated (decision 077).
+  replayEarlyPress()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { isScriptFreePage } from '#app/lib/script-free-page.ts'
+import { deferScriptsAfterPaint } from '#app/lib/scripts-after-paint.server.ts'
+import { startsScriptsAfterPaint } from '#app/lib/scripts-after-paint.ts'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { loadAllLanguageResources } from './i18n/resources.ts'
@@ -48,6 +50,10 @@ export default async function handleRequest(
     // So does the fast home (/?amp): streamed in parts, React would finish it with inline scripts.
     const isWholeDocument = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isScriptFreePage(new URL(request.url))
     const readyOption: keyof RenderToPipeableStreamOptions = isWholeDocument ? 'onAllReady' : 'onShellReady'
+    // The same matches the root's Layout reads with useMatches() when it writes the loader (decision 077).
+    const isPaintFirst = startsScriptsAfterPaint(
+      routerContext.staticHandlerContext.matches.map((match) => ({ handle: routerContext.routeModules[match.route.id]?.handle })),
+    )
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -73,7 +79,12 @@ export default async function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(isPaintFirst ? body.pipe(deferScriptsAfterPaint()) : body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
         },
         onShellError(error: unknown) {
           reject(error)

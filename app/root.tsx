@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -46,6 +47,7 @@ import { SiteHeader } from './shell/site-header.tsx'
 import { SkipLink } from './shell/skip-link.tsx'
 import { ThemeScript } from './shell/theme-script.tsx'
 import { isScriptFreePage } from './lib/script-free-page.ts'
+import { afterPaintLoaderScript, startsScriptsAfterPaint } from './lib/scripts-after-paint.ts'
 import { Toaster } from './ui/toast.tsx'
 
 /** Every feature's offline record kinds (app/features.ts), loaded with the sync engine: never in a page's first JavaScript. */
@@ -122,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // with the rest of the page's JavaScript rather than after it.
   // The fast home (/?amp) is sent without any JavaScript: no theme script, preloads or module scripts.
   const isScriptFree = isScriptFreePage(useLocation())
+  const isPaintFirst = startsScriptsAfterPaint(useMatches())
   const pageTranslations = usePageTranslations(lang, nonce, !isScriptFree)
   return (
     <html lang={lang} dir={languageDirection(lang)} data-translations={pageTranslations} suppressHydrationWarning>
@@ -137,6 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {isScriptFree ? null : <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />}
         {isScriptFree ? null : <Scripts nonce={nonce} />}
+        {/* Starts what <Scripts> declares once the first paint is on screen (decision 077). */}
+        {isScriptFree || !isPaintFirst ? null : (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoaderScript }} />
+        )}
       </body>
     </html>
   )

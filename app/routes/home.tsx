@@ -4,7 +4,8 @@ import { loadFastHome, loadLandingFigures, loadLandingSearch } from '#app/featur
 import { DEFAULT_LANGUAGE, resolveLanguage } from '#app/i18n/languages.ts'
 import { getLoadedNamespace } from '#app/i18n/resources.ts'
 import { createI18n } from '#app/i18n/setup.ts'
-import { translationsHandle } from '#app/i18n/translations-handle.ts'
+import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
+import { paintFirstHandle, type PaintFirstHandle } from '#app/lib/scripts-after-paint.ts'
 import { publicPageMeta } from '#app/lib/public-page-meta.ts'
 import { loadPublicPageMeta } from '#app/lib/public-page-meta.server.ts'
 import { readRouteApiError } from '#app/lib/route-error.ts'
@@ -20,7 +21,8 @@ import type { Route } from './+types/home'
  * already shows the jobs; later searches on the page run in the browser through the API. A search
  * the server could not run reaches the ErrorBoundary below with the API's error body and status.
  */
-export const handle = translationsHandle('landing')
+/** Works as plain HTML until it hydrates (the search is a GET form), so its JavaScript starts after the first paint (decision 077). */
+export const handle: TranslationsHandle & PaintFirstHandle = { ...translationsHandle('landing'), ...paintFirstHandle }
 
 /**
  * The page's head is the same for / and /?amp (canonical /); `?amp` loads the fast home's first

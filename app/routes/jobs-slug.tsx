@@ -11,6 +11,7 @@ import { isJobId } from '#core/jobs/job-page-path.ts'
 import { serverRoute } from '#app/lib/server-route.server.ts'
 import type { Route } from './+types/jobs-slug'
 import { translationsHandle, type TranslationsHandle } from '#app/i18n/translations-handle.ts'
+import { paintFirstHandle, type PaintFirstHandle } from '#app/lib/scripts-after-paint.ts'
 
 /**
  * /jobs/in-{citySlug}, /jobs/{roleSlug} and a job's own /jobs/{jobId} share this whole-segment route. in-… names a city; when
@@ -34,8 +35,16 @@ export const loader = serverRoute(async ({ request, params }: Route.LoaderArgs, 
   })
 })
 
-/** Its trail (app/shell/breadcrumbs.ts) and the namespaces it renders beyond the shell's (app/i18n/translations-handle.ts). */
-export const handle: typeof jobPageBreadcrumb & TranslationsHandle = { ...jobPageBreadcrumb, ...translationsHandle('jobs', 'pages') }
+/**
+ * Its trail (app/shell/breadcrumbs.ts), the namespaces it renders beyond the shell's
+ * (app/i18n/translations-handle.ts), and that its pages work as plain HTML until they hydrate (links
+ * and the GET search form), so their JavaScript starts after the first paint (decision 077).
+ */
+export const handle: typeof jobPageBreadcrumb & TranslationsHandle & PaintFirstHandle = {
+  ...jobPageBreadcrumb,
+  ...translationsHandle('jobs', 'pages'),
+  ...paintFirstHandle,
+}
 
 /** Navigations inside the app (not the first load): the results' chunk loads with the data (hydrateLater). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

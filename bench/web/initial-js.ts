@@ -8,6 +8,7 @@
  * and `npm run bench:web` share it.
  */
 import { gzipSync } from 'node:zlib'
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '#app/lib/scripts-after-paint.ts'
 
 export type ScriptKind = 'module script' | 'script' | 'modulepreload' | 'inline' | 'inline import' | 'static import' | 'loaded at start-up'
 
@@ -58,7 +59,9 @@ export async function collectInitialScripts(baseUrl: string, page: PageRequest):
     const attributes = match[1] ?? ''
     const body = match[2] ?? ''
     const src = readAttribute(attributes, 'src')
-    const type = readAttribute(attributes, 'type')
+    // The hydration script and the modulepreloads start after the first paint under other names (decision 077).
+    const declaredType = readAttribute(attributes, 'type')
+    const type = declaredType === DEFERRED_MODULE_TYPE ? 'module' : declaredType
     if (src !== null) {
       enqueue(src, pageUrl, type === 'module' ? 'module script' : 'script')
       continue
@@ -73,7 +76,8 @@ export async function collectInitialScripts(baseUrl: string, page: PageRequest):
   for (const match of html.matchAll(/<link\b([^>]*)>/giu)) {
     const attributes = match[1] ?? ''
     const href = readAttribute(attributes, 'href')
-    if (readAttribute(attributes, 'rel') === 'modulepreload' && href !== null) enqueue(href, pageUrl, 'modulepreload')
+    const rel = readAttribute(attributes, 'rel')
+    if ((rel === 'modulepreload' || rel === DEFERRED_PRELOAD_REL) && href !== null) enqueue(href, pageUrl, 'modulepreload')
   }
 
   for (let index = 0; index < queue.length; index += 1) {

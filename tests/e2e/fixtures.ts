@@ -35,7 +35,7 @@ export { expect }
 /**
  * Waits until React has hydrated the page: the header's theme toggle learns the theme only then. A
  * value typed or a choice made before that lives in the server's HTML alone, and hydration may reset
- * it (decision 077).
+ * it; the page's scripts start after its first paint (decision 077).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('header button[aria-pressed]').first()).toHaveAttribute('aria-pressed', /^(true|false)$/)

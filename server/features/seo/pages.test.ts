@@ -133,8 +133,22 @@ describe('the fast home (/?amp)', () => {
     expect(readHead(html).canonical).toBe(`${TEST_PUBLIC_URL}/`)
   })
 
-  it('while the full home page does load its scripts', async () => {
+  it('while the full home page does load its scripts (after its first paint, decision 077)', async () => {
     const html = await (await app.request('/')).text()
-    expect(html).toMatch(/<script[^>]*type="module"/)
+    // The names app/lib/scripts-after-paint.ts gives them until the first paint.
+    expect(html).toMatch(/<script[^>]*type="module-after-paint"/)
+    expect(html).toContain('rel="modulepreload-after-paint"')
+    // …and the loader that starts them is there with them, or the page would never hydrate.
+    expect(html).toContain('PerformanceObserver')
+  })
+
+  it('a listing starts its scripts after its first paint too, a page that needs JavaScript at once', async () => {
+    const listing = await (await app.request('/jobs/in-bengaluru')).text()
+    expect(listing).toMatch(/<script[^>]*type="module-after-paint"/)
+    expect(listing).toContain('PerformanceObserver')
+    const builder = await (await app.request('/resume-builder')).text()
+    expect(builder).toMatch(/<script[^>]*type="module" async=""/)
+    expect(builder).toContain('rel="modulepreload"')
+    expect(builder).not.toContain('after-paint')
   })
 })
