@@ -44,7 +44,7 @@ describe('breadcrumb trail', () => {
   })
 
   it('names job listings from their loader data', () => {
-    const plain = { kind: 'jobs', isFeatured: false, isRemote: false, search: null } as const
+    const plain = { kind: 'jobs', isFeatured: false, isRemote: false, isEveryPlaceEqual: false, search: null } as const
     expect(labels([root, foundPage(plain)], '/jobs')).toEqual(['Home (/)', 'All Jobs*'])
     expect(labels([root, foundPage({ ...plain, isRemote: true })], '/jobs')).toEqual(['Home (/)', 'All Jobs (/jobs)', 'Remote jobs*'])
     expect(labels([root, foundPage({ kind: 'visa' })], '/visa-sponsorship-jobs')).toEqual(['Home (/)', 'Visa sponsorship jobs*'])

@@ -27,8 +27,8 @@ export interface JobSearchResult {
    */
   isCached: boolean
   /**
-   * The signed-in person's cities this search ranked first (decision 075); absent or empty when it ranked
-   * every place equally (a guest, a place in the search, no words, or prefer_my_cities=false).
+   * The signed-in person's cities this search led with (decision 075; without words, decision 078);
+   * absent or empty when it put every place equally (a guest, a place in the search, or prefer_my_cities=false).
    */
   preferredCities?: readonly string[]
 }

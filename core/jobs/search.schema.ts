@@ -137,7 +137,7 @@ export const jobSearchSchema = z
       .meta({ description: 'Only jobs of the base role with this slug (the /jobs/{roleSlug} pages).', example: 'software-engineer' }),
     prefer_my_cities: queryBoolean.default(true).meta({
       description:
-        "Signed in, a search with words and no place ranks jobs in the person's onboarding city first (a lead, not a filter; the answer is then private and names the city in `preferred_cities`). false ranks every place equally. Ignored for guests.",
+        "Signed in, a search with no place leads with the person's onboarding city (a lead, not a filter; the answer is then private and names the city in `preferred_cities`): with words, jobs there rank ahead of near-equals; without words, they are listed first, then the rest of the city's country, then every other job, each part newest first. false puts every place equally. Ignored for guests.",
       example: 'true',
     }),
   })

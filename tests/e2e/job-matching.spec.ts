@@ -1,6 +1,7 @@
 // Journey (issue 19, "Matching that explains itself"): a person who finished onboarding searches and
-// sees on a card how well the job fits them, as a percentage with the reasons in words, then opens
-// /career-intelligence and finds the pay and skill charts for their role.
+// sees on a card how well the job fits them, as a percentage with the reasons in words, finds the jobs
+// near their city first on the landing page's search and on /jobs, then opens /career-intelligence and
+// finds the pay and skill charts for their role.
 import type { Page } from '@playwright/test'
 import { expect, signUpVerified, test } from './fixtures.ts'
 
@@ -52,6 +53,15 @@ test('a card shows the match as a percentage with its reasons, and /career-intel
   await results.getByTestId('place-preference').scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('near-my-city-hindi.png') })
   await page.context().addCookies([{ name: 'jy_language', value: 'ImVuIg%3D%3D', url: origin }])
+
+  // The listing of every job (/jobs, no words) leads with her city too (decision 078), and can list every place equally.
+  await page.goto('/jobs')
+  const line = page.getByTestId('place-preference')
+  await expect(line).toHaveText('Showing jobs near Pune first·Show all equally')
+  await expect(page.getByRole('article').first()).toContainText('Pune')
+  await page.getByRole('link', { name: 'Show all equally' }).click()
+  await expect(page).toHaveURL(/\/jobs\?prefer_my_cities=false$/)
+  await expect(line).toHaveText('Showing jobs from every place equally·Show jobs near my city first')
 
   await page.goto('/career-intelligence')
   await expect(page.getByRole('heading', { level: 1, name: 'Career intelligence' })).toBeVisible()

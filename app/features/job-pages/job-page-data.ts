@@ -36,6 +36,8 @@ export interface JobPageFound {
   isTotalEstimate: boolean
   /** True when live search failed and these are stored jobs matching the search (spec 001 §4): the page says so. */
   isCached: boolean
+  /** The signed-in person's cities /jobs led with (decisions 075, 078); empty when every place counts equally. */
+  preferredCities: string[]
   /** Pages of JOBS_PER_PAGE the total makes (at least 1). */
   pages: number
   prevPath: string | null

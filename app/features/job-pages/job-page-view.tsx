@@ -5,9 +5,9 @@ import { href, Link } from 'react-router'
 import { NotFoundContent } from '#app/shell/not-found-content.tsx'
 import { buttonClasses } from '#app/ui/button.tsx'
 import { renderSearchHeading } from '#app/i18n/render.ts'
-import { JobResultsHydratedLater as JobResults } from '#app/features/jobs/index.ts'
+import { JobResultsHydratedLater as JobResults, type JobResultsProps } from '#app/features/jobs/index.ts'
 import { SaveSearchButton } from '#app/features/history/index.ts'
-import { describeJobPage, toSavedSearch, type JobPageTarget } from './job-page.ts'
+import { buildJobPagePath, describeJobPage, toSavedSearch, type JobPageTarget } from './job-page.ts'
 import { JobPostingsJsonLd } from './job-postings-json-ld.tsx'
 import { JobsFilterLinks } from './jobs-filter-links.tsx'
 import type { JobPageData, JobPageFound, JobPagePastEnd } from './job-page-data.ts'
@@ -58,6 +58,19 @@ function describeListing(target: JobPageTarget): { query?: string; location?: st
   return {}
 }
 
+/**
+ * Signed in, /jobs says when it leads with the person's city and links to its first page the other way
+ * (decisions 075, 078); the other listings are everyone's, and a guest sees no line (JobResults).
+ */
+function describePlacePreference({ target, preferredCities }: JobPageFound): JobResultsProps['placePreference'] {
+  if (target.kind !== 'jobs') return null
+  return {
+    preferredCities,
+    isEveryPlaceEqual: target.isEveryPlaceEqual,
+    toggleHref: buildJobPagePath({ ...target, isEveryPlaceEqual: !target.isEveryPlaceEqual }, 1),
+  }
+}
+
 function FoundJobPage({ page }: { page: JobPageFound }) {
   const { t } = useTranslation('pages')
   const text = describeJobPage(t, page.target)
@@ -73,9 +86,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{heading}</h1>
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-lg">{text.intro}</p>
-        {page.target.kind === 'jobs' ? (
-          <JobsFilterLinks isFeatured={page.target.isFeatured} isRemote={page.target.isRemote} search={page.target.search} />
-        ) : null}
+        {page.target.kind === 'jobs' ? <JobsFilterLinks target={page.target} /> : null}
         {savedSearch === null ? null : (
           <div className="mt-4">
             <SaveSearchButton search={savedSearch} defaultName={heading} />
@@ -99,6 +110,7 @@ function FoundJobPage({ page }: { page: JobPageFound }) {
               total={page.total}
               isTotalEstimate={page.isTotalEstimate}
               isCached={page.isCached}
+              placePreference={describePlacePreference(page)}
             />
           )}
           <PaginationLinks

@@ -4,16 +4,24 @@ import { MAX_PAGE } from '#core/jobs/search-constants.ts'
 import { decodeSearchCursor } from '#core/jobs/search-cursor.ts'
 import { describeJobLocation, getCountryName } from '#core/format/location.ts'
 import { renderLocation, renderPlaceName, renderRoleName, renderSearchHeading, type Translate } from '#app/i18n/render.ts'
-import { readSearchFromUrl, toApiSearchParams, toPageSearchParams, type JobSearchRequest } from '#app/features/jobs/index.ts'
+import {
+  PREFER_MY_CITIES_PARAM,
+  readSearchFromUrl,
+  toApiSearchParams,
+  toPageSearchParams,
+  type JobSearchRequest,
+} from '#app/features/jobs/index.ts'
 import type { enResources } from '#app/i18n/locales/en.ts'
 import { withSiteName } from '#app/shell/site-name.ts'
 
 /**
  * What a job page lists. /jobs takes the flags featured=true and remote=true (spec 000 §2), and a
- * search (?q=…&location=… and the Advanced Filters): where the landing page's View All goes on.
+ * search (?q=…&location=… and the Advanced Filters): where the landing page's View All goes on. Signed
+ * in, /jobs leads with the person's city unless it says prefer_my_cities=false (decisions 075, 078):
+ * `isEveryPlaceEqual` holds that for the page, its search or none (its search's own flag is never set).
  */
 export type JobPageTarget =
-  | { kind: 'jobs'; isFeatured: boolean; isRemote: boolean; search: JobSearchRequest | null }
+  | { kind: 'jobs'; isFeatured: boolean; isRemote: boolean; isEveryPlaceEqual: boolean; search: JobSearchRequest | null }
   | { kind: 'city'; city: CityInfo }
   | { kind: 'role'; role: RoleInfo }
   | { kind: 'visa' }
@@ -28,7 +36,9 @@ export type JobPageTarget =
 export function toSavedSearch(target: JobPageTarget): string | null {
   switch (target.kind) {
     case 'jobs': {
-      const params = target.search ? toApiSearchParams(target.search, 1) : new URLSearchParams()
+      const params = target.search
+        ? toApiSearchParams({ ...target.search, isEveryPlaceEqual: target.isEveryPlaceEqual }, 1)
+        : new URLSearchParams()
       params.delete('page')
       params.delete('num_pages')
       if (params.get('query') === '') params.delete('query')
@@ -98,7 +108,8 @@ export function readJobsTarget(searchParams: URLSearchParams): JobPageTarget | n
     kind: 'jobs',
     isFeatured: searchParams.get('featured') === 'true',
     isRemote: searchParams.get('remote') === 'true',
-    search,
+    isEveryPlaceEqual: searchParams.get(PREFER_MY_CITIES_PARAM) === 'false',
+    search: search && { ...search, isEveryPlaceEqual: false },
   }
 }
 
@@ -120,6 +131,7 @@ export function buildJobPagePath(target: JobPageTarget, page: number, after: str
       if (target.search) params = toPageSearchParams(target.search)
       if (target.isFeatured) params.set('featured', 'true')
       if (target.isRemote) params.set('remote', 'true')
+      if (target.isEveryPlaceEqual) params.set(PREFER_MY_CITIES_PARAM, 'false')
       break
     case 'city':
       path = href('/jobs/:slug', { slug: `${CITY_SLUG_PREFIX}${target.city.slug}` })

@@ -1,36 +1,33 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
-import type { JobSearchRequest } from '#app/features/jobs/index.ts'
-import { buildJobPagePath } from './job-page.ts'
+import { buildJobPagePath, type JobPageTarget } from './job-page.ts'
 
-interface JobsFilterLinksProps {
-  isFeatured: boolean
-  isRemote: boolean
-  search: JobSearchRequest | null
-}
-
-/** The two flags of /jobs as links (no JavaScript needed): each toggles its flag and keeps the other and the search. */
-export function JobsFilterLinks({ isFeatured, isRemote, search }: JobsFilterLinksProps) {
+/**
+ * The two flags of /jobs as links (no JavaScript needed): each toggles its flag and keeps the other,
+ * the search and whether every place counts equally.
+ */
+export function JobsFilterLinks({ target }: { target: Extract<JobPageTarget, { kind: 'jobs' }> }) {
   const { t } = useTranslation('pages')
+  const { isFeatured, isRemote } = target
   const chips = [
     {
       key: 'all',
       label: t('filters.all'),
       isOn: !isFeatured && !isRemote,
-      to: buildJobPagePath({ kind: 'jobs', isFeatured: false, isRemote: false, search }, 1),
+      to: buildJobPagePath({ ...target, isFeatured: false, isRemote: false }, 1),
     },
     {
       key: 'featured',
       label: t('filters.featured'),
       isOn: isFeatured,
-      to: buildJobPagePath({ kind: 'jobs', isFeatured: !isFeatured, isRemote, search }, 1),
+      to: buildJobPagePath({ ...target, isFeatured: !isFeatured }, 1),
     },
     {
       key: 'remote',
       label: t('filters.remote'),
       isOn: isRemote,
-      to: buildJobPagePath({ kind: 'jobs', isFeatured, isRemote: !isRemote, search }, 1),
+      to: buildJobPagePath({ ...target, isRemote: !isRemote }, 1),
     },
   ]
   return (

@@ -3,7 +3,7 @@ import type { JobSearch } from '#core/jobs/search.schema.ts'
 import { defaultJobSearch } from '#core/jobs/search.schema.ts'
 import { JOBS_PER_PAGE } from '#core/jobs/search-constants.ts'
 import { countryFromAcceptLanguage } from '#core/jobs/visitor-country.ts'
-import { toJobSearch } from '#app/features/jobs/index.server.ts'
+import { readSearchVisitor, toJobSearch } from '#app/features/jobs/index.server.ts'
 import { createI18n } from '#app/i18n/setup.ts'
 import { absoluteUrl } from '#app/lib/public-page-meta.ts'
 import { applySeoOverride } from '#app/lib/public-page-meta.server.ts'
@@ -50,8 +50,14 @@ export async function loadJobPage(request: Request, context: RequestContext, res
   if (target === null) return notFound()
 
   const search = buildJobPageSearch(target, page, parseAfterParam(url.searchParams.get('after')))
+  // Signed in, /jobs leads with the person's city as the landing page's search does (decisions 075, 078);
+  // the city, role and collection pages are everyone's listings.
+  const readVisitor = async () =>
+    target.kind === 'jobs'
+      ? readSearchVisitor(request, context, search)
+      : { country: countryFromAcceptLanguage(request.headers.get('accept-language')) }
   const [result, topCities, topRoles] = await Promise.all([
-    services.jobs.searchJobs(search, { country: countryFromAcceptLanguage(request.headers.get('accept-language')) }),
+    readVisitor().then((visitor) => services.jobs.searchJobs(search, visitor)),
     services.jobs.listTopCities(RELATED_LINKS_LIMIT + 1),
     services.jobs.listTopRoles(RELATED_LINKS_LIMIT + 1),
   ])
@@ -83,6 +89,8 @@ export async function loadJobPage(request: Request, context: RequestContext, res
   const text = describeJobPage(t, shown)
   const prevPath = page > 1 ? buildJobPagePath(shown, page - 1) : null
   const nextPath = result.hasMore ? buildJobPagePath(shown, page + 1, result.nextCursor) : null
+  // The <head> names the page as everyone has it: "Show all equally" is one person's way of reading it.
+  const canonical = shown.kind === 'jobs' ? { ...shown, isEveryPlaceEqual: false } : shown
   const found: JobPageFound = {
     status: 'found',
     target: shown,
@@ -92,6 +100,7 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     total: result.total,
     isTotalEstimate: result.isTotalEstimate,
     isCached: result.isCached,
+    preferredCities: [...(result.preferredCities ?? [])],
     pages,
     prevPath,
     nextPath,
@@ -101,10 +110,10 @@ export async function loadJobPage(request: Request, context: RequestContext, res
     meta: await applySeoOverride(context, {
       title: buildDocumentTitle(t, text.heading, page),
       description: text.description,
-      canonicalUrl: absoluteUrl(publicUrl, buildJobPagePath(shown, page)),
-      prevUrl: prevPath === null ? null : absoluteUrl(publicUrl, prevPath),
+      canonicalUrl: absoluteUrl(publicUrl, buildJobPagePath(canonical, page)),
+      prevUrl: page > 1 ? absoluteUrl(publicUrl, buildJobPagePath(canonical, page - 1)) : null,
       // rel=next names the page itself; the cursor of the visible Next link only makes it faster to read.
-      nextUrl: nextPath === null ? null : absoluteUrl(publicUrl, buildJobPagePath(shown, page + 1)),
+      nextUrl: nextPath === null ? null : absoluteUrl(publicUrl, buildJobPagePath(canonical, page + 1)),
       language,
       isNoIndex: target.kind === 'jobs' && target.search !== null,
     }),
@@ -119,7 +128,13 @@ export function buildJobPageSearch(target: JobPageTarget, page: number, after: s
   switch (target.kind) {
     case 'jobs': {
       const searched = target.search ? toJobSearch(target.search, 1) : defaultJobSearch
-      return { ...searched, ...position, featured: target.isFeatured, remote_jobs_only: searched.remote_jobs_only || target.isRemote }
+      return {
+        ...searched,
+        ...position,
+        featured: target.isFeatured,
+        remote_jobs_only: searched.remote_jobs_only || target.isRemote,
+        prefer_my_cities: !target.isEveryPlaceEqual,
+      }
     }
     case 'city':
       return { ...search, city_slug: target.city.slug }

@@ -21,6 +21,7 @@ export { defaultAdvancedFilters, type AdvancedFilters } from './filters.ts'
 export {
   getSearchKey,
   LANDING_NUM_PAGES,
+  PREFER_MY_CITIES_PARAM,
   readSearchFromUrl,
   toApiSearchParams,
   toPageSearchParams,

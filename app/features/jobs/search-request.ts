@@ -22,7 +22,7 @@ export type JobSearchRequest = {
 }
 
 /** The search parameter (API and page alike) that turns the person's city lead off. */
-const PREFER_MY_CITIES_PARAM = 'prefer_my_cities'
+export const PREFER_MY_CITIES_PARAM = 'prefer_my_cities'
 
 /** The landing page fetches two pages of 10 (20 jobs): 8 show first, Show More reveals the rest. */
 export const LANDING_NUM_PAGES = 2

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest'
-import { jobSearchResponseSchema } from '#core/jobs/search.schema.ts'
 import { buildJob, insertJobs } from '#tests/support/factories.ts'
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/support/services.ts'
+import { buildTestApp, type TestApp } from '#tests/support/services.ts'
+import { saveOnboardingCity, searchAs } from '#tests/support/personal-search.ts'
 import { createSignedInAccount, type TestAccount } from '#tests/support/sign-in.ts'
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { rebuildSearchTables } from './search-tables.ts'
@@ -56,30 +56,14 @@ describeOnDatabases('a signed-in search prefers the person’s city', (getHandle
     asha = await createSignedInAccount(app, handle, { name: 'Asha Rao' })
     newcomer = await createSignedInAccount(app, handle, { name: 'New Comer' })
     // Onboarding's first step: the city as she typed it (its old name), the search knows it as Pune.
-    const saved = await app.request(`${TEST_PUBLIC_URL}/api/onboarding`, {
-      method: 'PUT',
-      headers: { ...asha.headers(), 'content-type': 'application/json' },
-      body: JSON.stringify({ step: 1, answers: { city: 'Poona', state: 'Maharashtra' } }),
-    })
-    expect(saved.status).toBe(200)
+    await saveOnboardingCity(app, asha, { city: 'Poona', state: 'Maharashtra' })
   })
 
-  async function search(account: TestAccount | null, params: Record<string, string>) {
-    const headers = account ? account.headers() : { origin: TEST_PUBLIC_URL }
-    const response = await app.request(`${TEST_PUBLIC_URL}/api/jobs/search?${new URLSearchParams(params).toString()}`, { headers })
-    expect(response.status).toBe(200)
-    const body = jobSearchResponseSchema.parse(await response.json())
-    return {
-      cacheControl: response.headers.get('cache-control'),
-      vary: response.headers.get('vary'),
-      ids: body.data.map((job) => job.job_id),
-      preferred: body.parameters.preferred_cities,
-    }
-  }
+  const search = (account: TestAccount | null, params: Record<string, string>) => searchAs(app, account, params)
 
   test("a guest's search is unchanged: newest first and kept by any cache for a minute", async () => {
     const guest = await search(null, { query: 'data analyst' })
-    expect(guest).toEqual({
+    expect(guest).toMatchObject({
       cacheControl: 'public, max-age=60',
       vary: 'Accept-Language, Accept-Encoding',
       ids: ['da-mumbai', 'da-blr', 'da-pune'],

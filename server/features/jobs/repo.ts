@@ -19,6 +19,7 @@ import {
   type RankRequest,
   type TextMatch,
 } from './ranking.ts'
+import { ledBrowseStatement, type LedBrowseRequest } from './place-lead.ts'
 import { filterConditions, type SearchFilters } from './search-filters.ts'
 import type { VocabularyWord } from './search-query.ts'
 import type { SuggestionRow } from './suggestion-index.ts'
@@ -56,6 +57,11 @@ export interface RankedJobs {
 export interface JobWithCompany {
   job: Job
   companyId: number | null
+}
+
+/** A job of a browse led by the person's places, and the part of the listing it is in (place-lead.ts). */
+export interface LedJob extends JobWithCompany {
+  part: number
 }
 
 export interface WordFacts {
@@ -146,6 +152,12 @@ export function createJobsRepo(database: DatabaseHandle, expiryDays: number = DE
     async browseJobs(request: BrowseRequest): Promise<JobWithCompany[]> {
       const rows = await database.query<{ jobs: JobRow[] | null }>(browseStatement(request))
       return (rows[0]?.jobs ?? []).map(toJobWithCompany)
+    },
+
+    /** One page (plus one row, to tell whether more follow) of a browse led by the person's places (place-lead.ts). */
+    async browseLedJobs(request: LedBrowseRequest): Promise<LedJob[]> {
+      const rows = await database.query<{ jobs: Array<JobRow & { part: number }> | null }>(ledBrowseStatement(request))
+      return (rows[0]?.jobs ?? []).map((row) => ({ ...toJobWithCompany(row), part: row.part }))
     },
 
     /** How many active jobs pass the filters. */

@@ -118,7 +118,8 @@ export function createJobsRoutes(deps: {
       'Words in the query ask for filters too: "remote", "work from home" and "WFH" for remote jobs, "government"/"sarkari" for government jobs, ' +
       '"visa" for sponsored jobs, "abroad" for jobs outside the visitor\'s country, and intern, fresher, junior, senior and lead for that seniority. ' +
       "With no place in the search, jobs in the visitor's country (the region of the preferred Accept-Language, or India for Hindi) rank first, " +
-      'and for a signed-in person jobs in their onboarding city ahead of near-equals (unless prefer_my_cities=false; decision 075). ' +
+      'and for a signed-in person jobs in their onboarding city ahead of near-equals (decision 075); a signed-in search without words lists ' +
+      "that city's jobs first, then the rest of its country, then every other job, each newest first (decision 078). prefer_my_cities=false turns either off. " +
       "A guest's answer may be kept by any cache for a minute (`public, max-age=60`, varying by Accept-Language); a signed-in person's is `private, no-store`. " +
       `Results are ${JOBS_PER_PAGE} a page; pages are cut from one bounded, stable ranking, so they never overlap. Unknown parameters are refused with 400, ` +
       'and so are numbers written other than in plain decimal digits (`0x10`, ` 2`, `1e3`) and a `salary_min` above `salary_max`. ' +

@@ -18,7 +18,8 @@ import { createLocationResolver, findAliasLabels, normalizePlaceText, type Locat
 import { parseQueryIntent, type QueryIntent } from './query-intent.ts'
 import type { RelevanceSignals, TextMatch } from './ranking.ts'
 import { alternateForm, buildRelevanceSignals } from './relevance-signals.ts'
-import { createJobsRepo, type JobWithCompany, type RankedJobs, type WordFacts } from './repo.ts'
+import { leadParts, type PlaceLead } from './place-lead.ts'
+import { createJobsRepo, type JobWithCompany, type LedJob, type RankedJobs, type WordFacts } from './repo.ts'
 import { noFilters, type SearchFilters } from './search-filters.ts'
 import {
   applyCorrections,
@@ -73,8 +74,10 @@ export interface SearchVisitor {
   country: string | null
   /**
    * The signed-in person's cities (decision 075), read by the caller from their onboarding answers when
-   * they asked for it: jobs there rank ahead of near-equals when the query has words and names no place.
-   * Whoever passes them must answer privately (`Cache-Control: private`): the ranking is theirs.
+   * they asked for it. When the search names no place, jobs there rank ahead of near-equals in a search
+   * with words, and a search without words lists them first, then the rest of the cities' country, then
+   * every other job (decision 078). Whoever passes them must answer privately (`Cache-Control: private`):
+   * the order is theirs.
    */
   preferredCities?: readonly PreferredCity[]
 }
@@ -375,6 +378,23 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     })
   }
 
+  /**
+   * A page of a search without words led by the person's places (decision 078): the same jobs and total
+   * as everyone's listing, in parts (place-lead.ts). Its cursors name their part; any other cursor is
+   * not one of this listing's and the page number holds.
+   */
+  async function ledBrowsePage(filters: SearchFilters, range: PageRange, lead: PlaceLead): Promise<ListingPage> {
+    const part = range.after?.part
+    const after = range.after !== null && part !== undefined && part < leadParts(lead).length ? { ...range.after, part } : null
+    const [rows, total] = await Promise.all([
+      repo.browseLedJobs({ filters, lead, after, offset: after === null ? range.offset : 0, limit: range.limit + 1 }),
+      countFiltered(filters),
+    ])
+    const page = rows.slice(0, range.limit)
+    const hasMore = rows.length > range.limit
+    return { rows: page, hasMore, total, isTotalEstimate: false, nextCursor: hasMore ? cursorAfter(page) : null }
+  }
+
   /** A page of the newest jobs passing the filters: the listing of a search without words. */
   async function browsePage(filters: SearchFilters, range: PageRange): Promise<ListingPage> {
     const [rows, total] = await Promise.all([
@@ -424,12 +444,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return { ...listing, rows, hasMore, nextCursor: hasMore ? cursorAfter(rows) : null }
   }
 
-  /** The page's jobs and what it says about the whole listing. */
+  /** The page's jobs and what it says about the whole listing; `lead` leads a search without words. */
   async function findPage(
     prepared: { searchText: string; relevance: RelevanceSignals } | null,
     filters: SearchFilters,
-    range: PageRange,
+    asked: PageRange,
+    lead: PlaceLead | null,
   ): Promise<ListingPage> {
+    if (prepared === null && lead !== null) return ledBrowsePage(filters, asked, lead)
+    // A led listing's cursor (it names a part) is not one of these listings': the page number holds.
+    const range = asked.after?.part === undefined ? asked : { ...asked, after: null }
     if (prepared === null) return browsePage(filters, range)
     const all: TextMatch = { mode: 'all', text: prepared.searchText }
     let page = await rankedPage(all, prepared.relevance, filters, range)
@@ -463,8 +487,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const filters = postedSince === null ? asked : { ...asked, postedAfter: laterOf(asked.postedAfter, postedSince) }
     // With no place asked for, the visitor's own country comes first (decision 011).
     const isPlaceless = location === null && params.country === undefined && params.city_slug === undefined && intent?.isAbroad !== true
-    // Only a ranked search can lead with them: a search without words lists every job newest first.
-    const preferredCities = isPlaceless && prepared?.searchText != null ? (visitor.preferredCities ?? []) : []
+    // The person's cities lead a ranked search (decision 075) and a search without words (decision 078).
+    const preferredCities = isPlaceless ? (visitor.preferredCities ?? []) : []
     const ranked =
       prepared?.searchText == null
         ? null
@@ -481,7 +505,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const pageSize = params.num_pages * JOBS_PER_PAGE
     const offset = (params.page - 1) * JOBS_PER_PAGE
     const after = params.after === undefined ? null : decodeSearchCursor(params.after)
-    const page = await findPage(ranked, filters, { offset, limit: pageSize, after })
+    const lead: PlaceLead | null =
+      ranked === null && preferredCities.length > 0
+        ? { citySlugs: preferredCities.map((city) => city.slug), countries: [...new Set(preferredCities.map((city) => city.country))] }
+        : null
+    const page = await findPage(ranked, filters, { offset, limit: pageSize, after }, lead)
     const jobs = await withCompanies(page.rows)
 
     const elapsedMs = performance.now() - startedAt
@@ -694,11 +722,12 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
   return values.some((candidate) => candidate === value)
 }
 
-/** The cursor after the last job of a page. */
-function cursorAfter(rows: readonly JobWithCompany[]): string | null {
+/** The cursor after the last job of a page (with its part, in a listing led by the person's places). */
+function cursorAfter(rows: ReadonlyArray<JobWithCompany | LedJob>): string | null {
   const last = rows.at(-1)
   if (!last) return null
-  return encodeSearchCursor({ postedAtMs: Date.parse(last.job.job_posted_at_datetime_utc), id: last.job.job_id })
+  const cursor = { postedAtMs: Date.parse(last.job.job_posted_at_datetime_utc), id: last.job.job_id }
+  return encodeSearchCursor('part' in last ? { ...cursor, part: last.part } : cursor)
 }
 
 function laterOf(first: Date | null, second: Date): Date {

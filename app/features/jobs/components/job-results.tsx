@@ -184,7 +184,12 @@ function JobResultsContent({
   }
 
   function goToDashboard() {
-    void navigate(DASHBOARD_PATH, { state: { jobs, query: trimmedQuery, location: trimmedLocation } })
+    // The dashboard says, as this list does, whether the person's city led it (decisions 075, 078).
+    const preference = {
+      preferredCities: placePreference?.preferredCities ?? [],
+      isEveryPlaceEqual: placePreference?.isEveryPlaceEqual === true,
+    }
+    void navigate(DASHBOARD_PATH, { state: { jobs, query: trimmedQuery, location: trimmedLocation, ...preference } })
   }
 
   const totalText = total === undefined ? null : formatCount(total, i18n.language)
