@@ -2,7 +2,7 @@
 // prompt and finds the application recorded; moves it to Interviewing on the /dashboard tracker with
 // the keyboard (on a phone, with the card's Move to menu); applies to more jobs until the sixth of the day is refused with the spec's message.
 import type { Page } from '@playwright/test'
-import { expect, signOutFromMenu, signUpVerified, test } from './fixtures.ts'
+import { expect, signOutFromMenu, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 const PASSWORD = 'monsoon42'
 
@@ -95,6 +95,9 @@ test('apply signed out, sign in, track it on the dashboard, and meet the daily l
 
   // Four more applications fill the day's five; the next is refused with the spec's words.
   await page.goto('/?q=Software+Engineer&location=Mumbai')
+  // The landing page's scripts start after its first paint (decision 077), and its results hydrate
+  // from their own chunk: until then a card's Apply is a plain link to the apply page.
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   // The card's Apply on a wide screen; on a phone, the job dialog's Apply, so both ways are walked.
   async function applyTo(index: number) {
