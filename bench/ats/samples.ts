@@ -1,16 +1,17 @@
 import { resumeDocumentSchema } from '#core/resume/resume-document.schema.ts'
 import type { SampleResume } from '#server/features/resume-ats/measure-templates.ts'
-import { englishResume, hindiResume } from '#tests/support/resume-documents.ts'
+import { englishResume, hindiResume, tamilResume } from '#tests/support/resume-documents.ts'
 
 /**
  * The resumes the ATS check's template figures are measured on (bench/ats/run.ts): a full two-page
- * engineer's resume, the same with a Hindi name and summary, an accountant's one-page resume and a
- * fresher's with an internship. Changing them changes the published figures: run `npm run bench:ats`.
+ * engineer's resume, the same with a Hindi name and summary (Hindi headings) and with a Tamil one, an
+ * accountant's one-page resume and a fresher's with an internship. Changing them changes the published figures: run `npm run bench:ats`.
  */
 export function sampleResumes(): SampleResume[] {
   return [
     { id: 'engineer', description: 'Backend engineer, 8 years, two pages, every section', document: englishResume() },
     { id: 'engineer-hindi', description: 'The same resume with the name, title and summary in Hindi', document: hindiResume() },
+    { id: 'engineer-tamil', description: 'The same resume with the name, title and summary in Tamil', document: tamilResume() },
     { id: 'accountant', description: 'Accountant, 4 years, one page', document: accountantResume() },
     { id: 'fresher', description: 'Fresher with an internship and projects', document: fresherResume() },
   ]

@@ -18,7 +18,10 @@ const letterContentSchema = z.string().trim().min(1).max(MAX_COVER_LETTER_CHARS)
 export const PROFILE_SOURCES = ['base_resume', 'onboarding'] as const
 export const generatorProfileSchema = z.object({
   document: resumeDocumentSchema,
+  /** One of `templates`: the base resume's, or the default when that one is not among them. */
   template: z.enum(RESUME_TEMPLATE_IDS),
+  /** The templates the person may have the tailored resume in: those staff left enabled, the Premium ones with a plan that has them (decisions 059, 072). */
+  templates: z.array(z.enum(RESUME_TEMPLATE_IDS)),
   source: z.enum(PROFILE_SOURCES),
 })
 export type GeneratorProfile = z.infer<typeof generatorProfileSchema>

@@ -262,6 +262,38 @@ describe('parseResumeText', () => {
     expect(standing.projects.map((project) => project.name)).toEqual(['Education Tracker'])
   })
 
+  // The split and ledger templates as pdf.js reads a Hindi resume (headings in Hindi) and a Tamil one
+  // (English headings, a Tamil summary whose vowel signs come back in two pieces).
+  it('reads our Hindi headings in a gutter, and a summary in a script without capitals beside its heading', () => {
+    const hindi = parseResumeText(
+      [
+        'आशा राव',
+        'asha@example.com',
+        'सारांश मैं आठ साल से प्रणालियाँ बना रही हूँ।',
+        'कार्य अनुभव Senior Engineer · Apr 2021 – Present',
+        'Razorpay, Bengaluru',
+        'शिक्षा B.Tech in Computer Science · 2012 – 2016',
+        'National Institute of Technology Karnataka',
+        'कौशल Go, Python',
+      ].join('\n'),
+    )
+    expect(hindi.personalInfo.summary).toBe('मैं आठ साल से प्रणालियाँ बना रही हूँ।')
+    expect(hindi.workExperience.map((job) => [job.position, job.company])).toEqual([['Senior Engineer', 'Razorpay']])
+    expect(hindi.education.map((school) => school.institution)).toEqual(['National Institute of Technology Karnataka'])
+    expect(hindi.skills.flatMap((group) => group.items.map((skill) => skill.name))).toEqual(['Go', 'Python'])
+
+    const tamil = parseResumeText(
+      [
+        'கார்த்திக் சுப்பிரமணியன்',
+        'mail@example.com',
+        'Summary நான் எட்டு ஆண்டுகளாக அமைப்புகளை உருவாக்கும் \u0BAA\u0BC6\u0BBE\u0BB1\u0BBF\u0BAF\u0BBE\u0BB3\u0BB0\u0BCD.',
+        'Skills Go',
+      ].join('\n'),
+    )
+    expect(tamil.personalInfo.summary).toBe('நான் எட்டு ஆண்டுகளாக அமைப்புகளை உருவாக்கும் பொறியாளர்.')
+    expect(tamil.skills.flatMap((group) => group.items.map((skill) => skill.name))).toEqual(['Go'])
+  })
+
   it.each([
     ['Mar 2024', '2024-03'],
     ['September, 2019', '2019-09'],

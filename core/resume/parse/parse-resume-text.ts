@@ -156,14 +156,18 @@ function sectionSize(document: ResumeDocument, key: ResumeSection): number {
 const BULLET = /^(?:[•●▪■◦○‣∙·*►▸▹›»➢➤✓✔–—-]|\(?\d{1,2}[.)])\s+/
 
 function toLines(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
-    .replace(/\ufb01/g, 'fi')
-    .replace(/\ufb02/g, 'fl')
-    .replace(/[\u200b\ufeff]/g, '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+  return (
+    text
+      // Composed as typed: pdf.js gives Tamil's two-part vowel signs in pieces (ொ as ெ + ா).
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
+      .replace(/\ufb01/g, 'fi')
+      .replace(/\ufb02/g, 'fl')
+      .replace(/[\u200b\ufeff]/g, '')
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+  )
 }
 
 function isBullet(line: string): boolean {
@@ -321,16 +325,25 @@ interface RawSection {
   lines: string[]
 }
 
+/** Our Hindi section labels (LABELS.hi) and the sections they head. */
+const HINDI_SECTION_LABELS = SECTION_LABELS.map((key) => ({ key, label: `${LABELS.hi[key]} ` }))
+
 /**
- * A known heading set in a gutter beside its section's first line ('Summary Backend engineer with…'),
- * as two-column layouts extract: the heading and the rest of the line, or null.
+ * A known heading set in a gutter beside its section's first line ('Summary Backend engineer with…',
+ * 'कार्य अनुभव Senior Engineer · 2021'), as two-column layouts extract: the heading and the rest of the
+ * line, or null. Our Hindi labels head a Hindi resume's sections whatever script the line goes on in.
  */
 function splitGutterHeading(line: string): { key: ResumeSection; heading: string; rest: string } | null {
+  const hindi = HINDI_SECTION_LABELS.find(({ label }) => line.startsWith(label))
+  if (hindi) return { key: hindi.key, heading: LABELS.en[hindi.key], rest: line.slice(hindi.label.length) }
   const words = line.split(' ')
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
     const heading = words.slice(0, count).join(' ')
     const rest = words.slice(count).join(' ')
-    if (!/^[A-Z]/.test(heading) || !/^[A-Z0-9•·-]/.test(rest)) continue
+    // The rest starts as a section does: a capital, a digit, a bullet, or a letter of a script without
+    // case (a Tamil summary beside 'Summary', which is no part of the heading); a lower-case word is
+    // the heading's sentence going on.
+    if (!/^[A-Z]/.test(heading) || /\p{Lo}/u.test(heading) || !/^(?:[A-Z0-9•·-]|\p{Lo})/u.test(rest)) continue
     const key = headingKey(heading)
     const known = HEADING_LOOKUP.get(key) ?? (CUSTOM_HEADINGS.has(key) ? 'customSections' : null)
     if (known) return { key: known, heading, rest }

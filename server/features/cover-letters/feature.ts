@@ -2,7 +2,7 @@ import type { OnboardingState } from '#core/account/onboarding.schema.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import type { Adapters } from '#server/adapters/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
-import type { ResumesService } from '#server/features/resumes/index.ts'
+import type { ResumesService, TemplateCatalogue } from '#server/features/resumes/index.ts'
 import type { UsageService } from '#server/features/usage/index.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { defineServerFeature } from '#server/lib/server-feature.ts'
@@ -24,6 +24,7 @@ export const coverLettersFeature = defineServerFeature({
       jobs: { findJob: (jobId: string) => Promise<Job | null> }
       usage: UsageService
       resumes: ResumesService
+      resumeTemplates: TemplateCatalogue
       onboarding: { readState: (userId: string) => Promise<OnboardingState> }
     },
   ) => ({
@@ -36,6 +37,7 @@ export const coverLettersFeature = defineServerFeature({
       readPlan: (userId) => needs.usage.readPlan({ kind: 'user', userId }),
       readOnboarding: needs.onboarding.readState,
       resumes: needs.resumes,
+      templates: needs.resumeTemplates,
     }),
   }),
   api: [{ path: '/cover-letters', create: createCoverLettersRoutes }],

@@ -7,6 +7,7 @@ import {
   savedCoverLetterSchema,
 } from '#core/cover-letters/cover-letters.schema.ts'
 import { resumeDocumentSchema } from '#core/resume/resume-document.schema.ts'
+import { isPremiumTemplate, RESUME_TEMPLATE_IDS } from '#core/resume/templates.ts'
 import { coverLetterGenerationHistory, coverLetters, resumes, subscriptions } from '#server/db/schema/index.ts'
 import { erasePersonalData, exportPersonalData } from '#server/lib/personal-data.ts'
 import { serverFeatures } from '#server/services.ts'
@@ -231,6 +232,71 @@ describeOnDatabases('document generator API', (getHandle) => {
 
     const profileAnswer = generatorProfileSchema.parse(await (await call(localApp, person, 'GET', '/profile')).json())
     expect(profileAnswer).toMatchObject({ source: 'base_resume', template: 'minimal' })
+  })
+
+  test('the profile offers the templates staff left enabled (Premium ones with Premium); a save in a disabled one is refused and keeps nothing', async () => {
+    // An app of its own: its template catalogue sees the change at once (others keep theirs for up to 30 s).
+    const services = buildTestServices(getHandle())
+    const app = buildTestApp(getHandle(), { services })
+    const staff = await createSignedInAccount(app, getHandle(), { email: 'generator.staff@example.com', role: 'admin' })
+    const person = await createSignedInAccount(app, getHandle(), { name: 'Kavya Nair' })
+    await makePremium(person)
+    const freePerson = await createSignedInAccount(app, getHandle(), { name: 'Arjun Menon' })
+    const profileOf = async (account: TestAccount) =>
+      generatorProfileSchema.parse(await (await call(app, account, 'GET', '/profile')).json())
+    const setTech = async (enabled: boolean) => {
+      const response = await app.request(`${TEST_PUBLIC_URL}/api/admin/resume-templates/tech`, {
+        method: 'PATCH',
+        headers: staff.headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ enabled }),
+      })
+      expect(response.status).toBe(200)
+    }
+    const saveIn = async (account: TestAccount, template: string) => {
+      const generated = await generate(app, account)
+      const body = { generationId: generated.generationId, jobId: JOB_ID, content: generated.content, variationType: 'standard' }
+      return call(app, account, 'POST', '', { ...body, resume: { document: generated.tailoredDocument, template } })
+    }
+    const countOf = async (account: TestAccount) => ({
+      letters: (await getHandle().db.select().from(coverLetters).where(eq(coverLetters.userId, account.userId))).length,
+      resumes: (await getHandle().db.select().from(resumes).where(eq(resumes.userId, account.userId))).length,
+    })
+
+    expect((await profileOf(person)).templates).toEqual([...RESUME_TEMPLATE_IDS])
+    expect((await profileOf(freePerson)).templates).toEqual(RESUME_TEMPLATE_IDS.filter((id) => !isPremiumTemplate(id)))
+    // A free plan cannot save the tailored resume in a Premium template, as in the builder.
+    expect(isPremiumTemplate('aurora')).toBe(true)
+    const refusedPremium = await saveIn(freePerson, 'aurora')
+    expect(refusedPremium.status).toBe(403)
+    expect(await refusedPremium.json()).toMatchObject({ error: { code: 'PREMIUM_REQUIRED', reason: 'premium_template' } })
+    expect(await countOf(freePerson)).toEqual({ letters: 0, resumes: 0 })
+
+    expect((await saveIn(person, 'tech')).status).toBe(201)
+    expect(await profileOf(person)).toMatchObject({ source: 'base_resume', template: 'tech' })
+
+    await setTech(false)
+    try {
+      const profile = await profileOf(person)
+      expect(profile.templates).toEqual(RESUME_TEMPLATE_IDS.filter((id) => id !== 'tech'))
+      // The base resume is still in tech: the dialog starts in the default template instead.
+      expect(profile).toMatchObject({ source: 'base_resume', template: 'modern' })
+      expect((await profileOf(freePerson)).templates).not.toContain('tech')
+
+      const before = await countOf(person)
+      const refused = await saveIn(person, 'tech')
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toMatchObject({
+        error: {
+          code: 'PERMISSION_DENIED',
+          reason: 'template_disabled',
+          message: 'This template is no longer available. Please choose another template.',
+        },
+      })
+      expect(await countOf(person)).toEqual(before)
+    } finally {
+      await setTech(true)
+    }
+    expect((await profileOf(person)).templates).toEqual([...RESUME_TEMPLATE_IDS])
   })
 
   test('the letter downloads as a PDF named after the sender', async () => {

@@ -51,7 +51,9 @@ export function createCoverLettersRoutes(deps: {
       tags,
       summary: 'The profile the document generator starts from',
       description:
-        'Your base resume; without one, a resume made of your account (name, e-mail, phone) and onboarding answers (city, designation).',
+        'Your base resume; without one, a resume made of your account (name, e-mail, phone) and onboarding answers (city, designation). ' +
+        '`templates` are the ones you may have the tailored resume in: those staff left enabled, and the Premium ones when your plan has them; ' +
+        '`template` is the base resume’s when it is one of them, else the default.',
       answer: 'The profile',
     }),
     async (c) => {
@@ -103,6 +105,7 @@ export function createCoverLettersRoutes(deps: {
         `A full resume list leaves \`resumeId\` null and still saves the letter. At most ${MAX_COVER_LETTERS_PER_USER} letters.`,
       answer: 'The letter saved',
       errors: {
+        403: 'The resume’s template is disabled by staff (PERMISSION_DENIED, reason template_disabled), or is a premium one and you have no Premium (PREMIUM_REQUIRED, reason premium_template); nothing is saved',
         404: `${jobGone}; or the generation is not yours, is for another job or is saved already`,
         429: `You keep ${MAX_COVER_LETTERS_PER_USER} letters already (API_QUOTA_EXCEEDED, reason cover_letters_full)`,
       },

@@ -27,6 +27,7 @@ import { DEFAULT_RESUME_TEMPLATE, type ResumeTemplateId } from '#core/resume/tem
 import type { AiChat } from '#server/adapters/ai/port.ts'
 import { DocumentRenderError, type TypstRenderer } from '#server/adapters/documents/port.ts'
 import type { DatabaseHandle } from '#server/db/client.ts'
+import type { TemplateCatalogue } from '#server/features/resumes/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { ProviderError } from '#server/lib/provider-error.ts'
@@ -66,6 +67,8 @@ export interface CoverLettersServiceDeps {
     readResume(userId: string, id: string): Promise<Resume>
     createResume(userId: string, input: { name: string; document: ResumeDocument; template: ResumeTemplateId }): Promise<Resume>
   }
+  /** The templates as staff left them: the builder's source (decision 072). */
+  templates: Pick<TemplateCatalogue, 'usableTemplates' | 'requireUsable'>
   now?: () => Date
 }
 
@@ -137,10 +140,16 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
   return {
     /** The profile tab's first values: the base resume, else the account and the onboarding answers. */
     async readProfile(viewer: GeneratorViewer): Promise<GeneratorProfile> {
-      const base = (await deps.resumes.listResumes(viewer.userId)).find((resume) => resume.isBaseResume)
+      const [summaries, templates] = await Promise.all([
+        deps.resumes.listResumes(viewer.userId),
+        deps.templates.usableTemplates(() => deps.readPlan(viewer.userId)),
+      ])
+      const base = summaries.find((resume) => resume.isBaseResume)
       if (base) {
         const resume = await deps.resumes.readResume(viewer.userId, base.id)
-        return { document: resume.document, template: resume.template, source: 'base_resume' }
+        // A base resume left in a template staff disabled (or a Premium one after the plan ended) starts in the default.
+        const template = templates.includes(resume.template) ? resume.template : DEFAULT_RESUME_TEMPLATE
+        return { document: resume.document, template, templates, source: 'base_resume' }
       }
       const onboarding = await deps.readOnboarding(viewer.userId)
       const document = emptyResumeDocument()
@@ -153,7 +162,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         location: place,
         title: onboarding.designation ?? '',
       }
-      return { document, template: DEFAULT_RESUME_TEMPLATE, source: 'onboarding' }
+      return { document, template: DEFAULT_RESUME_TEMPLATE, templates, source: 'onboarding' }
     },
 
     async generate(
@@ -212,6 +221,8 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
       if ((await repo.countLetters(db, userId)) >= MAX_COVER_LETTERS_PER_USER) {
         throw new AppError('API_QUOTA_EXCEEDED', { reason: 'cover_letters_full', params: { limit: MAX_COVER_LETTERS_PER_USER } })
       }
+      // As a resume created in the builder: a disabled template is refused, a Premium one takes Premium; nothing is saved then.
+      if (input.resume) await deps.templates.requireUsable(input.resume.template, () => deps.readPlan(userId))
       let resumeId: string | null = null
       if (input.resume) {
         try {

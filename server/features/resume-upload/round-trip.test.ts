@@ -7,7 +7,7 @@ import { TYPST_TEMPLATE_ROOT } from '#server/adapters/create-adapters.ts'
 import { readPdfText } from '#server/adapters/documents/pdf-upload-text.ts'
 import type { TypstRenderer } from '#server/adapters/documents/port.ts'
 import { createTypstPool } from '#server/adapters/documents/typst-pool.ts'
-import { englishResume } from '#tests/support/resume-documents.ts'
+import { englishResume, hindiResume, tamilResume } from '#tests/support/resume-documents.ts'
 
 /**
  * Render, extract, parse, compare (decision 052): every template's PDF of the tests' English resume,
@@ -31,18 +31,22 @@ function content(document: ResumeDocument): unknown {
 }
 
 describe('a resume rendered, read back and parsed', () => {
-  it.each(RESUME_TEMPLATE_IDS)('the %s template’s PDF parses back to the same resume', async (template) => {
-    const document = englishResume()
-    const rendering = await renderer.render({
-      template: `resume/${template}.typ`,
-      data: buildResumeOutline(document),
-      output: { pdf: true, svg: false },
-    })
-    if (!rendering.pdf) throw new Error('no PDF')
-    const { text, pageCount } = await readPdfText(rendering.pdf, { maxPages: 10 })
-    expect(pageCount).toBe(rendering.pageCount)
-    expect(content(parseResumeText(text))).toEqual(content(document))
-  })
+  const resumes = { English: englishResume, Hindi: hindiResume, Tamil: tamilResume }
+  it.each(RESUME_TEMPLATE_IDS.flatMap((template) => Object.keys(resumes).map((language) => [template, language] as const)))(
+    'the %s template’s PDF of the %s resume parses back to the same resume',
+    async (template, language) => {
+      const document = resumes[language as keyof typeof resumes]()
+      const rendering = await renderer.render({
+        template: `resume/${template}.typ`,
+        data: buildResumeOutline(document),
+        output: { pdf: true, svg: false },
+      })
+      if (!rendering.pdf) throw new Error('no PDF')
+      const { text, pageCount } = await readPdfText(rendering.pdf, { maxPages: 10 })
+      expect(pageCount).toBe(rendering.pageCount)
+      expect(content(parseResumeText(text))).toEqual(content(document))
+    },
+  )
 
   it('reads only the pages asked for, and says how many there were', async () => {
     const rendering = await renderer.render({

@@ -42,6 +42,8 @@ interface TemplateState {
 export interface TemplateCatalogue {
   availability(): Promise<TemplateAvailability[]>
   requireUsable(template: ResumeTemplateId, readPlan: () => Promise<Plan>): Promise<void>
+  /** The templates `requireUsable` lets this plan use, in the catalogue's order (the document generator offers these). */
+  usableTemplates(readPlan: () => Promise<Plan>): Promise<ResumeTemplateId[]>
   listForStaff(): Promise<AdminResumeTemplate[]>
   update(actor: TemplateActor, template: ResumeTemplateId, change: TemplateOverride): Promise<AdminResumeTemplate>
   readAnalytics(period: DashboardPeriod): Promise<ResumeAnalytics>
@@ -110,6 +112,15 @@ export function createTemplateCatalogue(deps: {
         const state = states.get(id) ?? catalogueState(id)
         return { id, isEnabled: state.isEnabled, isPremium: state.isPremium }
       })
+    },
+
+    async usableTemplates(readPlan) {
+      const states = await readStates()
+      const offered = RESUME_TEMPLATE_IDS.map((id) => ({ id, ...(states.get(id) ?? catalogueState(id)) })).filter(
+        (state) => state.isEnabled,
+      )
+      const hasPremium = offered.some((state) => state.isPremium) && canUseFeature(await readPlan(), 'premium_templates')
+      return offered.filter((state) => !state.isPremium || hasPremium).map((state) => state.id)
     },
 
     async requireUsable(template, readPlan) {

@@ -1,13 +1,13 @@
 import { AlertTriangle, Download, Pencil, Save } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { GenerationNotice } from '#core/cover-letters/cover-letter-constants.ts'
-import { COVER_LETTER_STYLES, type CoverLetterStyle } from '#core/cover-letters/cover-letter-constants.ts'
-import type { GeneratedDocuments, GeneratorProfile } from '#core/cover-letters/cover-letters.schema.ts'
+import type { CoverLetterStyle } from '#core/cover-letters/cover-letter-constants.ts'
+import type { GeneratedDocuments } from '#core/cover-letters/cover-letters.schema.ts'
 import type { Job } from '#core/jobs/job.schema.ts'
 import { resumeDocumentEndpoints } from '#core/resume/documents.endpoints.ts'
 import { resumeFileName } from '#core/resume/export-file-name.ts'
 import type { ResumeDocument } from '#core/resume/resume-document.schema.ts'
-import { RESUME_TEMPLATE_IDS, type ResumeTemplateId } from '#core/resume/templates.ts'
+import type { ResumeTemplateId } from '#core/resume/templates.ts'
 import { renderError } from '#app/i18n/render.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { toApiErrorBody } from '#app/lib/api-client.ts'
@@ -16,21 +16,17 @@ import { callApiForFile } from '#app/lib/call-api-for-file.ts'
 import { Button, buttonClasses } from '#app/ui/button.tsx'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog.tsx'
 import { Label } from '#app/ui/label.tsx'
-import { RadioGroup } from '#app/ui/radio-group.tsx'
-import { Select } from '#app/ui/select.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { showToast } from '#app/ui/toast.tsx'
-import { PersonalInfoEditor, prepareDocument, SectionEditor } from '#app/features/resumes/index.ts'
+import { prepareDocument } from '#app/features/resumes/index.ts'
 import { downloadCoverLetterPdf, generateDocuments, readGeneratorProfile, saveCoverLetter } from '#app/features/documents/api.ts'
+import { ProfileStep, type ProfileState, type ProfileTab } from './profile-step.tsx'
 import { Tabs } from './tabs.tsx'
 
 type Step = 'profile' | 'generation' | 'preview'
-type ProfileTab = 'personal' | 'experience' | 'education' | 'skills'
 type DocumentTab = 'resume' | 'letter'
 type PagesState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; pages: string[] }
-type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; source: GeneratorProfile['source'] }
 
-const PROFILE_TABS: readonly ProfileTab[] = ['personal', 'experience', 'education', 'skills']
 const STEPS: readonly Step[] = ['profile', 'generation', 'preview']
 
 function saveFile(blob: Blob, name: string): void {
@@ -72,7 +68,7 @@ export function DocumentGeneratorDialog({ job, open, onOpenChange }: { job: Job;
       .then((profile) => {
         setDocument(profile.document)
         setTemplate(profile.template)
-        setProfileState({ status: 'ready', source: profile.source })
+        setProfileState({ status: 'ready', source: profile.source, templates: profile.templates })
       })
       .catch(() => setProfileState({ status: 'failed' }))
   }
@@ -276,98 +272,6 @@ export function DocumentGeneratorDialog({ job, open, onOpenChange }: { job: Job;
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  )
-}
-
-function ProfileStep(props: {
-  state: ProfileState
-  document: ResumeDocument | null
-  changeDocument: (next: (current: ResumeDocument) => ResumeDocument) => void
-  tab: ProfileTab
-  onTabChange: (tab: ProfileTab) => void
-  template: ResumeTemplateId
-  onTemplateChange: (template: ResumeTemplateId) => void
-  style: CoverLetterStyle
-  onStyleChange: (style: CoverLetterStyle) => void
-  hasFailed: boolean
-  onRetry: () => void
-}) {
-  const { t } = useTranslation('resume')
-  const { state, document } = props
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="flex min-h-48 items-center justify-center gap-2 text-ink-muted">
-        <Spinner className="size-5" />
-        {t('generator.loadingProfile')}
-      </p>
-    )
-  }
-  if (state.status === 'failed' || !document) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
-      >
-        <p>
-          <strong>{t('generator.profileError.title')}:</strong> {t('generator.profileError.message')}
-        </p>
-        <Button type="button" variant="outline" size="sm" onClick={props.onRetry}>
-          {t('generator.retry')}
-        </Button>
-      </div>
-    )
-  }
-  const editorProps = { document, changeDocument: props.changeDocument }
-  return (
-    <div className="flex flex-col gap-6">
-      {props.hasFailed ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
-        >
-          <strong>{t('generator.failed.title')}:</strong> {t('generator.failed.message')}
-        </div>
-      ) : null}
-      <p className="text-sm text-ink-muted">{t(`generator.source.${state.source}`)}</p>
-      <Tabs
-        label={t('generator.profileTabs')}
-        value={props.tab}
-        onValueChange={props.onTabChange}
-        tabs={PROFILE_TABS.map((tab) => ({ value: tab, label: t(`generator.tabs.${tab}`) }))}
-      >
-        {props.tab === 'personal' ? <PersonalInfoEditor {...editorProps} /> : null}
-        {props.tab === 'experience' ? <SectionEditor section="workExperience" {...editorProps} /> : null}
-        {props.tab === 'education' ? <SectionEditor section="education" {...editorProps} /> : null}
-        {props.tab === 'skills' ? <SectionEditor section="skills" {...editorProps} /> : null}
-      </Tabs>
-      <div className="grid gap-5 border-t border-line pt-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="generator-template">{t('generator.template')}</Label>
-          <Select
-            id="generator-template"
-            className="mt-1.5"
-            value={props.template}
-            onChange={(event) => {
-              const chosen = RESUME_TEMPLATE_IDS.find((id) => id === event.target.value)
-              if (chosen) props.onTemplateChange(chosen)
-            }}
-          >
-            {RESUME_TEMPLATE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {t(`builder.template.${id}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <RadioGroup
-          legend={t('generator.style')}
-          name="cover-letter-style"
-          value={props.style}
-          onValueChange={props.onStyleChange}
-          options={COVER_LETTER_STYLES.map((value) => ({ value, label: t(`generator.styles.${value}`) }))}
-        />
-      </div>
-    </div>
   )
 }
 
