@@ -49,11 +49,13 @@ export const EARLY_PRESS_DONE = '__jyHydrating'
 /**
  * Before hydration a button that only JavaScript gives a meaning (`type="button"`, or a submit
  * button outside any form) does nothing when pressed; the loader keeps the last one pressed, so the
- * press is not lost in the wait for the scripts (early-press.ts replays it).
+ * press is not lost in the wait for the scripts (early-press.ts replays it). The consent banner's
+ * buttons (`data-consent-choice`) already work before hydration through their own inline script
+ * (consent-banner-shell.tsx), so their presses are not kept.
  */
 const recordEarlyPressScript = `document.addEventListener('click',function(event){if(window.${EARLY_PRESS_DONE})return;\
 var button=event.target&&event.target.closest?event.target.closest('button'):null;\
-if(button&&!button.disabled&&(button.type==='button'||!button.form))window.${EARLY_PRESS_KEY}=button},true);`
+if(button&&!button.disabled&&!button.hasAttribute('data-consent-choice')&&(button.type==='button'||!button.form))window.${EARLY_PRESS_KEY}=button},true);`
 
 export const afterPaintLoaderScript = `(function(){${recordEarlyPressScript}var started=false;function start(){if(started)return;started=true;\
 document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(link){var preload=document.createElement('link');\

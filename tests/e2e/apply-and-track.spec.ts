@@ -38,6 +38,7 @@ test('apply signed out, sign in, track it on the dashboard, and meet the daily l
 
   // Search and open a job.
   await page.goto('/?q=Software+Engineer&location=Mumbai')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   const cards = page.locator('#job-results').getByRole('article')
   await expect(cards).toHaveCount(8)

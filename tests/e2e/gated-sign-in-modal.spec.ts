@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 // Spec 000 §2 "Sign-in modal", §4: a signed-out tap on Apply opens the sign-in modal in place of
 // applying, with the 'Applying for' card, Google first, then the Sign In and Sign Up tabs; every open
@@ -7,6 +7,7 @@ test('a signed-out Apply on a landing result opens the sign-in modal for that jo
   // The wrong password below is answered 401, which the browser logs.
   allowConsoleErrors(/status of 401/)
   await page.goto('/?q=Software+Engineer')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   const firstCard = page.locator('#job-results').getByRole('article').first()
   await expect(firstCard).toBeVisible()
@@ -67,6 +68,7 @@ test('a signed-out tap on a gated item opens the sign-in modal, and signing in t
   await page.context().clearCookies()
 
   await page.goto('/')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   const interview = page.getByRole('link', { name: /Mock interviews/ }).first()
   await expect(interview).toHaveAttribute('href', '/auth?redirect=%2Fmock-interview')

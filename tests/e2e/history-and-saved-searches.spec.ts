@@ -3,7 +3,7 @@
 // search on a job listing and finds it on the dashboard with its new jobs counted. A second journey
 // checks that Job Card Click, Apply Job and View All Jobs reach the first-party analytics store.
 import type { Page } from '@playwright/test'
-import { expect, signOutFromMenu, signUpVerified, test } from './fixtures.ts'
+import { expect, signOutFromMenu, signUpVerified, test, waitForHydration } from './fixtures.ts'
 
 const PASSWORD = 'monsoon42'
 const GUEST_HISTORY_KEY = 'jobyatra:job-history'
@@ -67,6 +67,7 @@ test('guest views move to the account at sign-in and show on the dashboard; a sa
 
   // As a guest, open two jobs: the views stay in this browser.
   await page.goto('/?q=Software+Engineer&location=Mumbai')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('#job-results').getByRole('article')).toHaveCount(8)
   const firstTitle = await viewJob(page, 0)
@@ -149,6 +150,8 @@ test('Job Card Click, Apply Job and View All Jobs reach the first-party analytic
   // Every apply link would open a tab: close them.
   page.context().on('page', (tab) => void tab.close().catch(() => undefined))
   await page.goto('/?q=Software+Engineer&location=Mumbai')
+  // The tracker starts once the page has hydrated; the banner's choice works before that.
+  await waitForHydration(page)
   const banner = page.getByRole('region', { name: 'Cookie preferences' })
   const firstBatch = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/analytics/events' && response.status() === 200,

@@ -2,7 +2,7 @@
 // page brings its results into view, going offline says so once, and deleting the account says it
 // happened on the page it lands on.
 import type { Page } from '@playwright/test'
-import { expect, signUpVerified, test, waitForServiceWorker } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration, waitForServiceWorker } from './fixtures.ts'
 
 /** True when the element's top edge is on screen, below the fixed header. */
 async function isInViewport(page: Page, selector: string): Promise<boolean> {
@@ -18,6 +18,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test(`Search on the landing page brings the results heading into view (reduced motion: ${reducedMotion})`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion })
     await page.goto('/')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const form = page.getByRole('search', { name: 'Job search' })
     await form.getByRole('combobox', { name: 'Job title' }).fill('Software Engineer')

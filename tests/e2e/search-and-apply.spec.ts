@@ -3,7 +3,7 @@
 // built server with 5,000 seeded jobs; screenshots go to each test's output folder.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 function searchForm(page: Page) {
   return page.getByRole('search', { name: 'Job search' })
@@ -138,6 +138,7 @@ test.describe('with the service worker blocked', () => {
     await page.route('**/assets/job-detail-dialog-*.js', (route) => route.abort())
     allowConsoleErrors(/Failed to load resource/, /Failed to fetch dynamically imported module/, /job-detail-dialog/)
     await page.goto('/?q=Software+Engineer&location=Mumbai')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const cards = page.locator('#job-results').getByRole('article')
     await cards.first().getByRole('heading', { level: 3 }).getByRole('button').click()

@@ -4,7 +4,7 @@
 // has landed (closing first would move the target from under the finger) or when the page scrolls.
 // Runs in both projects (phone 390 px with touch, desktop 1280 px with a mouse), and at 360 px.
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -57,6 +57,7 @@ async function typeTitle(page: Page, text: string): Promise<void> {
 async function checkPressesWithTheListOpen(page: Page, screenshotPath: string): Promise<void> {
   const form = searchForm(page)
   await page.goto('/')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
 
   // The exact title comes first, then the longer titles that start with it.
@@ -128,6 +129,7 @@ test('scrolling inside a list taller than a short screen keeps it open; scrollin
   const viewport = page.viewportSize()
   await page.setViewportSize({ width: Math.min(viewport?.width ?? 390, 390), height: 400 })
   await page.goto('/')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   // On a screen this short the consent banner covers the form until it is answered, as for a reader.
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject non-essential' }).click()

@@ -5,7 +5,7 @@
 // the built-in letter with the premium notice, with no English left on the dialog.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, signUpVerified, test } from './fixtures.ts'
+import { expect, signUpVerified, test, waitForHydration } from './fixtures.ts'
 import { findUntranslatedText } from './untranslated-text.ts'
 
 async function completeOnboarding(page: Page, origin: string): Promise<void> {
@@ -67,6 +67,7 @@ test('tailor a resume and write a cover letter for a job; with the AI down the b
     if (/document-generator-dialog/.test(request.url())) generatorChunks.push(request.url())
   })
   await page.goto('/?q=Software+Engineer&location=Pune')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   const first = page.locator('#job-results').getByRole('article').first()
   const jobTitle = (await first.getByRole('heading', { level: 3 }).innerText()).trim()
@@ -131,6 +132,7 @@ test('a free user reading Hindi gets the built-in letter with the premium notice
   })
   await completeOnboarding(page, origin)
   await page.goto('/?q=Software+Engineer&location=Pune')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await page.getByLabel('Language').selectOption('hi')
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
