@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenIdle } from './when-idle.ts'
+import { SETTLE_MS, whenIdle, whenSettledAndIdle } from './when-idle.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -43,5 +43,63 @@ describe('whenIdle', () => {
     whenIdle(other, 5000)()
     vi.advanceTimersByTime(10)
     expect(other).not.toHaveBeenCalled()
+  })
+})
+
+describe('whenSettledAndIdle', () => {
+  function idleWindow() {
+    const callbacks: Array<() => void> = []
+    const target = Object.assign(new EventTarget(), {
+      requestIdleCallback: vi.fn((callback: () => void) => callbacks.push(callback)),
+      cancelIdleCallback: vi.fn(),
+    })
+    vi.stubGlobal('window', target)
+    return { target, runIdle: () => callbacks.splice(0).forEach((callback) => callback()) }
+  }
+
+  it('waits for the settle time when the reader does nothing, then for an idle moment', () => {
+    vi.useFakeTimers()
+    const { runIdle } = idleWindow()
+    const task = vi.fn()
+
+    whenSettledAndIdle(task, 5000)
+    vi.advanceTimersByTime(SETTLE_MS - 1)
+    runIdle()
+    expect(task).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    runIdle()
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it.each(['pointerdown', 'keydown', 'scroll'])('starts waiting for an idle moment at the first %s, once', (type) => {
+    vi.useFakeTimers()
+    const { target, runIdle } = idleWindow()
+    const task = vi.fn()
+
+    whenSettledAndIdle(task, 5000)
+    target.dispatchEvent(new Event(type))
+    target.dispatchEvent(new Event(type))
+    runIdle()
+    expect(task).toHaveBeenCalledOnce()
+    vi.advanceTimersByTime(SETTLE_MS)
+    runIdle()
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('can be called off before and after the page settled', () => {
+    vi.useFakeTimers()
+    const { target, runIdle } = idleWindow()
+    const task = vi.fn()
+
+    whenSettledAndIdle(task, 5000)()
+    target.dispatchEvent(new Event('pointerdown'))
+    vi.advanceTimersByTime(SETTLE_MS)
+    runIdle()
+    expect(task).not.toHaveBeenCalled()
+
+    const cancel = whenSettledAndIdle(task, 5000)
+    target.dispatchEvent(new Event('keydown'))
+    cancel()
+    expect(target.cancelIdleCallback).toHaveBeenCalledOnce()
   })
 })

@@ -38,10 +38,16 @@ export async function ensureBuild(options: { force: boolean; log: (message: stri
     return
   }
   options.log(`building (${reason})`)
-  const cli = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs')
-  const child = spawn(process.execPath, [cli, 'build'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] })
+  // What `npm run build` runs: the React Router build, then the service worker that precaches it
+  // (without it a benchmark's pages asked for /sw.js and were answered 404).
+  await runBuildStep([path.join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'], 'react-router build')
+  await runBuildStep([path.join(root, 'scripts', 'build-service-worker.ts')], 'the service worker build')
+}
+
+async function runBuildStep(args: readonly string[], name: string): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', process.stderr, process.stderr] })
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`react-router build failed (exit code ${code})`)
+  if (code !== 0) throw new Error(`${name} failed (exit code ${code})`)
 }
 
 function whyRebuild(): string | null {

@@ -5,7 +5,7 @@ import type { Job } from '#core/jobs/job.schema.ts'
 import { toApiError } from '#app/lib/api-client.ts'
 import { showToast } from '#app/ui/toast.tsx'
 import { useSessionUser } from '#app/features/auth/index.ts'
-import { whenIdle } from '#app/lib/when-idle.ts'
+import { whenSettledAndIdle } from '#app/lib/when-idle.ts'
 
 /** The offline queue (Dexie) and the API's calls load on first use, never with the page. */
 const loadQueue = () => import('#app/features/jobs/offline/saved-job.ts')
@@ -82,9 +82,12 @@ export function useSavedJobs({ onRequireSignIn }: { onRequireSignIn: (job: Job) 
   return { isSaved, toggleSaved }
 }
 
-/** Keeps jobs the person saw in the browser for Browse Offline Jobs (loaded when idle, after the page showed them). */
+/**
+ * Keeps jobs the person saw in the browser for Browse Offline Jobs: loaded and written once the page
+ * has settled (the reader's first press, key or scroll, or a few seconds) and the browser is idle.
+ */
 export function rememberJobsForOffline(jobs: readonly Job[]): void {
   if (jobs.length === 0 || typeof window === 'undefined') return
   const remember = () => void import('#app/lib/offline/job-cache.ts').then((cache) => cache.cacheJobs(jobs)).catch(() => undefined)
-  whenIdle(remember, 5000)
+  whenSettledAndIdle(remember, 5000)
 }
