@@ -3,8 +3,10 @@
  * decision 048). One client on loopback sends one request at a time to the app in its own process
  * (bench/documents/server.ts) with the 2-page English resume of the tests:
  *
- *  - the first PDF after start (the cold start: a worker thread starts and loads 18 font files);
- *  - PDF export, SVG preview, DOCX and TXT export, warm, --requests each: p50 and p95;
+ *  - the first PDF after start (the cold start: a worker thread starts and loads 18 font files; the
+ *    server `npm start` runs warms its workers as it starts, decision 081, this one does not);
+ *  - PDF export, SVG preview, DOCX and TXT export, warm, --requests each: p50 and p95, and the server's
+ *    CPU time per request (all its threads, from /proc: what a request costs whatever the machine's load);
  *  - beside them, the same resume printed to PDF by a reused Chromium page (the alternative DESIGN.md
  *    measured), when /usr/bin/chromium is installed;
  *  - upload and parse (decision 052): the 2-page PDF and the same PDF grown to 5 MB by an embedded
@@ -45,6 +47,9 @@ const UPLOAD_BYTES = 5 * 1024 * 1024 - 1024
 const requestCount = positiveInteger(options.requests, '--requests')
 const renderCount = positiveInteger(options.renders, '--renders')
 const CHROMIUM = '/usr/bin/chromium'
+/** Linux's USER_HZ, what /proc/<pid>/stat counts in (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_SECOND = 100
+const TABLE_HEADERS = ['what', 'requests', 'p50 ms', 'p95 ms', 'server CPU ms', 'note']
 const body = JSON.stringify({ document: englishResume(), template: 'modern' })
 
 async function main(): Promise<void> {
@@ -53,12 +58,14 @@ async function main(): Promise<void> {
   const rows: string[][] = []
   try {
     if (options['parse-only']) {
-      rows.push(...(await measureParse(baseUrl)))
-      printTable(['what', 'requests', 'p50 ms', 'p95 ms', 'note'], rows, new Set(['what', 'note']))
+      rows.push(...(await measureParse(baseUrl, server.pid)))
+      printTable(TABLE_HEADERS, rows, new Set(['what', 'note']))
       return
     }
+    const coldCpu = readCpuMs(server.pid)
     const coldMs = await timeRequest(baseUrl, '/api/resume-documents/export/pdf')
-    rows.push(['PDF export, cold (first render after start)', '1', coldMs.toFixed(1), coldMs.toFixed(1), '-'])
+    const coldCpuMs = readCpuMs(server.pid) - coldCpu
+    rows.push(['PDF export, cold (first render after start)', '1', coldMs.toFixed(1), coldMs.toFixed(1), coldCpuMs.toFixed(0), '-'])
     const cases: Array<[string, string]> = [
       ['PDF export, warm', '/api/resume-documents/export/pdf'],
       ['SVG preview (2 pages), warm', '/api/resume-documents/preview'],
@@ -68,10 +75,19 @@ async function main(): Promise<void> {
     for (const [name, route] of cases) {
       log(`${name}: ${requestCount} requests`)
       for (let warm = 0; warm < 20; warm += 1) await timeRequest(baseUrl, route)
+      const cpuBefore = readCpuMs(server.pid)
       const times = await timeRequests(baseUrl, route, requestCount)
-      rows.push([name, String(requestCount), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), '-'])
+      const cpuPerRequest = (readCpuMs(server.pid) - cpuBefore) / requestCount
+      rows.push([
+        name,
+        String(requestCount),
+        percentile(times, 50).toFixed(1),
+        percentile(times, 95).toFixed(1),
+        cpuPerRequest.toFixed(1),
+        '-',
+      ])
     }
-    rows.push(...(await measureParse(baseUrl)))
+    rows.push(...(await measureParse(baseUrl, server.pid)))
     const chromiumRow = await measureChromium()
     if (chromiumRow) rows.push(chromiumRow)
 
@@ -102,7 +118,7 @@ async function main(): Promise<void> {
         `${new Date().toISOString().slice(0, 10)}. Render workers: ${server.workers}.` +
         `\nNode ${process.version}, ${os.cpus().length} CPU(s), load average ${one?.toFixed(1)} / ${five?.toFixed(1)} (1 / 5 min).\n`,
     )
-    printTable(['what', 'requests', 'p50 ms', 'p95 ms', 'note'], rows, new Set(['what', 'note']))
+    printTable(TABLE_HEADERS, rows, new Set(['what', 'note']))
     console.log('')
     printTable(['server', 'RSS MB', 'RSS after GC MB', 'heap after GC MB'], memory, new Set(['server']))
   } finally {
@@ -136,7 +152,7 @@ async function timeRequests(baseUrl: string, route: string, count: number): Prom
 }
 
 /** Upload and parse of the 2-page PDF and of the same PDF grown to 5 MB; pdftotext on the 5 MB file beside them. */
-async function measureParse(baseUrl: string): Promise<string[][]> {
+async function measureParse(baseUrl: string, serverPid: number): Promise<string[][]> {
   const exported = await fetch(`${baseUrl}/api/resume-documents/export/pdf`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -154,7 +170,9 @@ async function measureParse(baseUrl: string): Promise<string[][]> {
   ] as const) {
     log(`${name}: ${parseCount} uploads`)
     const times: number[] = []
+    let cpuBefore = 0
     for (let index = 0; index < parseCount + 3; index += 1) {
+      if (index === 3) cpuBefore = readCpuMs(serverPid)
       const form = new FormData()
       form.append('file', new File([file], 'resume.pdf', { type: 'application/pdf' }))
       const started = performance.now()
@@ -163,8 +181,9 @@ async function measureParse(baseUrl: string): Promise<string[][]> {
       if (!response.ok) throw new Error(`parse answered ${response.status}`)
       if (index >= 3) times.push(performance.now() - started)
     }
+    const cpuPerParse = (readCpuMs(serverPid) - cpuBefore) / parseCount
     times.sort((a, b) => a - b)
-    rows.push([name, String(parseCount), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), '-'])
+    rows.push([name, String(parseCount), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), cpuPerParse.toFixed(1), '-'])
   }
   if (existsSync(PDFTOTEXT)) {
     const file = path.join(os.tmpdir(), `bench-upload-${process.pid}.pdf`)
@@ -185,6 +204,7 @@ async function measureParse(baseUrl: string): Promise<string[][]> {
       String(parseCount),
       percentile(times, 50).toFixed(1),
       percentile(times, 95).toFixed(1),
+      '-',
       'the alternative',
     ])
   }
@@ -215,11 +235,23 @@ async function measureChromium(): Promise<string[] | null> {
       String(requestCount),
       percentile(times, 50).toFixed(1),
       percentile(times, 95).toFixed(1),
+      '-',
       'the alternative',
     ]
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * CPU time the server process has used, every thread counted (the request thread, the render workers,
+ * libuv's pool that compresses): utime + stime from /proc, in clock ticks of 10 ms. Per request over a
+ * few hundred requests it says what a request costs the machine, which a busy machine's latencies hide.
+ */
+function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS_PER_SECOND)
 }
 
 function readRss(pid: number): number {

@@ -3,7 +3,8 @@
  * loop: the whole API over a PGlite in a temporary directory on 127.0.0.1, with the render pool's default size for
  * this machine. The per-person limits (30 exports and 120 previews a minute) would stop a benchmark, so
  * its rate limiter is the real one with the limit lifted: every request still pays the database hit.
- * Prints {"port": n, "pid": n} once listening; stops on SIGTERM.
+ * Prints {"port": n, "pid": n} once listening; stops on SIGTERM. Silent, unless BENCH_LOG names a pino
+ * level (`BENCH_LOG=warn` shows why a request failed).
  *
  *   node bench/documents/server.ts
  */
@@ -22,7 +23,7 @@ import { createServices } from '#server/services.ts'
 // limiter's upsert per request would show as the renderer's memory.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-documents-'))
 const database = await openDatabase({ kind: 'pglite', dataDir })
-const logger = pino({ level: 'silent' })
+const logger = pino({ level: process.env.BENCH_LOG ?? 'silent' })
 const adapters = createAdapters(localAdaptersConfig, { logger })
 const services = createServices({
   database,

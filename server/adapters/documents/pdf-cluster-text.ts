@@ -52,6 +52,8 @@ interface FontState {
   blankGid: number | null
   glyphCount: number
   fontFileRef: PdfRef | null
+  /** Whether a glyph's own text has a mark pdf.js misplaces (PDFJS_MARK): what encodeString splits outside spans too. */
+  hasMarkedText: boolean
   /** Whether blankGid is a glyph appended to the font file (appendBlankGlyph). */
   appendsBlank: boolean
   highestCode: number
@@ -117,6 +119,7 @@ function rewrite(pdf: Uint8Array<ArrayBuffer>): ClusterTextResult {
     const stream = file.get(ref)
     if (!isStream(stream)) return
     const data = file.decode(stream)
+    if (!mayChange(file, data, resources, fontState)) return
     const result = rewriteContent(file, data, resources, fontState, walkContent)
     spans += result.spans
     if (result.data !== data) {
@@ -144,6 +147,30 @@ function rewrite(pdf: Uint8Array<ArrayBuffer>): ClusterTextResult {
   }
   if (replaced.size === 0) return { pdf, spans: 0, codes: 0 }
   return { pdf: writeIncrementalUpdate(file, replaced), spans, codes }
+}
+
+const ACTUAL_TEXT = Buffer.from('ActualText', 'latin1')
+
+/**
+ * Whether rewriteContent could change a content stream, told without reading it operator by operator
+ * (most of the cost, decision 081): only a glyph inside an ActualText span, or one whose own text in
+ * the font's ToUnicode has a mark pdf.js would misplace, is given a new code. So a stream with no
+ * `ActualText` in it, no marked-content properties or XObjects to look through, and only fonts whose
+ * ToUnicode has no such mark is left as it is — an English resume's, in every template.
+ */
+function mayChange(
+  file: PdfFile,
+  data: Uint8Array,
+  resources: PdfDict | null,
+  fontState: (value: PdfValue | undefined) => FontState | null,
+): boolean {
+  if (Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(ACTUAL_TEXT)) return true
+  const dictionary = (key: string) => file.resolve(resources?.get(key))
+  if (dictionary('Properties') !== undefined || dictionary('XObject') !== undefined) return true
+  const fonts = dictionary('Font')
+  if (!isDict(fonts)) return false
+  for (const value of fonts.values()) if (fontState(value)?.hasMarkedText) return true
+  return false
 }
 
 function* pagesOf(file: PdfFile): Generator<PdfDict> {
@@ -221,6 +248,7 @@ function readFont(file: PdfFile, ref: PdfRef): FontState | null {
     blankGid: trueType.blankGlyph,
     glyphCount: trueType.glyphs,
     fontFileRef: isDict(descriptor) && descriptor.get('FontFile2') instanceof PdfRef ? (descriptor.get('FontFile2') as PdfRef) : null,
+    hasMarkedText: [...toUnicode.values()].some((text) => PDFJS_MARK.test(text)),
     appendsBlank: false,
     highestCode,
     allocated: new Map(),

@@ -51,6 +51,12 @@ export interface TypstRendering {
 export interface TypstRenderer {
   /** Compiles off the request thread (a worker pool); fails with DocumentRenderError. */
   render(request: TypstRenderRequest): Promise<TypstRendering>
+  /**
+   * Starts every worker and renders `request` once on each (decision 081), so the first person to
+   * preview or export does not wait for a thread to start, 18 fonts to load and a template's first
+   * compile (200–400 ms here). Resolves when all are done, whatever they gave.
+   */
+  warm(request: TypstRenderRequest): Promise<void>
   /** Stops the workers (server shutdown, tests). */
   close(): Promise<void>
   /** Workers running now and renders done, for the benchmark and health. */

@@ -1,11 +1,12 @@
 import { Worker } from 'node:worker_threads'
 import { typstFontFiles } from './fonts.ts'
-import { DocumentRenderError, type TypstRenderer, type TypstRendering } from './port.ts'
+import { DocumentRenderError, type TypstRenderer, type TypstRendering, type TypstRenderRequest } from './port.ts'
 import type { RenderMessage, RenderReply, WorkerSettings } from './typst-worker.ts'
 
 /**
  * Typst compiles on a small pool of worker threads (decision 048). Workers start on the first render,
- * not at boot (most requests never render), and are unref'd so they keep no process alive. Each takes
+ * or all at once when the server warms the pool after it starts (`warm`, decision 081), and are unref'd
+ * so they keep no process alive. Each takes
  * one render at a time; others wait in a bounded queue. A render that outlives `timeoutMs` is failed
  * and its worker replaced (a compile cannot be interrupted; the thread is terminated instead), as is a
  * worker that crashed.
@@ -104,21 +105,27 @@ export function createTypstPool(settings: TypstPoolSettings): TypstRenderer {
     }
   }
 
+  function render(request: TypstRenderRequest): Promise<TypstRendering> {
+    if (isClosed) return Promise.reject(new DocumentRenderError('worker', 'the renderer is closed'))
+    if (queue.length >= maxQueued) return Promise.reject(new DocumentRenderError('overloaded', `${queue.length} renders waiting`))
+    return new Promise<TypstRendering>((resolve, reject) => {
+      const message: RenderMessage = {
+        id: nextId++,
+        template: request.template,
+        data: JSON.stringify(request.data),
+        pdf: request.output.pdf,
+        svg: request.output.svg,
+      }
+      queue.push({ message, resolve, reject })
+      dispatch()
+    })
+  }
+
   return {
-    render(request) {
-      if (isClosed) return Promise.reject(new DocumentRenderError('worker', 'the renderer is closed'))
-      if (queue.length >= maxQueued) return Promise.reject(new DocumentRenderError('overloaded', `${queue.length} renders waiting`))
-      return new Promise<TypstRendering>((resolve, reject) => {
-        const message: RenderMessage = {
-          id: nextId++,
-          template: request.template,
-          data: JSON.stringify(request.data),
-          pdf: request.output.pdf,
-          svg: request.output.svg,
-        }
-        queue.push({ message, resolve, reject })
-        dispatch()
-      })
+    render,
+    async warm(request) {
+      // As many renders as workers, queued at once: dispatch starts a worker for each while none is free.
+      await Promise.allSettled(Array.from({ length: settings.workers }, () => render(request)))
     },
     async close() {
       isClosed = true

@@ -52,7 +52,15 @@ describe.each(RESUME_TEMPLATE_IDS)('the %s template', (template) => {
     const { pdf, pageCount, svgPages } = await renderPdf(document, template)
     expect(pageCount).toBeGreaterThanOrEqual(2)
     expect(svgPages).toHaveLength(pageCount)
-    for (const page of svgPages ?? []) expect(page).toMatch(/^<svg [^>]*viewBox="0 0 595\.\d+ 841\.\d+"[\s\S]*<\/svg>$/)
+    for (const page of svgPages ?? []) {
+      expect(page).toMatch(/^<svg [^>]*viewBox="0 0 595\.\d+ 841\.\d+"[\s\S]*<\/svg>$/)
+      // Each page carries what it draws with (its glyphs, a colour band's gradient) and nothing else, in a hundredth of a point.
+      const defined = new Set([...page.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]))
+      const referenced = new Set([...page.matchAll(/(?:href="|url\()#([^")]+)/g)].map((match) => match[1]))
+      expect([...referenced].filter((id) => !defined.has(id))).toEqual([])
+      expect([...defined].filter((id) => !referenced.has(id))).toEqual([])
+      expect(page).not.toMatch(/ (?:d|transform|x|y)="[^"]*\.\d{3}/)
+    }
 
     const expected = expectedWords(document)
     expect(toWords(pdftotext(pdf))).toEqual(expected)
@@ -126,6 +134,19 @@ describe('the pool', () => {
     await expect(broken).rejects.toBeInstanceOf(DocumentRenderError)
     const renders = await Promise.all(RESUME_TEMPLATE_IDS.map((template) => renderPdf(document, template)))
     expect(renders.every((rendering) => rendering.pdf.length > 10_000)).toBe(true)
+  })
+
+  it('warms every worker with one render each, and a render that fails does not fail the warming', async () => {
+    const pool = createTypstPool({ root: TYPST_TEMPLATE_ROOT, workers: 2, timeoutMs: 60_000 })
+    try {
+      const data = buildResumeOutline(englishResume())
+      await pool.warm({ template: 'resume/modern.typ', data, output: { pdf: true, svg: true } })
+      expect(pool.stats()).toEqual({ workers: 2, rendered: 2, queued: 0 })
+      await expect(pool.warm({ template: 'resume/no-such-template.typ', data, output: { pdf: true, svg: false } })).resolves.toBeUndefined()
+      expect(pool.stats()).toMatchObject({ workers: 2, rendered: 4 })
+    } finally {
+      await pool.close()
+    }
   })
 
   it('fails a render that outlives its time-out and replaces the worker', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { strFromU8, unzipSync } from 'fflate'
 import { beforeAll, expect, test } from 'vitest'
 import { previewResponseSchema } from '#core/resume/documents.schema.ts'
@@ -11,10 +12,10 @@ import { cookieFrom, createSignedInAccount, type TestAccount } from '#tests/supp
 import { describeOnDatabases } from '#tests/support/test-database.ts'
 import { EXPORT_RATE } from './routes.ts'
 
-function post(app: TestApp, path: string, body: unknown, cookie = '') {
+function post(app: TestApp, path: string, body: unknown, cookie = '', headers: Record<string, string> = {}) {
   return app.request(`${TEST_PUBLIC_URL}/api/resume-documents${path}`, {
     method: 'POST',
-    headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
     body: JSON.stringify(body),
   })
 }
@@ -36,6 +37,30 @@ describeOnDatabases('resume documents API', (getHandle) => {
     const { pages } = previewResponseSchema.parse(await response.json())
     expect(pages).toHaveLength(2)
     for (const page of pages) expect(page.startsWith('<svg ')).toBe(true)
+  })
+
+  test('a preview is compressed by the route: brotli when the client takes it, else gzip, else as it is (decision 081)', async () => {
+    const body = { document: englishResume(), template: 'modern' }
+    // Signed in: guests' new visitor ids are counted per address, and the other tests here need theirs.
+    const plain = await (await post(app, '/preview', body, asha.cookie)).text()
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
+      const response = await post(app, '/preview', body, asha.cookie, { 'accept-encoding': accept })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.length).toBeLessThan(plain.length / 4)
+      expect(decoders[encoding](bytes).toString('utf8')).toBe(plain)
+    }
+    const identity = await post(app, '/preview', body, asha.cookie, { 'accept-encoding': 'identity' })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(await identity.text()).toBe(plain)
   })
 
   test('a signed-in person exports a PDF in every format’s content type, named from their name, as an attachment', async () => {

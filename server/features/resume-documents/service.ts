@@ -2,9 +2,11 @@ import type { RenderRequest, ResumeExportFormat } from '#core/resume/documents.s
 import { hasResumeName, resumeFileName } from '#core/resume/export-file-name.ts'
 import { toJsonResume } from '#core/resume/json-resume.ts'
 import { buildResumeOutline } from '#core/resume/resume-outline.ts'
+import { resumeDocumentSchema } from '#core/resume/resume-document.schema.ts'
 import { outlineToText } from '#core/resume/resume-text.ts'
 import { DocumentRenderError, type DocumentTools } from '#server/adapters/documents/port.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { Logger } from '#server/lib/logger.ts'
 import { toDocxOutline } from './docx-outline.ts'
 
 /**
@@ -27,8 +29,23 @@ export const EXPORT_CONTENT_TYPES: Record<ResumeExportFormat, string> = {
   json: 'application/json; charset=utf-8',
 }
 
-export function createResumeDocumentsService(deps: { documents: DocumentTools }) {
-  const { documents } = deps
+/**
+ * What the pool renders on each worker as the server starts (decision 081): a short resume in the
+ * template every other one builds on (`common.typ`), with a line in each Indian script so every font
+ * is read, as a PDF and as SVG pages so both paths are compiled before a person asks.
+ */
+const WARM_UP_DOCUMENT = resumeDocumentSchema.parse({
+  personalInfo: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    title: 'Backend Engineer',
+    summary: 'नमस्ते · নমস্কার · નમસ્તે · ਸਤ ਸ੍ਰੀ ਅਕਾਲ · ನಮಸ್ಕಾರ · നമസ്കാരം · வணக்கம் · నమస్కారం',
+  },
+  skills: [{ id: 'warm-up', items: [{ name: 'TypeScript' }, { name: 'PostgreSQL' }] }],
+})
+
+export function createResumeDocumentsService(deps: { documents: DocumentTools; logger: Logger }) {
+  const { documents, logger } = deps
 
   async function renderPdf(request: RenderRequest): Promise<Uint8Array<ArrayBuffer>> {
     const rendering = await documents.typst.render({
@@ -54,6 +71,17 @@ export function createResumeDocumentsService(deps: { documents: DocumentTools })
   }
 
   return {
+    /** Renders a short resume on every Typst worker, starting them (the feature's start-up step); a failure is only logged. */
+    async warmUp(): Promise<void> {
+      const started = performance.now()
+      await documents.typst.warm({
+        template: 'resume/modern.typ',
+        data: buildResumeOutline(WARM_UP_DOCUMENT),
+        output: { pdf: true, svg: true },
+      })
+      logger.info({ ms: Math.round(performance.now() - started), ...documents.typst.stats() }, 'document renderer warmed')
+    },
+
     /** The SVG pages of the PDF the template makes of the document. */
     async preview(request: RenderRequest): Promise<string[]> {
       try {
