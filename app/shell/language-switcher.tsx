@@ -19,12 +19,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const selectRef = useRef<HTMLSelectElement>(null)
   const current = resolveLanguage(i18n.language)
 
-  // The select is uncontrolled: a controlled one is reset to its old value by any render that
-  // lands between the pick and the change event. The language changing elsewhere is shown here.
-  useEffect(() => {
-    if (selectRef.current && selectRef.current.value !== current) selectRef.current.value = current
-  }, [current])
-
   const switchTo = (language: SupportedLanguage) => {
     // The loaders run again once both the translations and the cookie are in place.
     void Promise.all([switchLanguage(i18n, language), persistLanguage(language)]).then(
@@ -34,6 +28,20 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       },
     )
   }
+
+  // A language picked before the page hydrated: React never saw that change event, so the pick is
+  // applied once it has (before the effect below would put the select back).
+  const applyPickBeforeHydration = useEffectEvent(() => {
+    const picked = selectRef.current?.value
+    if (picked !== undefined && picked !== current) switchTo(resolveLanguage(picked))
+  })
+  useEffect(() => applyPickBeforeHydration(), [])
+
+  // The select is uncontrolled: a controlled one is reset to its old value by any render that
+  // lands between the pick and the change event. The language changing elsewhere is shown here.
+  useEffect(() => {
+    if (selectRef.current && selectRef.current.value !== current) selectRef.current.value = current
+  }, [current])
 
   useStoredLanguage(switchTo, current)
 

@@ -10,9 +10,16 @@ import { expect, test, waitForHydration } from './fixtures.ts'
 test.use({ serviceWorkers: 'block' })
 
 const LANDING_CHUNK = /\/assets\/landing-page-[\w-]+\.js$/
+/** The module every page hydrates from: held, nothing on the page has hydrated. */
+const ENTRY_CHUNK = /\/assets\/entry\.client-[\w-]+\.js$/
 
 /** Holds the landing page's chunk until `release` is called. */
 async function holdLandingChunk(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  return holdChunk(page, LANDING_CHUNK)
+}
+
+/** Holds the chunk `pattern` matches until `release` is called. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release: () => void }> {
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -21,7 +28,7 @@ async function holdLandingChunk(page: Page): Promise<{ requested: Promise<void>;
   const requested = new Promise<void>((resolve) => {
     markRequested = resolve
   })
-  await page.route(LANDING_CHUNK, async (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     markRequested()
     await released
     await route.continue()
@@ -89,4 +96,15 @@ test('switching the language before the page has hydrated shows it in the new la
   chunk.release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('वह नौकरी खोजें जो आपके करियर को आगे बढ़ाए')
   await expect(page.getByRole('search', { name: 'नौकरी खोज' }).getByRole('button', { name: 'नौकरियाँ खोजें' })).toBeVisible()
+})
+
+test('a language picked before anything on the page has hydrated is applied once it has', async ({ page }) => {
+  const entry = await holdChunk(page, ENTRY_CHUNK)
+  await page.goto('/')
+  await entry.requested
+  await page.getByLabel('Language').selectOption('hi')
+  entry.release()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('वह नौकरी खोजें जो आपके करियर को आगे बढ़ाए')
+  await expect(page.getByLabel('भाषा')).toHaveValue('hi')
 })
