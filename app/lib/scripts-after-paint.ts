@@ -36,10 +36,9 @@ export const START_AT_THE_LATEST_MS = 5000
 
 /**
  * How many modulepreloads the loader adds in one task. Adding a `<link>` starts its request there and
- * then, about half a millisecond each on a fast machine (more with DevTools attached, as under
- * Lighthouse): the 40-odd of a page in one task blocked the main thread for 25–40 ms, four times that
- * on a mid-range phone, right after the first paint (decision 082). Eight a task keeps each task short;
- * all of them are still requested within a few milliseconds.
+ * then, 0.1–2 ms each (more with DevTools attached, as under Lighthouse): a page's 15–30 in one task
+ * took 30–55 ms right after the first paint, which Lighthouse counts four times over (decision 082).
+ * Eight a task keeps each task short; all of them are still requested within a few milliseconds.
  */
 export const PRELOADS_PER_TASK = 8
 
