@@ -2,156 +2,103 @@ import { describe, expect, it } from 'vitest'
 import { splitSvgPages } from './svg-pages.ts'
 
 /**
- * The split of the compiler's plain SVG (decisions 048, 081) on a small document in its layout: two
- * pages, glyphs defined once at the end, a gradient painted on the first page only. The renderer's
- * test (typst-renderer.test.ts) holds every template's real pages to the same rules.
+ * The split of the compiler's SVG (decisions 048, 083) on a small document in its layout: two pages,
+ * glyphs and a gradient defined once before them, the gradient painted on the first page only. The
+ * renderer's test (typst-renderer.test.ts) holds every template's real pages to the same rules.
  */
 
-const A = 'g62012C9FAFFD596DA874950CCB273A4D'
-const B = 'gA874AB2DBF697C15A872B0A9D6579458'
-const C = 'g20D3DE78F0374F939C08F31B0878801'
-const BAND = 'g25E613C311925020DBDFED97546024B0'
-const GRADIENT = 'f759DEED035091064D75A27F357F7F397'
+const A = 'gg/Dm5yQ'
+const B = 'gKcX+Tws'
+const C = 'gKcX+T0g'
+const GRADIENT = 'gFDmxOTMmXoEVmwdvblOSJM'
+const STYLE = '<style type="text/css">.typst-text {\n  pointer-events: bounding-box;\n}\nsvg {\n  fill: none;\n}\n</style>'
+const FILL = '<path class="typst-shape" d="M 0 0 L 0 841.8898 L 595.2756 841.8898 L 595.2756 0 Z " fill-rule="nonzero" fill="#fff" />'
 
-const PLAIN = [
-  '<svg class="typst-doc" viewBox="0 0 595.2755905511812 1683.7795275590552" width="595.2755905511812pt" height="1683.7795275590552pt" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:h5="http://www.w3.org/1999/xhtml">',
-  '    <path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v 841.8898 h 595.2756 v -841.8898 Z "/>',
-  '    <g>',
-  '        <g class="typst-group">',
-  `            <path class="typst-shape" fill="url(#${BAND})" fill-rule="nonzero" d="M 0 0v 14.173228 h 595.2756 v -14.173228 Z "/>`,
-  '        </g>',
-  '        <g class="typst-group" transform="matrix(1 0 0 1 48.188976377952756 42.51968503937008)">',
-  '            <g class="typst-text" transform="matrix(1 0 0 -1 0 25.656)">',
-  `                <use xlink:href="#${A}" x="0" y="0" fill="#1d4ed8" fill-rule="nonzero"/>`,
-  `                <use xlink:href="#${B}" x="16.608" y="0" fill="#1d4ed8" fill-rule="nonzero"/>`,
-  `                <use xlink:href="#${A}" x="28.656999999999996" y="0" fill="#1d4ed8" fill-rule="nonzero"/>`,
-  '            </g>',
-  '            <a href="https://example.in/a.12345/g0123456789ABCDEFx" xlink:href="https://example.in/a.12345/g0123456789ABCDEFx">',
-  '                <rect width="144.18000000000001" height="10.69" fill="transparent" stroke="none"/>',
-  '            </a>',
-  '        </g>',
-  '    </g>',
-  '    <path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v 841.8898 h 595.2756 v -841.8898 Z "/>',
-  '    <g transform="matrix(1 0 0 1 0 841.8897637795276)">',
-  '        <g class="typst-text" transform="matrix(1 0 0 -1 48.188976377952756 60.123456)">',
-  `            <use xlink:href="#${C}" x="0" y="0" fill="#111827" fill-rule="evenodd"/>`,
-  `            <use xlink:href="#${B}" x="7.5049999" y="0" fill="#111827" fill-rule="nonzero"/>`,
-  '        </g>',
-  '    </g>',
-  '    <defs id="glyph">',
-  `        <symbol id="${A}" overflow="visible">`,
-  '            <path d="M 0 0m 12.648 0 l -1.3199997 4.032 h -6.048 Z "/>',
-  '        </symbol>',
-  `        <symbol id="${B}" overflow="visible">`,
-  '            <path d="M 0 0m 11.04 3.864 q 0 -1.2480001 -0.5880003 -2.172 Z "/>',
-  '        </symbol>',
-  `        <symbol id="${C}" overflow="visible">`,
-  '            <path d="M 0 0m 5.376 14.568 l 0.19199991 0.43200016 Z "/>',
-  '        </symbol>',
-  '    </defs>',
-  '    <defs id="gradients">',
-  `        <linearGradient id="${GRADIENT}" spreadMethod="pad" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="1" y2="0">`,
-  '            <stop offset="0%" stop-color="#0f766e"/>',
-  '            <stop offset="0.79123%" stop-color="#16766e"/>',
-  '        </linearGradient>',
-  '    </defs>',
-  '    <defs id="gradient-refs">',
-  `        <linearGradient gradientTransform="matrix(595.2755905511812 0 0 14.173228346456693 0 0)" id="${BAND}" href="#${GRADIENT}" xlink:href="#${GRADIENT}"/>`,
-  '    </defs>',
+const glyph = (id: string, d: string) => `<path id="${id}" class="outline_glyph" d="${d}"/>`
+
+const SVG = [
+  '<svg style="overflow: visible;" class="typst-doc" viewBox="0 0 596.000 1684.000" width="596.000" height="1684.000" data-width="596.000" data-height="1684.000" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:h5="http://www.w3.org/1999/xhtml">',
+  STYLE,
+  `<defs class="glyph">${glyph(A, 'M 224 105 Q 215 70 201 29.5 Z ')}${glyph(B, 'M 28 206 L 28 330 Z ')}${glyph(C, 'M 54 70 Q 54 117 79.5 135.5 Z ')}</defs>`,
+  `<defs class="clip-path"><linearGradient id="${GRADIENT}" spreadMethod="pad" gradientUnits="userSpaceOnUse" x1="0.000" y1="0.000" x2="1.000" y2="0.000"><stop offset="0.000%" stop-color="#0f766e"/><stop offset="0.787%" stop-color="#16766e"/></linearGradient></defs>`,
+  '<style type="text/css"></style>',
+  '<g class="typst-page" transform="translate(0, 0)" data-tid="puGuNyt55u/s8OpbN8M2RKQ" data-page-width="596" data-page-height="842">',
+  '<g data-tid="guGuNyt55u/s8OpbN8M2RKQ" class="typst-group"><g transform="translate(0.000,0.000)" data-tid="pJy7Z27JdTgwAmmVLsu30fE"><g data-tid="gJy7Z27JdTgwAmmVLsu30fE">',
+  FILL,
+  '</g></g>',
+  `<g transform="translate(0.000,0.000)" data-tid="p89JaRcxU"><g data-tid="g89JaRcxU"><linearGradient id="pf89JaRcxU" gradientTransform="scale(595.2756,14.173228)" href="#${GRADIENT}" xlink:href="#${GRADIENT}"></linearGradient><path class="typst-shape" d="M 0 0 L 0 14.173228 L 595.2756 14.173228 L 595.2756 0 Z " fill-rule="nonzero" fill="url(#pf89JaRcxU)" /></g></g>`,
+  '<g transform="translate(48.189,42.520)" data-tid="pqasAJ60"><g data-tid="gqasAJ60" class="typst-text" fill="#1d4ed8" transform="scale(0.024,-0.024)">',
+  `<use x="0" y="0" href="#${A}"/><use x="692" y="0" href="#${B}"/><use x="900" y="0" href="#gKcX+TwM"/><use x="1194" y="0" href="#${A}"/>`,
+  '<g transform="scale(16,-16)"><foreignObject x="0" y="-66.81" width="286.44" height="62.50"><h5:div class="tsel" style="font-size: 62px">Asha &lt;Rao&gt;</h5:div></foreignObject></g>',
+  '</g></g>',
+  '<g transform="translate(0.000,0.000)" data-tid="pprWPrkf"><g data-tid="gprWPrkf"><a target="_blank" xlink:href="https://example.in/#g0"><rect class="pseudo-link" width="144.18" height="10.69"></rect></a></g></g>',
+  '</g></g>',
+  '<g class="typst-page" transform="translate(0, 842)" data-tid="pGwDiyFD" data-page-width="596" data-page-height="842">',
+  `<g data-tid="gGwDiyFD" class="typst-group"><g data-tid="gJy7Z27JdTgwAmmVLsu30fE">${FILL}</g>`,
+  '<g transform="translate(48.189,60.123)" data-tid="pQThOe3Q"><g data-tid="gQThOe3Q" class="typst-text" fill="#111827" transform="scale(0.0115,-0.0115)">',
+  `<use x="0" y="0" href="#${C}"/><use x="549" y="12" href="#${B}"/>`,
+  '</g></g>',
+  '</g></g>',
   '</svg>',
-  '',
-].join('\n')
+].join('')
 
 const HEADER =
-  '<svg class="typst-doc" viewBox="0 0 595.2755905511812 841.8897637795276" width="595.2755905511812pt" height="841.8897637795276pt" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+  '<svg class="typst-doc" viewBox="0 0 595.2756 841.8898" width="595.2756" height="841.8898" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:h5="http://www.w3.org/1999/xhtml"><style>svg{fill:none}</style>'
 
 describe('splitSvgPages', () => {
-  it('gives each page its own SVG: compacted, its glyphs numbered from g0, with only the glyphs and gradients it uses', () => {
-    const [first, second, ...rest] = splitSvgPages(PLAIN, 2)
+  it('gives each page its own SVG: its glyphs numbered from _0, only the definitions it uses, no text layer, ids of the live renderer or spaces', () => {
+    const [first, second, ...rest] = splitSvgPages(SVG, 2)
     expect(rest).toEqual([])
     expect(first).toBe(
       [
         HEADER,
-        '<path class="typst-shape" fill="#ffffff" d="M 0 0v 841.88 h 595.27 v -841.88 Z "/>',
-        '<g>',
-        '<g class="typst-group">',
-        '<path class="typst-shape" fill="url(#g0)" d="M 0 0v 14.17 h 595.27 v -14.17 Z "/>',
-        '</g>',
-        '<g class="typst-group" transform="matrix(1 0 0 1 48.18 42.51)">',
-        '<g class="typst-text" transform="matrix(1 0 0 -1 0 25.65)">',
-        '<use xlink:href="#g1" x="0" y="0" fill="#1d4ed8"/>',
-        '<use xlink:href="#g2" x="16.60" y="0" fill="#1d4ed8"/>',
-        '<use xlink:href="#g1" x="28.65" y="0" fill="#1d4ed8"/>',
-        '</g>',
-        // A link's address is left as it is, digits and glyph-like runs and all.
-        '<a href="https://example.in/a.12345/g0123456789ABCDEFx" xlink:href="https://example.in/a.12345/g0123456789ABCDEFx">',
-        '<rect width="144.18000000000001" height="10.69" fill="transparent" stroke="none"/>',
-        '</a>',
-        '</g>',
-        '</g>',
-        '<defs>',
-        '<symbol id="g1" overflow="visible">',
-        '<path d="M 0 0m 12.64 0 l -1.31 4.03 h -6.04 Z "/>',
-        '</symbol>',
-        '<symbol id="g2" overflow="visible">',
-        '<path d="M 0 0m 11.04 3.86 q 0 -1.24 -0.58 -2.17 Z "/>',
-        '</symbol>',
-        `<linearGradient id="${GRADIENT}" spreadMethod="pad" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="1" y2="0">`,
-        '<stop offset="0%" stop-color="#0f766e"/>',
-        '<stop offset="0.79123%" stop-color="#16766e"/>',
-        '</linearGradient>',
-        `<linearGradient gradientTransform="matrix(595.2755905511812 0 0 14.173228346456693 0 0)" id="g0" href="#${GRADIENT}" xlink:href="#${GRADIENT}"/>`,
-        '</defs>',
-        '</svg>',
-      ].join('\n'),
+        `<defs><path id="_0" d="M 224 105 Q 215 70 201 29.5 Z "/><path id="_1" d="M 28 206 L 28 330 Z "/>`,
+        `<linearGradient id="${GRADIENT}" spreadMethod="pad" gradientUnits="userSpaceOnUse" x1="0.000" y1="0.000" x2="1.000" y2="0.000"><stop offset="0.000%" stop-color="#0f766e"/><stop offset="0.787%" stop-color="#16766e"/></linearGradient></defs>`,
+        '<g><g class="typst-group"><g transform="translate(0.000,0.000)"><g>',
+        FILL,
+        '</g></g>',
+        `<g transform="translate(0.000,0.000)"><g><linearGradient id="pf89JaRcxU" gradientTransform="scale(595.2756,14.173228)" href="#${GRADIENT}" xlink:href="#${GRADIENT}"></linearGradient><path class="typst-shape" d="M 0 0 L 0 14.173228 L 595.2756 14.173228 L 595.2756 0 Z " fill-rule="nonzero" fill="url(#pf89JaRcxU)" /></g></g>`,
+        '<g transform="translate(48.189,42.520)"><g class="typst-text" fill="#1d4ed8" transform="scale(0.024,-0.024)">',
+        '<use x="0" href="#_0"/><use x="692" href="#_1"/><use x="1194" href="#_0"/>',
+        '<g transform="scale(16,-16)"></g>',
+        '</g></g>',
+        // A link's address is left as it is, fragment and all.
+        '<g transform="translate(0.000,0.000)"><g><a target="_blank" xlink:href="https://example.in/#g0"><rect class="pseudo-link" width="144.18" height="10.69"></rect></a></g></g>',
+        '</g></g></svg>',
+      ].join(''),
     )
     expect(second).toBe(
       [
         HEADER,
-        '<path class="typst-shape" fill="#ffffff" d="M 0 0v 841.88 h 595.27 v -841.88 Z "/>',
-        // The page's own translation down the stacked pages is dropped.
-        '<g>',
-        '<g class="typst-text" transform="matrix(1 0 0 -1 48.18 60.12)">',
-        '<use xlink:href="#g0" x="0" y="0" fill="#111827" fill-rule="evenodd"/>',
-        '<use xlink:href="#g1" x="7.50" y="0" fill="#111827"/>',
-        '</g>',
-        '</g>',
-        '<defs>',
-        '<symbol id="g1" overflow="visible">',
-        '<path d="M 0 0m 11.04 3.86 q 0 -1.24 -0.58 -2.17 Z "/>',
-        '</symbol>',
-        '<symbol id="g0" overflow="visible">',
-        '<path d="M 0 0m 5.37 14.56 l 0.19 0.43 Z "/>',
-        '</symbol>',
-        '</defs>',
-        '</svg>',
-      ].join('\n'),
+        // The page's own glyph numbering, and its translation down the stacked pages dropped.
+        `<defs><path id="_1" d="M 28 206 L 28 330 Z "/><path id="_0" d="M 54 70 Q 54 117 79.5 135.5 Z "/></defs>`,
+        `<g><g class="typst-group"><g>${FILL}</g>`,
+        '<g transform="translate(48.189,60.123)"><g class="typst-text" fill="#111827" transform="scale(0.0115,-0.0115)">',
+        '<use x="0" href="#_0"/><use x="549" y="12" href="#_1"/>',
+        '</g></g>',
+        '</g></g></svg>',
+      ].join(''),
     )
   })
 
-  it('refuses a layout it does not understand rather than guess at pages', () => {
-    expect(() => splitSvgPages(PLAIN, 3)).toThrow(/2 pages found, 3 expected/)
-    expect(() => splitSvgPages('<svg>\n</svg>\n', 1)).toThrow(/no viewBox/)
+  it('writes a glyph named by its own id as well, should a page draw it both ways', () => {
+    const mixed = SVG.replace(
+      `<use x="549" y="12" href="#${B}"/>`,
+      `<use x="549" y="12" fill="#000" href="#${B}"/><use x="9" y="0" href="#${B}"/>`,
+    )
+    const second = splitSvgPages(mixed, 2)[1] ?? ''
+    expect(second).toContain(`<path id="${B}" d="M 28 206 L 28 330 Z "/>`)
+    expect(second).toContain('<path id="_1" d="M 28 206 L 28 330 Z "/>')
+    expect(second).toContain(`<use x="549" y="12" fill="#000" href="#${B}"/><use x="9" href="#_1"/>`)
   })
 
-  it('splits a document without glyphs or gradients', () => {
-    const plain = [
-      '<svg class="typst-doc" viewBox="0 0 100 200" width="100pt" height="200pt" xmlns="http://www.w3.org/2000/svg">',
-      '    <path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v 100 h 100 v -100 Z "/>',
-      '    <g>',
-      '    </g>',
-      '</svg>',
-    ].join('\n')
-    expect(splitSvgPages(plain, 1)).toEqual([
-      [
-        '<svg class="typst-doc" viewBox="0 0 100 200" width="100pt" height="200pt" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">',
-        '<path class="typst-shape" fill="#ffffff" d="M 0 0v 100 h 100 v -100 Z "/>',
-        '<g>',
-        '</g>',
-        '<defs>',
-        '</defs>',
-        '</svg>',
-      ].join('\n'),
-    ])
+  it('takes the page size from data-page-width and data-page-height when the page has no fill', () => {
+    const unfilled = SVG.replaceAll(FILL, '')
+    expect(splitSvgPages(unfilled, 2)[0]).toMatch(/^<svg class="typst-doc" viewBox="0 0 596 842" width="596" height="842" /)
+  })
+
+  it('refuses a layout it does not understand rather than guess at pages', () => {
+    expect(() => splitSvgPages(SVG, 3)).toThrow(/2 pages found, 3 expected/)
+    expect(() => splitSvgPages(SVG.replaceAll(FILL, '').replaceAll(' data-page-width="596"', ''), 2)).toThrow(/no data-page-width/)
   })
 })

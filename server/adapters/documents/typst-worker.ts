@@ -52,7 +52,7 @@ function render(message: RenderMessage): RenderReply {
     const pageCount = document.numOfPages
     // Typst's text layer carries Indian-script clusters as ActualText only; pdf.js needs them in ToUnicode (decision 076).
     const pdf = message.pdf ? mapClusterText(new Uint8Array(compiler.pdf(document))).pdf : null
-    const svgPages = message.svg ? splitSvgPages(compiler.plainSvg(document), pageCount) : null
+    const svgPages = message.svg ? splitSvgPages(compiler.svg(document), pageCount) : null
     return { id: message.id, ok: true, pageCount, pdf, svgPages }
   } finally {
     compiler.unmapShadow(inputPath)
