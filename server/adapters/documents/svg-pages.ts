@@ -9,8 +9,9 @@
  *
  * A page drops what only a live, scripted viewer would use: the `data-tid` of every group (for the
  * compiler's incremental renderer) and the invisible HTML text layer (`<foreignObject>`, for selecting
- * text in an inline SVG); and the `<use>` of a glyph with no outline (a space), which draws nothing. The preview shows each page as an image, where neither does anything; the
- * PDF is the document with a text layer.
+ * text in an inline SVG). The preview shows each page as an image, where neither does anything; the
+ * PDF is the document with a text layer. It also drops the `<use>` of a glyph with no outline (a
+ * space), which draws nothing.
  *
  * It runs in the render worker once per preview: one regular-expression pass over each page, and one
  * over the definitions.
