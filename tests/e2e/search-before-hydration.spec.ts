@@ -1,7 +1,8 @@
 // Journey: the landing page's search hydrates from its own chunk after the rest of the page (decision
 // 032), so a reader can type and search before its code has arrived. Neither is lost: a search sent
 // before hydration is a plain GET that the server answers with results, text typed before it is what
-// the hydrated form sends, and a language switched before it shows once it has. The chunk is held back
+// the hydrated form sends, a job pressed before it opens once it has, and a language switched before it
+// shows once it has. The chunk is held back
 // here until the test lets it go.
 import type { Page, Route } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
@@ -80,6 +81,21 @@ test('text typed before the search has hydrated is what the hydrated form search
   await expect(form.getByText('What job are you looking for?')).toBeHidden()
   await expect(page).toHaveURL(/[?&]q=Product\+Manager/)
   await expect(page.locator('#job-results').getByRole('heading', { level: 2 })).toHaveText('Product Manager jobs')
+})
+
+test('a job pressed after the header has hydrated but before the results have opens once they have', async ({ page }) => {
+  const chunk = await holdLandingChunk(page)
+  await page.goto('/?q=Software+Engineer&location=Mumbai')
+  await chunk.requested
+  await waitForHydration(page)
+  // React drops a press on server HTML whose code has not arrived; the page presses it again once it has.
+  const heading = page.locator('#job-results').getByRole('article').first().getByRole('heading', { level: 3 })
+  const title = await heading.innerText()
+  await heading.getByRole('button').click()
+  expect(await isFormHydrated(page)).toBe(false)
+
+  chunk.release()
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible()
 })
 
 test('switching the language before the page has hydrated shows it in the new language, without an error', async ({ page }) => {
