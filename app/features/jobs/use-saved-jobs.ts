@@ -59,17 +59,22 @@ export function useSavedJobs({ onRequireSignIn }: { onRequireSignIn: (job: Job) 
     const jobId = job.job_id
     const shouldSave = !savedIds.includes(jobId)
     const key = [SAVED_JOBS_QUERY_KEY, userId]
-    const apply = (save: boolean) =>
+    // A read of the saved jobs still on its way started before this change and would overwrite it
+    // when it lands (the server's list without the job, or a queue read before the job was queued).
+    const apply = async (save: boolean) => {
+      await queryClient.cancelQueries({ queryKey: key })
       queryClient.setQueryData<string[]>(key, (ids = []) =>
         save ? [jobId, ...ids.filter((id) => id !== jobId)] : ids.filter((id) => id !== jobId),
       )
-    apply(shouldSave)
+    }
+    await apply(shouldSave)
     try {
       const queue = await loadQueue()
       const outcome = await queue.saveJobOrQueue({ userId, jobId, action: shouldSave ? 'save' : 'remove' })
       if (outcome === 'queued') showToast({ title: t('shell:offline.queued'), durationMs: QUEUED_TOAST_MS })
+      await apply(shouldSave)
     } catch (error) {
-      apply(!shouldSave)
+      await apply(!shouldSave)
       const isStorageFull = toApiError(error).body.code === 'CLIENT_STORAGE_FULL'
       showToast({
         title: isStorageFull ? t('shell:offline.storageFull') : t('jobs:dialog.saveFailed'),
