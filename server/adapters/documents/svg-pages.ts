@@ -28,9 +28,11 @@ const PAGE_STYLE = '<style>svg{fill:none}</style>'
  * In a page: a glyph drawn (`<use>`, written shorter), what is dropped (a group's id for the live
  * renderer, the text layer) and any other id it points at.
  */
-const PAGE_TOKENS =
-  /<use x="([^"]*)" y="([^"]*)" href="#([^"]+)"\/>| data-tid="[^"]*"|<foreignObject[\s\S]*?<\/foreignObject>|(?:href="#|url\(#)([^")]+)/g
 const REFERENCE = /(?:href="#|url\(#)([^")]+)/g
+const PAGE_TOKENS = new RegExp(
+  `<use x="([^"]*)" y="([^"]*)" href="#([^"]+)"\\/>| data-tid="[^"]*"|<foreignObject[\\s\\S]*?<\\/foreignObject>|${REFERENCE.source}`,
+  'g',
+)
 const DEFINITION_START = /<([a-zA-Z]+) id="([^"]+)"/g
 const GLYPH_CLASS = / class="outline_glyph"/
 
